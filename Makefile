@@ -1,0 +1,49 @@
+# Two commands on a fresh machine with only Python 3.11+:
+#   make run   set everything up, load the seed content, serve http://127.0.0.1:8000
+#   make test  set everything up and run the whole test suite
+# Both are idempotent: the virtualenv is rebuilt only when the requirements change.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run test setup content browser lint format bench clean
+
+$(STAMP): requirements.txt requirements-dev.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+content: setup
+	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(BIN)/python manage.py import_content fixtures/
+
+run: content
+	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# Debian's Chromium drives the browser tests; install it when we can (root with apt-get).
+browser:
+	@if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+		echo "Installing Debian's chromium for the browser tests…"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+test: setup browser
+	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: setup
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache

@@ -1,0 +1,249 @@
+"""The wiki's content: rule sets, articles, commentary, sources, citations, questions, terms.
+
+Every model keeps its history with django-simple-history, so an editor can see who changed
+what, when and why. Rendered HTML is stored at save time (as djangoproject.com's blog does)
+so an article page never renders Markdown on a view.
+"""
+
+from django.db import models
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+
+class RuleSet(models.Model):
+    """A family of rules with its own articles: NMJL (American) or Matjok (Surinamese)."""
+
+    key = models.SlugField(max_length=40, unique=True)
+    name = models.CharField(max_length=100)
+    description = models.TextField(blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["position", "name"]
+
+    def __str__(self):
+        return self.name
+
+
+class ArticleQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(is_published=True)
+
+    def for_ruleset(self, ruleset_key):
+        return self.filter(ruleset__key=ruleset_key)
+
+
+class Article(models.Model):
+    """A ruling page: a League article, a guide, or an answer page."""
+
+    class Kind(models.TextChoices):
+        LEAGUE_ARTICLE = "league-article", "League article"
+        GUIDE = "guide", "Guide"
+        ANSWER = "answer", "Answer page"
+        RULEBOOK = "rulebook", "Rulebook page"
+
+    ruleset = models.ForeignKey(RuleSet, on_delete=models.PROTECT, related_name="articles")
+    key = models.SlugField(max_length=80, unique=True, help_text="Stable key, e.g. nmjl-6.")
+    number = models.CharField(max_length=20, blank=True, help_text="Article number, e.g. 205.")
+    title = models.CharField(max_length=200)
+    summary = models.TextField(blank=True, help_text="One or two sentences shown in lists.")
+    body = models.TextField(blank=True, help_text="The rule text, in Markdown.")
+    body_html = models.TextField(blank=True, editable=False)
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.LEAGUE_ARTICLE)
+    origin = models.CharField(
+        max_length=300, blank=True, help_text="Where the text comes from (the seed document)."
+    )
+    answered_by = models.CharField(max_length=100, blank=True)
+    last_reviewed_on = models.DateField(null=True, blank=True)
+    last_reviewed_by = models.CharField(max_length=100, blank=True)
+    related_articles = models.ManyToManyField(
+        "self", symmetrical=False, blank=True, related_name="related_from"
+    )
+    is_published = models.BooleanField(default=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ArticleQuerySet.as_manager()
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["ruleset__position", "position", "key"]
+
+    def __str__(self):
+        return f"{self.label} {self.title}" if self.number else self.title
+
+    def get_absolute_url(self):
+        return reverse("articles:detail", args=[self.key])
+
+    @property
+    def label(self):
+        """The label readers use: "Article 205", or the title when there is no number."""
+        return f"Article {self.number}" if self.number else self.title
+
+
+class Commentary(models.Model):
+    """The commentary on an article, as the league editor keeps it."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="commentaries")
+    body = models.TextField(help_text="Markdown.")
+    body_html = models.TextField(blank=True, editable=False)
+    author = models.CharField(max_length=100, blank=True)
+    reviewed_on = models.DateField(null=True, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["article", "position", "pk"]
+        verbose_name_plural = "commentaries"
+
+    def __str__(self):
+        return f"Commentary on {self.article.key}"
+
+
+class Source(models.Model):
+    """One issue of a publication, at one locator: "NMJL Bulletin 1970, page 5"."""
+
+    class Publication(models.TextChoices):
+        NMJL_BULLETIN = "nmjl-bulletin", "NMJL Bulletin"
+        MJME = "mjme", "Mah Jongg Made Easy"
+        LEAGUE_LETTER = "league-letter", "League letter"
+        LEAGUE_CLARIFICATION = "league-clarification", "League clarification"
+        ANSWERS_PAGE = "answers-page", "Answers page"
+        CALLING_GUIDE = "calling-guide", "Calling guide"
+        MATJOK_RULEBOOK = "matjok-rulebook", "Matjok Rulebook"
+        WIKI = "wiki", "Rulings wiki"
+
+    key = models.SlugField(max_length=80, unique=True)
+    publication = models.CharField(max_length=40, choices=Publication.choices)
+    title = models.CharField(max_length=200, blank=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+    month = models.PositiveSmallIntegerField(null=True, blank=True)
+    edition = models.CharField(max_length=100, blank=True)
+    locator = models.CharField(
+        max_length=100, blank=True, help_text="Page, paragraph or item, e.g. 'page 5'."
+    )
+    url = models.URLField(blank=True)
+    note = models.TextField(blank=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["publication", "year", "month", "locator"]
+
+    def __str__(self):
+        parts = [self.get_publication_display()]
+        if self.edition:
+            parts.append(self.edition)
+        if self.year:
+            parts.append(str(self.year))
+        text = " ".join(parts)
+        return f"{text}, {self.locator}" if self.locator else text
+
+    def get_absolute_url(self):
+        return reverse("articles:source-year", args=[self.publication, self.year or 0])
+
+
+class Question(models.Model):
+    """A question on an article and its answer: who asked, who answered, when, on what."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="questions")
+    question = models.TextField(blank=True, help_text="Blank for an answer given on its own.")
+    asked_by = models.CharField(max_length=100, blank=True)
+    answer = models.TextField(help_text="Markdown.")
+    answer_html = models.TextField(blank=True, editable=False)
+    answered_by = models.CharField(max_length=100, blank=True)
+    answered_on = models.DateField(null=True, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["article", "position", "pk"]
+
+    def __str__(self):
+        return (self.question or self.answer)[:80]
+
+
+class Citation(models.Model):
+    """Ties one statement (an article, a commentary or an answer) to a source."""
+
+    class Relation(models.TextChoices):
+        SUPPORTS = "supports", "supports"
+        DIFFERS = "differs", "differs from"
+        SUPERSEDES = "supersedes", "supersedes"
+
+    source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="citations")
+    article = models.ForeignKey(
+        Article, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
+    )
+    commentary = models.ForeignKey(
+        Commentary, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
+    )
+    question = models.ForeignKey(
+        Question, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
+    )
+    locator = models.CharField(max_length=100, blank=True)
+    quote = models.TextField(blank=True)
+    note = models.CharField(max_length=300, blank=True, help_text='e.g. "not in MJME".')
+    relation = models.CharField(max_length=20, choices=Relation.choices, default=Relation.SUPPORTS)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["position", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                name="citation_cites_exactly_one_statement",
+                condition=(
+                    models.Q(article__isnull=False, commentary__isnull=True, question__isnull=True)
+                    | models.Q(
+                        article__isnull=True, commentary__isnull=False, question__isnull=True
+                    )
+                    | models.Q(
+                        article__isnull=True, commentary__isnull=True, question__isnull=False
+                    )
+                ),
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.statement} {self.get_relation_display()} {self.source}"
+
+    @property
+    def statement(self):
+        return self.article or self.commentary or self.question
+
+    @property
+    def cited_article(self):
+        """The article the cited statement belongs to."""
+        if self.article_id:
+            return self.article
+        return (self.commentary or self.question).article
+
+
+class Term(models.Model):
+    """A glossary term: "Exposure", "Joker exchange", "Dead hand"."""
+
+    slug = models.SlugField(max_length=80, unique=True)
+    term = models.CharField(max_length=100)
+    aliases = models.CharField(
+        max_length=300, blank=True, help_text="Other spellings, comma-separated (Kong, Kongs)."
+    )
+    definition = models.TextField(help_text="Markdown.")
+    definition_html = models.TextField(blank=True, editable=False)
+    related_articles = models.ManyToManyField(Article, blank=True, related_name="terms")
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["term"]
+
+    def __str__(self):
+        return self.term
+
+    def get_absolute_url(self):
+        return reverse("articles:glossary") + f"#{self.slug}"

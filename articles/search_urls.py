@@ -1,0 +1,3 @@
+"""Search pages: filled by the search work."""
+
+urlpatterns = []

@@ -1,0 +1,3 @@
+"""Editing pages (wiki): filled by the wiki-editing work."""
+
+urlpatterns = []

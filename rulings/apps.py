@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class RulingsConfig(AppConfig):
+    """How play is ruled: the engine, scenario checks, tournaments and house rules."""
+
+    name = "rulings"
+    verbose_name = "Rulings"

@@ -1,0 +1,167 @@
+"""The phrase registry: every step phrase, its parameters and the function it runs.
+
+`steps.py` fills the registry with ``@given``, ``@when`` and ``@then``; the runner asks it
+which phrases match a step, and the step reference page lists it, so the documentation can
+never drift from what runs.
+
+A step function takes the world first, then the phrase's parameters in order:
+
+- a ``given`` step sets the scene and returns None;
+- a ``when`` step acts and returns the engine's Verdict (it never fails on a refusal);
+- a ``then`` step checks and returns None;
+
+and any of them raises ``StepFailed`` with a plain sentence when it cannot do what it says.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cucumber_expressions.expression import CucumberExpression
+from cucumber_expressions.parameter_type import ParameterType
+from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
+
+KEYWORDS = ("given", "when", "then")
+
+
+class StepFailed(Exception):
+    """A step could not do or confirm what it says; the message says why, for a reader."""
+
+
+# Tile notation as the contract writes it. Short codes are exact; long names may be written
+# in any case ("7 Dots", "7 dots", "North wind"), since tile names are not phrase words.
+_SUIT_WORDS = (
+    r"(?i:dots|dot|circles|circle|bams|bam|bamboos|bamboo|craks|crak|characters|character)"
+)
+TILE_PATTERN = (
+    r"(?:[1-9][DBC]|RD|GD|WD|[NESWFJ]"
+    rf"|[1-9] {_SUIT_WORDS}"
+    r"|(?i:north|east|south|west) (?i:wind)"
+    r"|(?i:red|green|white) (?i:dragon)"
+    r"|(?i:soap|flower|joker))"
+)
+TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
+SEAT_PATTERN = r"East|South|West|North"
+CLAIM_PATTERN = r"tjok|poeng|kong|straight"
+
+
+def _parse_tile(text: str):
+    from rulings.engine.tiles import parse_tile
+
+    return parse_tile(text)
+
+
+def _parse_tiles(text: str):
+    from rulings.engine.tiles import parse_tiles
+
+    return parse_tiles(text)
+
+
+# name, regexp, transformer, what the step reference says about it
+PARAMETER_TYPES = [
+    ("seat", SEAT_PATTERN, str, "a seat, written in full: East, South, West or North"),
+    ("tile", TILE_PATTERN, _parse_tile, "one tile: 7D, 7 Dots, RD, Soap, N, F, J, Joker …"),
+    ("tiles", TILES_PATTERN, _parse_tiles, "one or more tiles, by spaces or commas: 7D 7D J"),
+    ("n", r"\d+", int, "a whole number"),
+    ("claim", CLAIM_PATTERN, str, "a Matjok call: tjok, poeng, kong or straight"),
+    ("name", r'[^"]+', str, "a rule option's name, in double quotes"),
+]
+
+
+def _new_parameter_registry() -> ParameterTypeRegistry:
+    registry = ParameterTypeRegistry()
+    for name, regexp, transform, _doc in PARAMETER_TYPES:
+        registry.define_parameter_type(ParameterType(name, regexp, object, transform, True, False))
+    return registry
+
+
+def normalise(text: str) -> str:
+    """Steps match after collapsing runs of spaces; a trailing period is ignored."""
+    text = re.sub(r"\s+", " ", text).strip()
+    return text[:-1].rstrip() if text.endswith(".") else text
+
+
+@dataclass(frozen=True)
+class Phrase:
+    keyword: str
+    text: str
+    func: Callable[..., Any]
+    example: str
+    help: str
+    expression: CucumberExpression = field(compare=False, repr=False)
+    table_columns: tuple[str, ...] = ()
+
+    def match(self, text: str) -> list[Any] | None:
+        """The phrase's parameter values for this step text, or None if it does not match."""
+        arguments = self.expression.match(text)
+        if arguments is None:
+            return None
+        return [argument.value for argument in arguments]
+
+
+class Registry:
+    def __init__(self):
+        self._parameters = _new_parameter_registry()
+        self._phrases: list[Phrase] = []
+
+    def step(self, keyword: str, text: str, *, example: str, help: str = "", table=()):
+        """Register a phrase. `table` names the data-table columns the step expects."""
+        if keyword not in KEYWORDS:
+            raise ValueError(f"unknown step keyword {keyword!r}")
+
+        def register(func):
+            expression = CucumberExpression(text, self._parameters)
+            self._phrases.append(
+                Phrase(keyword, text, func, example, help, expression, tuple(table))
+            )
+            return func
+
+        return register
+
+    def given(self, text, **kwargs):
+        return self.step("given", text, **kwargs)
+
+    def when(self, text, **kwargs):
+        return self.step("when", text, **kwargs)
+
+    def then(self, text, **kwargs):
+        return self.step("then", text, **kwargs)
+
+    def phrases(self, keyword: str | None = None) -> list[Phrase]:
+        return [p for p in self._phrases if keyword is None or p.keyword == keyword]
+
+    def match(self, keyword: str, text: str) -> list[tuple[Phrase, list[Any]]]:
+        """Every phrase of this keyword that matches the (normalised) text, with its values.
+
+        More than one match is ambiguous: the runner reports it and never guesses.
+        A parameter that matches its pattern but cannot be read (a tile given five times,
+        say) raises StepFailed from the transformer; the runner reports it at that line.
+        """
+        text = normalise(text)
+        found = []
+        for phrase in self.phrases(keyword):
+            values = phrase.match(text)
+            if values is not None:
+                found.append((phrase, values))
+        return found
+
+    def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[Phrase]:
+        """The known phrases closest to an unknown step, for "did you mean …"."""
+        text = normalise(text)
+        candidates = self.phrases(keyword) or self.phrases()
+        scored = sorted(
+            candidates,
+            key=lambda p: difflib.SequenceMatcher(None, text, p.example).ratio(),
+            reverse=True,
+        )
+        return scored[:limit]
+
+
+REGISTRY = Registry()
+given = REGISTRY.given
+when = REGISTRY.when
+then = REGISTRY.then

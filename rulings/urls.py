@@ -1,0 +1,5 @@
+"""Scenario and tournament pages."""
+
+app_name = "rulings"
+
+urlpatterns = []

@@ -1,0 +1,1 @@
+"""Shared test setup: tests run with debug on and plain static storage."""
