@@ -1,5 +1,9 @@
 """Scenario and tournament pages."""
 
+from django.urls import include, path
+
 app_name = "rulings"
 
-urlpatterns = []
+urlpatterns = [
+    path("", include("rulings.tournament_urls")),
+]

@@ -1,0 +1,3 @@
+"""Tournament pages: filled by the tournaments work."""
+
+urlpatterns = []
