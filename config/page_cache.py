@@ -4,4 +4,89 @@ A TD at the table is an anonymous reader; their pages come straight from the cac
 Any save or delete of content (articles and rulings apps) bumps the generation, so a
 cached page is never served after the content under it changed. With several app
 servers the cache must be shared (REDIS_URL), or each keeps its own generation.
+
+Usage::
+
+    @cache_for_readers
+    def article_detail(request, key): ...
+
+Only anonymous GET/HEAD requests are served from or stored in the cache; a page that set a
+cookie, used the CSRF token or showed a message is never stored, since it is personal.
 """
+
+import hashlib
+import time
+from functools import wraps
+
+from django.core.cache import cache
+from django.http import HttpResponse
+
+GENERATION_KEY = "page-cache:generation"
+PAGE_TIMEOUT = 60 * 60 * 24  # a day; the generation makes older pages unreachable anyway
+# Hop-by-hop or per-request headers that must not be replayed from the cache.
+_NOT_STORED = {"set-cookie", "vary"}
+
+
+def current_generation():
+    """The content generation; started from the clock so an evicted counter never repeats."""
+    generation = cache.get(GENERATION_KEY)
+    if generation is None:
+        cache.add(GENERATION_KEY, time.time_ns(), timeout=None)
+        generation = cache.get(GENERATION_KEY)
+    return generation
+
+
+def bump_generation():
+    """Make every cached page stale: called whenever content is saved or deleted."""
+    try:
+        cache.incr(GENERATION_KEY)
+    except ValueError:  # missing (never set, or evicted): start a fresh, unused number
+        cache.set(GENERATION_KEY, time.time_ns(), timeout=None)
+
+
+def page_key(request, generation):
+    digest = hashlib.sha256(request.get_full_path().encode()).hexdigest()
+    return f"page-cache:{generation}:{digest}"
+
+
+def _is_reader(request):
+    return request.method in ("GET", "HEAD") and not request.user.is_authenticated
+
+
+def _may_store(request, response):
+    """Only a plain, impersonal 200 may be shared between readers."""
+    if response.status_code != 200 or response.streaming or response.cookies:
+        return False
+    if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.COOKIES.get("messages"):
+        return False
+    storage = getattr(request, "_messages", None)
+    if storage is not None and getattr(storage, "used", False):
+        return False
+    cache_control = response.get("Cache-Control", "")
+    return "private" not in cache_control and "no-store" not in cache_control
+
+
+def cache_for_readers(view):
+    """Serve anonymous readers a stored copy of the page for the current content generation."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if not _is_reader(request):
+            return view(request, *args, **kwargs)
+        key = page_key(request, current_generation())
+        stored = cache.get(key)
+        if stored is not None:
+            content, headers = stored
+            response = HttpResponse(content, headers=headers)
+            response["X-Page-Cache"] = "hit"
+            return response
+        response = view(request, *args, **kwargs)
+        if hasattr(response, "render") and callable(response.render):
+            response = response.render()  # a TemplateResponse: render now to store the bytes
+        if _may_store(request, response):
+            headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
+            cache.set(key, (response.content, headers), PAGE_TIMEOUT)
+            response["X-Page-Cache"] = "miss"
+        return response
+
+    return wrapped

@@ -6,3 +6,8 @@ class RulingsConfig(AppConfig):
 
     name = "rulings"
     verbose_name = "Rulings"
+
+    def ready(self):
+        from rulings import signals
+
+        signals.connect()

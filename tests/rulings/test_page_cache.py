@@ -1,0 +1,104 @@
+"""The whole-page cache: readers share a stored page until content changes."""
+
+import pytest
+from django.contrib import messages
+from django.contrib.auth.models import User
+from django.core.cache import cache
+from django.http import HttpResponse
+from django.middleware.csrf import get_token
+from django.urls import path
+
+from articles.models import RuleSet
+from config.page_cache import cache_for_readers
+
+RENDERS = []
+
+
+@cache_for_readers
+def counted_page(request):
+    RENDERS.append(request.path)
+    return HttpResponse(f"render {len(RENDERS)}")
+
+
+@cache_for_readers
+def page_with_csrf_token(request):
+    return HttpResponse(f"token {get_token(request)}")
+
+
+@cache_for_readers
+def page_with_message(request):
+    messages.info(request, "Saved.")
+    list(messages.get_messages(request))
+    return HttpResponse("message shown")
+
+
+urlpatterns = [
+    path("page/", counted_page),
+    path("csrf/", page_with_csrf_token),
+    path("message/", page_with_message),
+]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    RENDERS.clear()
+    yield
+    cache.clear()
+
+
+pytestmark = [pytest.mark.urls(__name__), pytest.mark.django_db]
+
+
+def test_second_anonymous_view_is_served_from_the_cache(client):
+    first = client.get("/page/")
+    second = client.get("/page/")
+    assert first["X-Page-Cache"] == "miss"
+    assert second["X-Page-Cache"] == "hit"
+    assert second.content == first.content
+    assert len(RENDERS) == 1
+
+
+def test_saving_content_makes_the_cached_page_stale(client):
+    client.get("/page/")
+    RuleSet.objects.create(key="house", name="House")
+    again = client.get("/page/")
+    assert again.content == b"render 2"
+
+
+def test_query_string_is_part_of_the_cache_key(client):
+    client.get("/page/?a=1")
+    client.get("/page/?a=2")
+    assert len(RENDERS) == 2
+
+
+def test_signed_in_users_never_get_or_fill_the_cache(client):
+    client.get("/page/")
+    client.force_login(User.objects.create_user("editor"))
+    response = client.get("/page/")
+    assert "X-Page-Cache" not in response
+    assert response.content == b"render 2"
+
+
+def test_post_is_never_cached(client):
+    client.post("/page/")
+    client.post("/page/")
+    assert len(RENDERS) == 2
+
+
+def test_page_that_used_the_csrf_token_is_not_stored(client):
+    client.get("/csrf/")
+    response = client.get("/csrf/")
+    assert "X-Page-Cache" not in response
+
+
+def test_page_that_showed_a_message_is_not_stored(client):
+    client.get("/message/")
+    response = client.get("/message/")
+    assert "X-Page-Cache" not in response
+
+
+def test_a_user_change_does_not_bump_the_content_generation(client):
+    client.get("/page/")
+    User.objects.create_user("reader")
+    assert client.get("/page/")["X-Page-Cache"] == "hit"
