@@ -5,6 +5,7 @@ articles by the articles' stable keys.
 """
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -39,6 +40,32 @@ class Scenario(models.Model):
 class TournamentQuerySet(models.QuerySet):
     def published(self):
         return self.filter(status=Tournament.Status.PUBLISHED)
+
+    def visible_to(self, user):
+        """Published tournaments for everyone; drafts only for their directors and staff."""
+        if user.is_authenticated and user.is_staff:
+            return self.all()
+        if user.is_authenticated:
+            return self.filter(
+                models.Q(status=Tournament.Status.PUBLISHED) | models.Q(directors=user)
+            ).distinct()
+        return self.published()
+
+    def with_published_rules(self):
+        """Annotate each tournament with its latest published version's snapshot, in one query.
+
+        The article matrix reads every published tournament's options this way, so its query
+        count does not grow with the number of tournaments.
+        """
+        latest = PublishedVersion.objects.filter(tournament=models.OuterRef("pk")).order_by(
+            "-number"
+        )
+        return self.annotate(
+            published_number=models.Subquery(latest.values("number")[:1]),
+            published_snapshot=models.Subquery(
+                latest.values("snapshot")[:1], output_field=models.JSONField()
+            ),
+        )
 
 
 class Tournament(models.Model):
@@ -75,9 +102,21 @@ class Tournament(models.Model):
     def get_absolute_url(self):
         return reverse("rulings:tournament", args=[self.slug])
 
+    def clean(self):
+        if self.starts_on and self.ends_on and self.ends_on < self.starts_on:
+            raise ValidationError({"ends_on": "The last day cannot come before the first."})
+
+    @property
+    def is_published(self):
+        return self.status == self.Status.PUBLISHED
+
 
 class HouseRule(models.Model):
-    """Where a tournament departs from League rules: an option's value, or plain text."""
+    """Where a tournament departs from League rules: an option's value, or plain text.
+
+    The working copy a tournament director edits; players read the published version
+    (`PublishedVersion`), so a half-finished edit never reaches a table.
+    """
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="house_rules")
     option = models.CharField(
@@ -102,3 +141,48 @@ class HouseRule(models.Model):
 
     def __str__(self):
         return self.text[:80]
+
+    def clean(self):
+        # Imported here: the engine is plain Python and loads its option table on first use.
+        from rulings.engine.options import OPTIONS
+
+        errors = {}
+        if self.option and self.option not in OPTIONS:
+            known = ", ".join(sorted(OPTIONS))
+            errors["option"] = f'"{self.option}" is not a rule option. Known options: {known}.'
+        if self.option and self.value is None:
+            errors["value"] = "Say whether the option is on or off."
+        if not self.option and self.value is not None:
+            errors["value"] = "A plain-text house rule has no option value; choose an option."
+        if not (self.text or "").strip():
+            errors["text"] = "State the house rule in full, as a player will read it."
+        if errors:
+            raise ValidationError(errors)
+
+
+class PublishedVersion(models.Model):
+    """One published version of a tournament's house rules: what players read and print.
+
+    The snapshot is self-contained JSON (base rules and numbered house rules, each with the
+    key of the League article it departs from), so a version never changes when the working
+    copy or an article does, and two versions can be compared to say what changed.
+    """
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    published_on = models.DateField()
+    published_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    snapshot = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["tournament", "-number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "number"], name="one_version_number_per_tournament"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.tournament} house rules, version {self.number}"
