@@ -9,6 +9,8 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from articles.markup import render_markdown
+
 
 class RuleSet(models.Model):
     """A family of rules with its own articles: NMJL (American) or Matjok (Surinamese)."""
@@ -74,6 +76,11 @@ class Article(models.Model):
     def __str__(self):
         return f"{self.label} {self.title}" if self.number else self.title
 
+    def save(self, *args, **kwargs):
+        # Rendered once at save time so a page view never runs Markdown.
+        self.body_html = render_markdown(self.body)
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self):
         return reverse("articles:detail", args=[self.key])
 
@@ -101,6 +108,10 @@ class Commentary(models.Model):
 
     def __str__(self):
         return f"Commentary on {self.article.key}"
+
+    def save(self, *args, **kwargs):
+        self.body_html = render_markdown(self.body)
+        super().save(*args, **kwargs)
 
 
 class Source(models.Model):
@@ -165,6 +176,10 @@ class Question(models.Model):
 
     def __str__(self):
         return (self.question or self.answer)[:80]
+
+    def save(self, *args, **kwargs):
+        self.answer_html = render_markdown(self.answer)
+        super().save(*args, **kwargs)
 
 
 class Citation(models.Model):
@@ -244,6 +259,10 @@ class Term(models.Model):
 
     def __str__(self):
         return self.term
+
+    def save(self, *args, **kwargs):
+        self.definition_html = render_markdown(self.definition)
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("articles:glossary") + f"#{self.slug}"

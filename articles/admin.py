@@ -1,0 +1,81 @@
+"""The Django admin for the wiki's content: every model with its history (SimpleHistoryAdmin)."""
+
+from django.contrib import admin
+from simple_history.admin import SimpleHistoryAdmin
+
+from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+
+
+class CommentaryInline(admin.StackedInline):
+    model = Commentary
+    extra = 0
+    fields = ["position", "body", "author", "reviewed_on"]
+
+
+class QuestionInline(admin.StackedInline):
+    model = Question
+    extra = 0
+    fields = ["position", "question", "asked_by", "answer", "answered_by", "answered_on"]
+
+
+class ArticleCitationInline(admin.TabularInline):
+    model = Citation
+    fk_name = "article"
+    extra = 0
+    autocomplete_fields = ["source"]
+    fields = ["position", "source", "locator", "relation", "note", "quote"]
+
+
+@admin.register(RuleSet)
+class RuleSetAdmin(SimpleHistoryAdmin):
+    list_display = ["name", "key", "position"]
+    prepopulated_fields = {"key": ["name"]}
+
+
+@admin.register(Article)
+class ArticleAdmin(SimpleHistoryAdmin):
+    list_display = ["key", "number", "title", "ruleset", "kind", "is_published", "updated_at"]
+    list_filter = ["ruleset", "kind", "is_published"]
+    search_fields = ["key", "number", "title", "summary", "body"]
+    filter_horizontal = ["related_articles"]
+    inlines = [CommentaryInline, QuestionInline, ArticleCitationInline]
+    history_list_display = ["title", "is_published"]
+
+
+@admin.register(Commentary)
+class CommentaryAdmin(SimpleHistoryAdmin):
+    list_display = ["__str__", "position", "author", "reviewed_on"]
+    list_filter = ["article__ruleset"]
+    search_fields = ["body", "article__key"]
+    list_select_related = ["article"]
+
+
+@admin.register(Source)
+class SourceAdmin(SimpleHistoryAdmin):
+    list_display = ["__str__", "key", "publication", "year", "locator"]
+    list_filter = ["publication", "year"]
+    search_fields = ["key", "title", "edition", "locator", "note"]
+
+
+@admin.register(Question)
+class QuestionAdmin(SimpleHistoryAdmin):
+    list_display = ["__str__", "article", "answered_by", "answered_on"]
+    list_filter = ["article__ruleset", "answered_by"]
+    search_fields = ["question", "answer"]
+    list_select_related = ["article"]
+
+
+@admin.register(Citation)
+class CitationAdmin(SimpleHistoryAdmin):
+    list_display = ["__str__", "relation", "locator", "note"]
+    list_filter = ["relation", "source__publication"]
+    autocomplete_fields = ["source", "article", "commentary", "question"]
+    list_select_related = ["source", "article", "commentary__article", "question__article"]
+
+
+@admin.register(Term)
+class TermAdmin(SimpleHistoryAdmin):
+    list_display = ["term", "slug", "aliases"]
+    search_fields = ["term", "aliases", "definition"]
+    prepopulated_fields = {"slug": ["term"]}
+    filter_horizontal = ["related_articles"]
