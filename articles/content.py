@@ -1,0 +1,421 @@
+"""The articles app's part of import_content / export_content: readable, diffable JSON.
+
+Layout under the content folder (``fixtures/`` by default)::
+
+    content/rulesets.json          rule sets
+    content/sources.json           every source, one per publication issue and locator
+    content/terms.json             the glossary
+    content/articles/<key>.json    one article with its commentary, questions and citations
+
+Markdown is written as a list of lines so a diff shows the line that changed. A citation
+that is only a source is written as the source key; otherwise as an object. Fields at
+their default are left out.
+
+Import is idempotent: rows are matched by stable keys (rule set, source and article keys,
+term slugs; commentary, questions and citations by their position under their statement)
+and saved only when a field really changed, so importing twice writes no history rows.
+Import never deletes articles, sources or terms missing from the folder (an editor may have
+added them on the site); it does bring an article's own commentary, questions and
+citations to exactly what its file says.
+"""
+
+import json
+from datetime import date
+from pathlib import Path
+
+from django.core.management.base import CommandError
+
+from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+
+SUBFOLDER = "content"
+
+ARTICLE_FIELDS = [
+    "number",
+    "title",
+    "summary",
+    "kind",
+    "origin",
+    "answered_by",
+    "last_reviewed_on",
+    "last_reviewed_by",
+    "is_published",
+    "position",
+]
+SOURCE_FIELDS = ["publication", "title", "year", "month", "edition", "locator", "url", "note"]
+CITATION_FIELDS = ["locator", "quote", "note", "relation"]
+DATE_FIELDS = {"last_reviewed_on", "reviewed_on", "answered_on"}
+# Defaults left out of the files, so a file says only what is particular to it.
+DEFAULTS = {
+    "kind": Article.Kind.LEAGUE_ARTICLE,
+    "is_published": True,
+    "position": 0,
+    "relation": Citation.Relation.SUPPORTS,
+}
+
+ABOUT = {
+    "rulesets": "Rule sets. Keys are stable: articles and tournaments refer to them.",
+    "sources": (
+        "Every source, one per publication issue and locator (a bulletin year with its page). "
+        "Citations in content/articles/*.json refer to these keys."
+    ),
+    "terms": (
+        "Glossary terms, defined from the seed documents; each definition says which text "
+        "it comes from, and related_articles lists the articles that use the term."
+    ),
+}
+
+
+# --- reading and writing values ----------------------------------------------------------
+
+
+def _text_in(value):
+    """Markdown in a file is a string or a list of lines."""
+    if isinstance(value, list):
+        return "\n".join(value)
+    return value or ""
+
+
+def _text_out(value):
+    return value.split("\n") if "\n" in value else value
+
+
+def _value_in(field, value):
+    if field in DATE_FIELDS:
+        return date.fromisoformat(value) if value else None
+    if value is None:
+        return DEFAULTS.get(field, "" if field not in {"year", "month"} else None)
+    return value
+
+
+def _value_out(field, value):
+    if field in DATE_FIELDS and value is not None:
+        return value.isoformat()
+    return value
+
+
+def _compact(data):
+    """Leave out empty values and defaults, keeping the order of the keys."""
+    return {
+        name: value
+        for name, value in data.items()
+        if value not in ("", None, []) and DEFAULTS.get(name, object()) != value
+    }
+
+
+def _read(path: Path):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise CommandError(f"{path}: not valid JSON ({error}).") from error
+
+
+def _write(path: Path, data):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+# --- saving only what changed ------------------------------------------------------------
+
+
+class Tally:
+    """Counts what an import did, for the command's report."""
+
+    def __init__(self):
+        self.created = 0
+        self.updated = 0
+        self.deleted = 0
+
+    def __str__(self):
+        return f"{self.created} created, {self.updated} updated, {self.deleted} deleted"
+
+
+def _save_changes(obj, values, tally):
+    """Set values on obj and save it only when one really differs (no empty history rows)."""
+    if obj.pk is None:
+        for name, value in values.items():
+            setattr(obj, name, value)
+        obj.save()
+        tally.created += 1
+        return obj
+    changed = [name for name, value in values.items() if getattr(obj, name) != value]
+    if changed:
+        for name in changed:
+            setattr(obj, name, values[name])
+        obj.save()
+        tally.updated += 1
+    return obj
+
+
+def _upsert(model, lookup, values, tally):
+    obj = model.objects.filter(**lookup).first() or model(**lookup)
+    return _save_changes(obj, values, tally)
+
+
+def _sync_list(existing, wanted, make, tally):
+    """Match rows to entries by position: update, create the missing, delete the extra."""
+    rows = []
+    for position, values in enumerate(wanted):
+        obj = existing[position] if position < len(existing) else make()
+        rows.append(_save_changes(obj, {**values, "position": position}, tally))
+    for extra in existing[len(wanted) :]:
+        extra.delete()
+        tally.deleted += 1
+    return rows
+
+
+def _set_m2m(manager, wanted_ids, tally):
+    if set(manager.values_list("pk", flat=True)) != set(wanted_ids):
+        manager.set(wanted_ids)
+        tally.updated += 1
+
+
+# --- import ------------------------------------------------------------------------------
+
+
+def import_content(folder: Path, stdout):
+    """Load rule sets, sources, articles and the glossary from folder/content/."""
+    root = Path(folder) / SUBFOLDER
+    if not root.is_dir():
+        stdout.write(f"No article content in {root}; skipped.")
+        return
+    tally = Tally()
+    rulesets = _import_rulesets(root / "rulesets.json", tally)
+    sources = _import_sources(root / "sources.json", tally)
+    article_files = sorted((root / "articles").glob("*.json"))
+    documents = [(path, _read(path)) for path in article_files]
+    articles = {
+        document.get("key"): _import_article(path, document, rulesets, tally)
+        for path, document in documents
+    }
+    articles_by_key = dict(Article.objects.values_list("key", "pk"))
+    for path, document in documents:
+        article = articles[document["key"]]
+        related = _keys_to_ids(document.get("related_articles", []), articles_by_key, path)
+        _set_m2m(article.related_articles, related, tally)
+        _import_statements(path, article, document, sources, tally)
+    _import_terms(root / "terms.json", articles_by_key, tally)
+    stdout.write(f"Articles content: {tally}.")
+
+
+def _import_rulesets(path, tally):
+    rulesets = {}
+    for position, data in enumerate(_read(path)["rulesets"] if path.exists() else []):
+        values = {
+            "name": data["name"],
+            "description": _text_in(data.get("description")),
+            "position": position,
+        }
+        rulesets[data["key"]] = _upsert(RuleSet, {"key": data["key"]}, values, tally)
+    for ruleset in RuleSet.objects.exclude(key__in=rulesets):
+        rulesets[ruleset.key] = ruleset
+    return rulesets
+
+
+def _import_sources(path, tally):
+    for data in _read(path)["sources"] if path.exists() else []:
+        values = {field: _value_in(field, data.get(field)) for field in SOURCE_FIELDS}
+        values["note"] = _text_in(data.get("note"))
+        _upsert(Source, {"key": data["key"]}, values, tally)
+    return dict(Source.objects.values_list("key", "pk"))
+
+
+def _import_article(path, data, rulesets, tally):
+    key = data.get("key")
+    if not key or not data.get("title"):
+        raise CommandError(f"{path}: an article needs a key and a title.")
+    if data.get("ruleset") not in rulesets:
+        raise CommandError(f"{path}: unknown rule set {data.get('ruleset')!r}.")
+    values = {field: _value_in(field, data.get(field)) for field in ARTICLE_FIELDS}
+    values["summary"] = _text_in(data.get("summary"))
+    values["body"] = _text_in(data.get("body"))
+    values["ruleset_id"] = rulesets[data["ruleset"]].pk
+    return _upsert(Article, {"key": key}, values, tally)
+
+
+def _keys_to_ids(keys, ids_by_key, path):
+    missing = [key for key in keys if key not in ids_by_key]
+    if missing:
+        raise CommandError(f"{path}: unknown article {', '.join(missing)}.")
+    return [ids_by_key[key] for key in keys]
+
+
+def _citation_values(entry, sources, path):
+    data = {"source": entry} if isinstance(entry, str) else entry
+    if data.get("source") not in sources:
+        raise CommandError(f"{path}: unknown source {data.get('source')!r}.")
+    values = {field: _value_in(field, data.get(field)) for field in CITATION_FIELDS}
+    values["quote"] = _text_in(data.get("quote"))
+    values["source_id"] = sources[data["source"]]
+    return values
+
+
+def _import_citations(path, statement_field, statement, entries, sources, tally):
+    existing = list(Citation.objects.filter(**{statement_field: statement}).order_by("position"))
+    wanted = [_citation_values(entry, sources, path) for entry in entries]
+    _sync_list(existing, wanted, lambda: Citation(**{statement_field: statement}), tally)
+
+
+def _import_statements(path, article, data, sources, tally):
+    _import_citations(path, "article", article, data.get("citations", []), sources, tally)
+    commentaries = _sync_list(
+        list(article.commentaries.order_by("position", "pk")),
+        [
+            {
+                "body": _text_in(entry.get("body")),
+                "author": entry.get("author", ""),
+                "reviewed_on": _value_in("reviewed_on", entry.get("reviewed_on")),
+            }
+            for entry in data.get("commentaries", [])
+        ],
+        lambda: Commentary(article=article),
+        tally,
+    )
+    for commentary, entry in zip(commentaries, data.get("commentaries", []), strict=True):
+        citations = entry.get("citations", [])
+        _import_citations(path, "commentary", commentary, citations, sources, tally)
+    questions = _sync_list(
+        list(article.questions.order_by("position", "pk")),
+        [
+            {
+                "question": _text_in(entry.get("question")),
+                "asked_by": entry.get("asked_by", ""),
+                "answer": _text_in(entry.get("answer")),
+                "answered_by": entry.get("answered_by", ""),
+                "answered_on": _value_in("answered_on", entry.get("answered_on")),
+            }
+            for entry in data.get("questions", [])
+        ],
+        lambda: Question(article=article),
+        tally,
+    )
+    for question, entry in zip(questions, data.get("questions", []), strict=True):
+        _import_citations(path, "question", question, entry.get("citations", []), sources, tally)
+
+
+def _import_terms(path, articles_by_key, tally):
+    for data in _read(path)["terms"] if path.exists() else []:
+        values = {
+            "term": data["term"],
+            "aliases": data.get("aliases", ""),
+            "definition": _text_in(data.get("definition")),
+        }
+        term = _upsert(Term, {"slug": data["slug"]}, values, tally)
+        related = _keys_to_ids(data.get("related_articles", []), articles_by_key, path)
+        _set_m2m(term.related_articles, related, tally)
+
+
+# --- export ------------------------------------------------------------------------------
+
+
+def export_content(folder: Path, stdout):
+    """Write every rule set, source, article and term to folder/content/."""
+    root = Path(folder) / SUBFOLDER
+    _write(
+        root / "rulesets.json",
+        {
+            "about": ABOUT["rulesets"],
+            "rulesets": [
+                _compact(
+                    {
+                        "key": ruleset.key,
+                        "name": ruleset.name,
+                        "description": _text_out(ruleset.description),
+                    }
+                )
+                for ruleset in RuleSet.objects.order_by("position", "pk")
+            ],
+        },
+    )
+    _write(
+        root / "sources.json",
+        {
+            "about": ABOUT["sources"],
+            "sources": [_source_out(source) for source in Source.objects.order_by("key")],
+        },
+    )
+    written = set()
+    articles = Article.objects.select_related("ruleset").prefetch_related(
+        "related_articles",
+        "citations__source",
+        "commentaries__citations__source",
+        "questions__citations__source",
+    )
+    for article in articles:
+        path = root / "articles" / f"{article.key}.json"
+        _write(path, _article_out(article))
+        written.add(path.name)
+    for stale in (root / "articles").glob("*.json"):
+        if stale.name not in written:
+            stale.unlink()
+    terms = Term.objects.prefetch_related("related_articles").order_by("slug")
+    _write(root / "terms.json", {"about": ABOUT["terms"], "terms": [_term_out(t) for t in terms]})
+    stdout.write(f"Articles content: {len(written)} articles written to {root}.")
+
+
+def _source_out(source):
+    data = {"key": source.key}
+    data.update({field: getattr(source, field) for field in SOURCE_FIELDS})
+    data["note"] = _text_out(source.note)
+    return _compact(data)
+
+
+def _citations_out(citations):
+    entries = []
+    for citation in sorted(citations, key=lambda c: (c.position, c.pk)):
+        data = _compact(
+            {
+                "source": citation.source.key,
+                "locator": citation.locator,
+                "quote": _text_out(citation.quote),
+                "note": citation.note,
+                "relation": citation.relation,
+            }
+        )
+        entries.append(data["source"] if len(data) == 1 else data)
+    return entries
+
+
+def _article_out(article):
+    data = {"key": article.key, "ruleset": article.ruleset.key}
+    data.update({f: _value_out(f, getattr(article, f)) for f in ARTICLE_FIELDS})
+    data["summary"] = _text_out(article.summary)
+    data["related_articles"] = sorted(a.key for a in article.related_articles.all())
+    data["body"] = _text_out(article.body)
+    data["citations"] = _citations_out(article.citations.all())
+    data["commentaries"] = [
+        _compact(
+            {
+                "body": _text_out(commentary.body),
+                "author": commentary.author,
+                "reviewed_on": _value_out("reviewed_on", commentary.reviewed_on),
+                "citations": _citations_out(commentary.citations.all()),
+            }
+        )
+        for commentary in sorted(article.commentaries.all(), key=lambda c: (c.position, c.pk))
+    ]
+    data["questions"] = [
+        _compact(
+            {
+                "question": _text_out(question.question),
+                "asked_by": question.asked_by,
+                "answer": _text_out(question.answer),
+                "answered_by": question.answered_by,
+                "answered_on": _value_out("answered_on", question.answered_on),
+                "citations": _citations_out(question.citations.all()),
+            }
+        )
+        for question in sorted(article.questions.all(), key=lambda q: (q.position, q.pk))
+    ]
+    return _compact(data)
+
+
+def _term_out(term):
+    return _compact(
+        {
+            "slug": term.slug,
+            "term": term.term,
+            "aliases": term.aliases,
+            "definition": _text_out(term.definition),
+            "related_articles": sorted(a.key for a in term.related_articles.all()),
+        }
+    )
