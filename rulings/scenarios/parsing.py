@@ -1,0 +1,457 @@
+"""Scenario text → runnable scenarios, or the problems that stop it, in plain English.
+
+Parsing is done by the official Gherkin parser; this module only turns its output into
+plain data (one `ScenarioCase` per scenario or Examples row) and adds the checks the parser
+does not make. Gherkin stays silent about several mistakes that would otherwise let a
+scenario "pass" without checking anything, so each is reported here as a problem:
+
+- a misspelt keyword ("Givn East holds 7D") becomes description text;
+- a step written before any Scenario becomes description text;
+- a scenario with no steps compiles and checks nothing;
+- an outline whose Examples table has no rows runs nothing;
+- a ``<placeholder>`` that names no Examples column stays in the step text.
+
+Pure Python: nothing here may import Django.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from gherkin.errors import (
+    CompositeParserException,
+    NoSuchLanguageException,
+    ParserError,
+    ParserException,
+    UnexpectedEOFException,
+    UnexpectedTokenException,
+)
+from gherkin.parser import Parser
+from gherkin.pickles.compiler import Compiler
+from gherkin.token_scanner import TokenScanner
+
+from .registry import Registry, normalise
+from .results import Problem
+
+# A scenario text is a few dozen lines; the cap keeps a pasted novel from tying up a worker.
+MAX_TEXT_CHARS = 200_000
+
+STEP_KEYWORDS = ("Given", "When", "Then", "And", "But")
+BLOCK_KEYWORDS = (
+    "Feature",
+    "Rule",
+    "Background",
+    "Scenario",
+    "Scenario Outline",
+    "Scenario Template",
+    "Example",
+    "Examples",
+    "Scenarios",
+)
+# Keyword type of a compiled step → the registry table it is matched in.
+STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+# What each token the parser expected means, for a reader who does not know Gherkin's names.
+TOKEN_NAMES = {
+    "#EOF": "the end of the text",
+    "#Language": "a language comment",
+    "#TagLine": "a tag (@…)",
+    "#FeatureLine": "a “Feature:” line",
+    "#RuleLine": "a “Rule:” line",
+    "#BackgroundLine": "a “Background:” line",
+    "#ScenarioLine": "a “Scenario:” line",
+    "#ExamplesLine": "an “Examples:” line",
+    "#StepLine": "a step (Given, When, Then, And or But)",
+    "#DocStringSeparator": 'the closing """ of a doc string',
+    "#TableRow": "a table row (| … |)",
+    "#Comment": "a comment (# …)",
+    "#Empty": "an empty line",
+    "#Other": "more text",
+}
+
+PLACEHOLDER = re.compile(r"<[^<>\n]+>")
+
+
+@dataclass
+class StepCase:
+    """One step as it will run: its line, keyword as written, table and text."""
+
+    line: int
+    keyword: str  # as written: "Given", "And", "*", …
+    kind: str | None  # "given" / "when" / "then"; None when Gherkin cannot tell ("*")
+    text: str
+    data_table: list[list[str]] | None = None
+    doc_string: str | None = None
+
+
+@dataclass
+class ScenarioCase:
+    """One scenario, or one Examples row of an outline, ready to run."""
+
+    name: str
+    line: int
+    keyword: str
+    steps: list[StepCase]
+    tags: list[str] = field(default_factory=list)
+    example_line: int | None = None
+    example_values: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ParsedText:
+    uri: str
+    name: str = ""
+    tags: list[str] = field(default_factory=list)
+    scenarios: list[ScenarioCase] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> ParsedText:
+    """Parse one scenario text. Problems, if any, mean the text must not be run.
+
+    `registry` sharpens the misspelt-keyword check: a description line is only taken for a
+    misspelt step when the rest of it reads like a known phrase.
+    """
+    parsed = ParsedText(uri=uri)
+    if not isinstance(text, str):
+        parsed.problems.append(Problem(1, None, "The scenario text is not text."))
+        return parsed
+    if len(text) > MAX_TEXT_CHARS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The text is too long to check ({len(text):,} characters; the limit is "
+                f"{MAX_TEXT_CHARS:,}). Split it into several scenario texts.",
+            )
+        )
+        return parsed
+    try:
+        document = Parser().parse(TokenScanner(text))
+    except CompositeParserException as error:
+        parsed.problems.extend(_plain_problem(e, text) for e in error.errors)
+        return parsed
+    except ParserError as error:
+        parsed.problems.append(_plain_problem(error, text))
+        return parsed
+
+    feature = document.get("feature")
+    if not feature:
+        parsed.problems.append(
+            Problem(1, None, "There is no “Feature:” line: a scenario text starts with one.")
+        )
+        return parsed
+    parsed.name = feature.get("name", "")
+    parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
+    index = _AstIndex(feature)
+    parsed.problems.extend(_silent_traps(index, registry, text.splitlines()))
+    if parsed.problems:
+        return parsed
+
+    document["uri"] = uri
+    pickles = Compiler().compile(document)
+    for pickle in pickles:
+        parsed.scenarios.append(_scenario_case(pickle, index))
+    parsed.problems.extend(_unknown_placeholders(parsed.scenarios, index))
+    if not parsed.scenarios and not parsed.problems:
+        parsed.problems.append(
+            Problem(feature["location"]["line"], None, "The feature has no scenarios to check.")
+        )
+    return parsed
+
+
+class _AstIndex:
+    """The parts of the Gherkin document the compiled scenarios point back to, by id."""
+
+    def __init__(self, feature: dict):
+        self.feature = feature
+        self.scenarios: dict[str, dict] = {}
+        self.steps: dict[str, dict] = {}
+        self.rows: dict[str, tuple[int, dict[str, str]]] = {}
+        self.containers: list[dict] = [feature]  # everything that may hold a description
+        self._walk(feature.get("children", []))
+
+    def _walk(self, children: list[dict]) -> None:
+        for child in children:
+            if "rule" in child:
+                self.containers.append(child["rule"])
+                self._walk(child["rule"].get("children", []))
+            for kind in ("background", "scenario"):
+                node = child.get(kind)
+                if node is None:
+                    continue
+                self.containers.append(node)
+                if kind == "scenario":
+                    self.scenarios[node["id"]] = node
+                for step in node.get("steps", []):
+                    self.steps[step["id"]] = step
+                for examples in node.get("examples", []):
+                    self.containers.append(examples)
+                    header = examples.get("tableHeader")
+                    columns = [c["value"] for c in header["cells"]] if header else []
+                    for row in examples.get("tableBody", []):
+                        values = dict(
+                            zip(columns, (c["value"] for c in row["cells"]), strict=False)
+                        )
+                        self.rows[row["id"]] = (row["location"]["line"], values)
+
+
+def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
+    scenario = index.scenarios[pickle["astNodeIds"][0]]
+    case = ScenarioCase(
+        name=pickle.get("name", ""),
+        line=scenario["location"]["line"],
+        keyword=scenario.get("keyword", "Scenario").strip(),
+        steps=[],
+        tags=[tag["name"] for tag in pickle.get("tags", [])],
+    )
+    if len(pickle["astNodeIds"]) > 1:
+        case.example_line, case.example_values = index.rows[pickle["astNodeIds"][1]]
+    for step in pickle.get("steps", []):
+        node = index.steps[step["astNodeIds"][0]]
+        argument = step.get("argument", {})
+        table = argument.get("dataTable")
+        doc = argument.get("docString")
+        case.steps.append(
+            StepCase(
+                line=node["location"]["line"],
+                keyword=node.get("keyword", "").strip(),
+                kind=STEP_TYPES.get(step.get("type", "")),
+                text=step.get("text", ""),
+                data_table=(
+                    [[cell["value"] for cell in row["cells"]] for row in table["rows"]]
+                    if table
+                    else None
+                ),
+                doc_string=doc.get("content") if doc else None,
+            )
+        )
+    return case
+
+
+# -- the traps the parser does not catch ---------------------------------------------------
+
+
+def _silent_traps(
+    index: _AstIndex, registry: Registry | None, source_lines: list[str]
+) -> list[Problem]:
+    problems = []
+    for node in index.containers:
+        problems.extend(_keyword_lookalikes(node, registry, source_lines))
+    for scenario in index.scenarios.values():
+        line = scenario["location"]["line"]
+        name = scenario.get("name") or "(no name)"
+        if not scenario.get("steps"):
+            problems.append(
+                Problem(line, None, f"The scenario “{name}” has no steps, so it checks nothing.")
+            )
+        examples = scenario.get("examples", [])
+        outline = scenario.get("keyword", "").strip() in ("Scenario Outline", "Scenario Template")
+        if outline and not examples:
+            problems.append(
+                Problem(
+                    line,
+                    None,
+                    f"The outline “{name}” has no Examples table, so it runs nothing.",
+                )
+            )
+        for table in examples:
+            if not table.get("tableHeader") or not table.get("tableBody"):
+                problems.append(
+                    Problem(
+                        table["location"]["line"],
+                        None,
+                        f"The Examples of “{name}” have no rows, so the outline runs nothing "
+                        "for them: add a header row and at least one row of values.",
+                    )
+                )
+    return sorted(problems, key=lambda p: p.line)
+
+
+def _keyword_lookalikes(
+    node: dict, registry: Registry | None, source_lines: list[str]
+) -> list[Problem]:
+    """Description lines surely meant as keywords (a misspelling turns them into prose)."""
+    description = node.get("description") or ""
+    if not description.strip():
+        return []
+    # Gherkin records no line for a description, and drops comments and leading blank
+    # lines from it: find each of its lines in the source, in order, after the keyword line.
+    cursor = node["location"]["line"]
+    problems = []
+    for raw in description.split("\n"):
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        line = cursor + 1
+        while line <= len(source_lines) and source_lines[line - 1].strip() != stripped:
+            line += 1
+        if line > len(source_lines):
+            line = cursor + 1
+        cursor = line
+        message = _keyword_lookalike(stripped, registry)
+        if message is None:
+            continue
+        column = len(raw) - len(raw.lstrip()) + 1
+        problems.append(Problem(line, column, message))
+    return problems
+
+
+def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
+    """Why a description line must have been meant as a keyword line, or None for prose."""
+    if line.startswith(("#", "@", "|")):
+        return None
+    never_runs = "so this line is read as description text and never runs"
+    head, colon, _rest = line.partition(":")
+    if colon and len(head) <= 20:
+        for keyword in BLOCK_KEYWORDS:
+            # "Rules:" or "Features:" are ordinary words in a description, not typos.
+            if head.lower() == keyword.lower() + "s":
+                continue
+            if _close(head, keyword):
+                return (
+                    f"“{head}:” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}:”?"
+                )
+    lowered = line.lower()
+    for keyword in ("Scenario Outline", "Scenario", "Background"):
+        if lowered == keyword.lower() or lowered.startswith(keyword.lower() + " "):
+            return (
+                f"“{line}” has no colon after “{keyword}”, {never_runs} (nor do the steps "
+                f"after it). Write “{keyword}:”."
+            )
+    first, _space, rest = line.partition(" ")
+    if first in (*STEP_KEYWORDS, "*") and rest.strip():
+        return (
+            f"“{line}” is read as description text, not as a step: steps belong under a "
+            "“Scenario:” or “Background:” line."
+        )
+    for keyword in STEP_KEYWORDS:
+        near = first.lower() == keyword.lower() or (
+            len(keyword) > 3 and _close(first, keyword, cutoff=0.74)
+        )
+        if near and _reads_like_step(rest, registry):
+            return f"“{first}” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}”?"
+    return None
+
+
+def _close(written: str, keyword: str, cutoff: float = 0.8) -> bool:
+    written = written.strip().lower()
+    return difflib.SequenceMatcher(None, written, keyword.lower()).ratio() >= cutoff
+
+
+def _reads_like_step(rest: str, registry: Registry | None) -> bool:
+    """Whether the words after a would-be keyword read like a known phrase."""
+    rest = normalise(rest)
+    if not rest:
+        return False
+    if registry is None:
+        return True
+    for phrase in registry.phrases():
+        if phrase.match(rest) is not None:
+            return True
+        if difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65:
+            return True
+    return False
+
+
+def _unknown_placeholders(scenarios: list[ScenarioCase], index: _AstIndex) -> list[Problem]:
+    """A <placeholder> left in an outline's step after expansion names no Examples column."""
+    problems = []
+    seen = set()
+    for case in scenarios:
+        if case.example_line is None:
+            continue
+        columns = ", ".join(case.example_values) or "none"
+        for step in case.steps:
+            cells = [cell for row in step.data_table or [] for cell in row]
+            for text in [step.text, *cells]:
+                for placeholder in PLACEHOLDER.findall(text):
+                    if (step.line, placeholder) in seen:
+                        continue
+                    seen.add((step.line, placeholder))
+                    problems.append(
+                        Problem(
+                            step.line,
+                            None,
+                            f"The placeholder {placeholder} is not a column of the Examples "
+                            f"table (its columns: {columns}).",
+                        )
+                    )
+    return problems
+
+
+# -- plain-English parse errors --------------------------------------------------------------
+
+
+def _plain_problem(error: Exception, text: str) -> Problem:
+    location = getattr(error, "location", None) or {}
+    line = int(location.get("line") or 1)
+    column = location.get("column") or None
+    message = _plain_message(error, text, line)
+    return Problem(line, column, message)
+
+
+def _plain_message(error: Exception, text: str, line: int) -> str:
+    if isinstance(error, NoSuchLanguageException):
+        language = str(error).rsplit(":", 1)[-1].strip()
+        return f"The language “{language}” is not one Gherkin knows; remove the language line."
+    if isinstance(error, UnexpectedEOFException):
+        expected = _expected_tokens(str(error))
+        if "#FeatureLine" in expected:
+            return "The text ends before its “Feature:” line: tags must be followed by one."
+        if "#DocStringSeparator" in expected:
+            return 'A doc string (""") is opened but never closed.'
+        return f"The text ends too early: expected {_plain_list(expected)}."
+    if isinstance(error, UnexpectedTokenException):
+        got = _source_line(text, line).strip()
+        expected = _expected_tokens(str(error))
+        if got.startswith("Feature:") or got.startswith("Feature "):
+            return (
+                "A second “Feature:” line: a scenario text holds exactly one Feature. "
+                "Put this one in a text of its own."
+            )
+        first = got.split(" ", 1)[0].rstrip(":")
+        meant = [k for k in STEP_KEYWORDS + BLOCK_KEYWORDS if _close(first, k, cutoff=0.74)]
+        if "#StepLine" in expected and meant and first not in meant:
+            return (
+                f"“{first}” is not a Gherkin keyword. Did you mean “{meant[0]}”? "
+                f"This line reads: “{got}”."
+            )
+        if "#TableRow" in expected and got.startswith("|"):
+            return f"This table row is not closed with “|”: “{got}”."
+        return (
+            f"“{got}” is not understood here: expected {_plain_list(expected)}. "
+            "Does the line start with the right keyword?"
+        )
+    if isinstance(error, ParserException):
+        message = re.sub(r"^\(\d+:\d+\):\s*", "", str(error))
+        if "inconsistent cell count" in message:
+            return "This table row has a different number of cells from the rows above it."
+        if "whitespace" in message and "tag" in message.lower():
+            return "A tag may not contain spaces: write @one-word tags, separated by spaces."
+        return f"The text cannot be read here: {message}."
+    return f"The text cannot be read: {error}."
+
+
+def _expected_tokens(message: str) -> list[str]:
+    match = re.search(r"expected: (.*?)(?:, got '|$)", message, re.DOTALL)
+    if not match:
+        return []
+    return [token.strip() for token in match.group(1).split(",") if token.strip()]
+
+
+def _plain_list(tokens: list[str]) -> str:
+    # Comments and blank lines are allowed everywhere; naming them only adds noise.
+    names = [TOKEN_NAMES.get(t, t) for t in tokens if t not in ("#Comment", "#Empty")]
+    if not names:
+        return "something else"
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _source_line(text: str, line: int) -> str:
+    lines = text.splitlines()
+    return lines[line - 1] if 0 < line <= len(lines) else ""
