@@ -6,3 +6,9 @@ class ArticlesConfig(AppConfig):
 
     name = "articles"
     verbose_name = "Articles"
+
+    def ready(self):
+        # Keeps cross-links and wanted links true when articles and terms change.
+        from articles.wiki.linking import connect_signals
+
+        connect_signals()

@@ -1,12 +1,28 @@
 """Markdown → safe HTML for every piece of content.
 
-markdown-it-py renders; nh3 sanitises what comes out, so nothing a user types can run
-script in a reader's browser. Cross-links ([[nmjl-24]], "Article 24"), tile pictures
-(:7D:) and glossary links are added by the wiki work.
+markdown-it-py parses; the wiki's own marks are added on its token stream, never by
+pattern-matching HTML, so nothing inside a link or inline code is touched:
+
+- ``[[nmjl-24]]`` and plain mentions like "Article 24" link to the article, or, when it is
+  not written yet, to its "wanted" page with class ``wanted``;
+- ``:7D:`` shows the tile's picture;
+- the first mention of a glossary term links to the glossary.
+
+Which articles and terms exist comes from a ``LinkContext``, built once per render (or per
+batch) so the rendering itself stays pure and testable without a database. nh3 sanitises
+the result last, so nothing a user types can run script in a reader's browser.
 """
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from html import escape
 
 import nh3
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 _markdown = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
 
@@ -16,12 +32,14 @@ ALLOWED_TAGS = {
     "blockquote",
     "br",
     "code",
+    "del",
     "em",
     "h2",
     "h3",
     "h4",
     "hr",
     "img",
+    "ins",
     "li",
     "ol",
     "p",
@@ -43,6 +61,98 @@ ALLOWED_ATTRIBUTES = {
     "abbr": {"title"},
 }
 
+# The tile notation of the scenario language (shared/scenario-language.md), with the names
+# readers see. Kept here because stored HTML must not depend on template tags.
+TILE_NAMES = {
+    **{f"{n}D": f"{n} Dots" for n in range(1, 10)},
+    **{f"{n}B": f"{n} Bams" for n in range(1, 10)},
+    **{f"{n}C": f"{n} Craks" for n in range(1, 10)},
+    "N": "North wind",
+    "E": "East wind",
+    "S": "South wind",
+    "W": "West wind",
+    "RD": "Red dragon",
+    "GD": "Green dragon",
+    "WD": "White dragon (Soap)",
+    "F": "Flower",
+    "J": "Joker",
+}
+TILE_STATIC_PATH = "tiles/{code}.svg"
+
+WANTED_TITLE = "not written yet"
+# An "Article N" mention means the NMJL article numbered N.
+NUMBERED_RULESET = "nmjl"
+
+
+def wanted_key_for_number(number: str) -> str:
+    """The key an NMJL article numbered `number` would have: "nmjl-24"."""
+    return f"{NUMBERED_RULESET}-{number}"
+
+
+@dataclass(frozen=True)
+class LinkContext:
+    """What the renderer needs to know about the site: existing articles and terms.
+
+    ``articles`` maps existing keys to titles; ``numbers`` maps an NMJL article number to
+    its key; ``terms`` lists (name, slug) for every term and alias. ``resolve=False`` means
+    the site is unknown: cross-links are made but never marked wanted.
+    """
+
+    articles: Mapping[str, str] = field(default_factory=dict)
+    numbers: Mapping[str, str] = field(default_factory=dict)
+    terms: Iterable[tuple[str, str]] = ()
+    article_url: Callable[[str], str] = lambda key: f"/articles/{key}/"
+    wanted_url: Callable[[str], str] = lambda key: f"/wanted/{key}/"
+    glossary_url: Callable[[str], str] = lambda slug: f"/glossary/#{slug}"
+    static_url: str = "/static/"
+    resolve: bool = True
+
+    @classmethod
+    def unresolved(cls) -> LinkContext:
+        return cls(resolve=False)
+
+    @classmethod
+    def from_database(cls) -> LinkContext:
+        """The context for the site as it is now: two queries."""
+        from articles.wiki.linking import link_context  # Django side, imported lazily
+
+        return link_context()
+
+    def key_for_number(self, number: str) -> str:
+        return self.numbers.get(number) or wanted_key_for_number(number)
+
+    def exists(self, key: str) -> bool:
+        return not self.resolve or key in self.articles
+
+    def term_pattern(self) -> re.Pattern | None:
+        names = sorted({name for name, _ in self.terms if name.strip()}, key=len, reverse=True)
+        if not names:
+            return None
+        alternatives = "|".join(re.escape(name) for name in names)
+        return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+
+    def term_slug(self, text: str) -> str | None:
+        lowered = text.lower()
+        for name, slug in self.terms:
+            if name.lower() == lowered:
+                return slug
+        return None
+
+
+@dataclass
+class Rendered:
+    """Rendered HTML and the article keys it links to (written or wanted)."""
+
+    html: str
+    linked_keys: set[str]
+
+
+_CROSS_MARKS = re.compile(
+    r"\[\[(?P<key>[a-z0-9][a-z0-9-]*)(?:\|(?P<label>[^\]\n]+))?\]\]"
+    r"|(?<![\w-])(?P<mention>[Aa]rticle (?P<number>\d+))(?![\w-])"
+    r"|:(?P<tile>[1-9][DBC]|RD|GD|WD|[NESWFJ]):"
+)
+
 
 def sanitise(html: str) -> str:
     return nh3.clean(
@@ -54,6 +164,127 @@ def sanitise(html: str) -> str:
     )
 
 
-def render_markdown(text: str) -> str:
-    """Render Markdown to HTML that is safe to mark safe in a template."""
-    return sanitise(_markdown.render(text or ""))
+def render_markdown(text: str, links: LinkContext | None = None) -> str:
+    """Render Markdown to HTML that is safe to mark safe in a template.
+
+    Without a context the site's current articles and terms are looked up (two queries);
+    pass one context when rendering many texts.
+    """
+    return render(text, links).html
+
+
+def render(text: str, links: LinkContext | None = None) -> Rendered:
+    """Render Markdown and report which articles it links to."""
+    if links is None:
+        links = LinkContext.from_database()
+    tokens = _markdown.parse(text or "")
+    linked: set[str] = set()
+    glossary = _Glossary(links)
+    for token in tokens:
+        if token.type == "inline" and token.children:
+            token.children = _mark_inline(token.children, links, linked, glossary)
+    html = _markdown.renderer.render(tokens, _markdown.options, {})
+    return Rendered(sanitise(html), linked)
+
+
+def linked_article_keys(text: str, links: LinkContext) -> set[str]:
+    """The article keys a text links to, written or wanted."""
+    return render(text, links).linked_keys
+
+
+class _Glossary:
+    """Links the first mention of each term, once per text."""
+
+    def __init__(self, links: LinkContext):
+        self.links = links
+        self.pattern = links.term_pattern()
+        self.seen: set[str] = set()
+
+
+def _mark_inline(children, links, linked, glossary) -> list[Token]:
+    marked: list[Token] = []
+    link_depth = 0
+    for child in children:
+        if child.type == "link_open":
+            link_depth += 1
+        elif child.type == "link_close":
+            link_depth -= 1
+        if child.type == "text" and link_depth == 0:
+            marked.extend(_mark_text(child.content, links, linked, glossary))
+        else:
+            marked.append(child)
+    return marked
+
+
+def _mark_text(text, links, linked, glossary) -> list[Token]:
+    tokens: list[Token] = []
+    position = 0
+    for match in _CROSS_MARKS.finditer(text):
+        tokens.extend(_mark_terms(text[position : match.start()], links, glossary))
+        position = match.end()
+        if match["tile"]:
+            tokens.append(_tile_token(match["tile"], links))
+            continue
+        if match["key"]:
+            key = match["key"]
+            label = (match["label"] or "").strip() or links.articles.get(key) or key
+        else:
+            key = links.key_for_number(match["number"])
+            label = match["mention"]
+        linked.add(key)
+        tokens.extend(_article_link(key, label, links))
+    tokens.extend(_mark_terms(text[position:], links, glossary))
+    return tokens
+
+
+def _mark_terms(text, links, glossary) -> list[Token]:
+    if not text:
+        return []
+    if glossary.pattern is None:
+        return [_text(text)]
+    tokens: list[Token] = []
+    position = 0
+    for match in glossary.pattern.finditer(text):
+        slug = links.term_slug(match.group(0))
+        if slug is None or slug in glossary.seen:
+            continue
+        glossary.seen.add(slug)
+        if match.start() > position:
+            tokens.append(_text(text[position : match.start()]))
+        tokens.extend(_link(links.glossary_url(slug), match.group(0), css="term"))
+        position = match.end()
+    if position < len(text):
+        tokens.append(_text(text[position:]))
+    return tokens
+
+
+def _article_link(key, label, links) -> list[Token]:
+    if links.exists(key):
+        return _link(links.article_url(key), label)
+    return _link(links.wanted_url(key), label, css="wanted", title=WANTED_TITLE)
+
+
+def _link(href, label, css=None, title=None) -> list[Token]:
+    opening = Token("link_open", "a", 1)
+    opening.attrSet("href", href)
+    if css:
+        opening.attrSet("class", css)
+    if title:
+        opening.attrSet("title", title)
+    return [opening, _text(label), Token("link_close", "a", -1)]
+
+
+def _text(content) -> Token:
+    token = Token("text", "", 0)
+    token.content = content
+    return token
+
+
+def _tile_token(code, links) -> Token:
+    name = TILE_NAMES[code]
+    src = links.static_url + TILE_STATIC_PATH.format(code=code)
+    token = Token("html_inline", "", 0)
+    token.content = (
+        f'<img class="tile" src="{escape(src)}" alt="{escape(name)}" title="{escape(name)}">'
+    )
+    return token

@@ -266,3 +266,35 @@ class Term(models.Model):
 
     def get_absolute_url(self):
         return reverse("articles:glossary") + f"#{self.slug}"
+
+
+class ArticleLink(models.Model):
+    """A cross-link found in stored text: this page links to the article with that key.
+
+    Derived from the Markdown at save time (articles.wiki.linking), so "what links here" and
+    "wanted articles" are single queries, and creating an article can re-render the pages
+    whose wanted links now point to it. The key may belong to no article yet (wanted).
+    """
+
+    from_article = models.ForeignKey(
+        Article, null=True, blank=True, on_delete=models.CASCADE, related_name="outgoing_links"
+    )
+    from_term = models.ForeignKey(
+        Term, null=True, blank=True, on_delete=models.CASCADE, related_name="outgoing_links"
+    )
+    to_key = models.SlugField(max_length=80, db_index=True)
+
+    class Meta:
+        ordering = ["to_key", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                name="article_link_from_exactly_one_page",
+                condition=(
+                    models.Q(from_article__isnull=False, from_term__isnull=True)
+                    | models.Q(from_article__isnull=True, from_term__isnull=False)
+                ),
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.from_article or self.from_term} → {self.to_key}"
