@@ -11,6 +11,7 @@ import difflib
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
@@ -301,3 +302,311 @@ def version_history(tournament) -> VersionHistory:
         )
         previous = version
     return VersionHistory(list(reversed(entries)))
+
+
+# --- How the house rules change the rulings ---------------------------------------------------
+
+
+def tournament_results(scenario_text: str, options: dict[str, bool]):
+    """A text's FeatureResult under a tournament's options, cached like every other result.
+
+    Run with `run_under`, so a scenario written for League rules that rules differently here
+    is `differs` (not failed) and names the options that cause it. The key is the checks'
+    key (text, engine version, options) in its own namespace: results never go stale.
+    """
+    from rulings import checks
+
+    if not options:
+        return checks.results_for(scenario_text, {})
+    key = "under:" + checks.result_key(scenario_text, options)
+    result = cache.get(key)
+    if result is None:
+        from rulings.scenarios.runner import run_under
+
+        result = run_under(scenario_text, "", dict(options))
+        cache.set(key, result, checks.RESULT_TIMEOUT)
+    return result
+
+
+@dataclass
+class StepChange:
+    """One action the tournament rules decide differently from the League."""
+
+    line: int
+    text: str
+    league: object  # StepResult under League rules
+    tournament: object  # StepResult under the tournament's rules
+
+
+@dataclass
+class RulingComparison:
+    """One scenario check, under League rules and under a tournament's house rules."""
+
+    scenario: object  # the Scenario model
+    name: str
+    line: int
+    league: object  # ScenarioResult
+    tournament: object  # ScenarioResult
+    house_rules: list[SheetRule] = field(default_factory=list)  # the rules that cause it
+
+    @property
+    def differs(self) -> bool:
+        return str(self.tournament.status) == "differs"
+
+    @property
+    def because(self) -> list[str]:
+        return list(getattr(self.tournament, "because", []) or [])
+
+    @property
+    def step_changes(self) -> list[StepChange]:
+        """The actions whose verdict differs, League and tournament side by side."""
+        changes = []
+        for league, here in zip(self.league.steps, self.tournament.steps, strict=False):
+            if league.verdict is None and here.verdict is None:
+                continue
+            if (league.verdict, league.rule) != (here.verdict, here.rule):
+                changes.append(StepChange(here.line, here.text, league, here))
+        return changes
+
+
+def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]:
+    """Every scenario check under League rules and under the sheet's options, differs first.
+
+    Query count is fixed: one query for the scenarios; every result comes from the cache.
+    """
+    from rulings.models import Scenario
+
+    if sheet is None:
+        return []
+    if scenarios is None:
+        scenarios = Scenario.objects.all()
+    scenarios = list(scenarios)
+    options = sheet.options
+    from rulings import checks
+
+    league_results = checks.results_for_many([s.text for s in scenarios], {})
+    comparisons = []
+    for scenario, league in zip(scenarios, league_results, strict=True):
+        here = tournament_results(scenario.text, options)
+        for league_scenario, tournament_scenario in zip(
+            league.scenarios, here.scenarios, strict=False
+        ):
+            comparison = RulingComparison(
+                scenario,
+                tournament_scenario.name,
+                tournament_scenario.line,
+                league_scenario,
+                tournament_scenario,
+            )
+            comparison.house_rules = sheet.rules_for_options(comparison.because)
+            comparisons.append(comparison)
+    # Differences first (what a player must learn), then in the scenarios' own order.
+    comparisons.sort(key=lambda c: not c.differs)
+    return comparisons
+
+
+@dataclass
+class TournamentPage:
+    """Everything the tournament page, its print sheet and its JSON show."""
+
+    tournament: Tournament
+    sheet: Sheet | None
+    changes: list[Change]
+    rulings: list[RulingComparison]
+
+    @property
+    def differing(self) -> list[RulingComparison]:
+        return [r for r in self.rulings if r.differs]
+
+
+def tournament_page(tournament: Tournament) -> TournamentPage:
+    """The published sheet (or, for a draft never published, the working copy) and its effect."""
+    version = latest_version(tournament)
+    if version is not None:
+        sheet = published_sheet(tournament, version)
+        changes = changes_in(version)
+    else:
+        sheet, changes = working_sheet(tournament), []
+    return TournamentPage(tournament, sheet, changes, rulings_under(sheet))
+
+
+def _step_json(step) -> dict:
+    return {
+        "verdict": step.verdict,
+        "rule": step.rule,
+        "article": step.article,
+        "reason": step.reason,
+    }
+
+
+def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
+    """The same content as the page, as plain data (dates in ISO form)."""
+    tournament, sheet = page.tournament, page.sheet
+
+    def rule_json(rule: SheetRule) -> dict:
+        article = None
+        if rule.departs_from:
+            article = {"key": rule.departs_from}
+            if rule.article is not None:
+                article["title"] = rule.article.title
+                article["url"] = absolute(rule.article.get_absolute_url())
+        return {
+            "number": rule.number,
+            "option": rule.option or None,
+            "value": rule.value if rule.option else None,
+            "text": rule.text,
+            "departs_from": article,
+        }
+
+    return {
+        "name": tournament.name,
+        "slug": tournament.slug,
+        "url": absolute(tournament.get_absolute_url()),
+        "status": tournament.status,
+        "starts_on": tournament.starts_on.isoformat() if tournament.starts_on else None,
+        "ends_on": tournament.ends_on.isoformat() if tournament.ends_on else None,
+        "place": tournament.place,
+        "ruleset": tournament.ruleset.key,
+        "base_rules": sheet.base_rules,
+        "version": sheet.number,
+        "published_on": sheet.published_on.isoformat() if sheet.published_on else None,
+        "options": sheet.options,
+        "house_rules": [rule_json(rule) for rule in sheet.rules],
+        "changes_since_previous_version": [
+            {"change": c.kind, "summary": c.summary, "before": c.before, "after": c.after}
+            for c in page.changes
+        ],
+        "rulings": [
+            {
+                "scenario": r.scenario.title,
+                "scenario_url": absolute(r.scenario.get_absolute_url()),
+                "name": r.name,
+                "line": r.line,
+                "league": str(r.league.status),
+                "tournament": str(r.tournament.status),
+                "because": [
+                    {
+                        "option": name,
+                        "house_rules": [h.number for h in r.house_rules if h.option == name],
+                    }
+                    for name in r.because
+                ],
+                "changed_steps": [
+                    {
+                        "line": s.line,
+                        "text": s.text,
+                        "league": _step_json(s.league),
+                        "tournament": _step_json(s.tournament),
+                    }
+                    for s in r.step_changes
+                ],
+            }
+            for r in page.rulings
+        ],
+    }
+
+
+# --- The article page's matrix: its scenarios against League rules and each tournament --------
+
+STATUS_LABELS = {
+    "passed": "passes",
+    "failed": "fails",
+    "differs": "differs",
+    "undefined": "undefined step",
+    "skipped": "skipped",
+    "parse error": "does not parse",
+}
+
+
+def status_label(status) -> str:
+    """A word for a status, so the matrix never says anything by colour alone."""
+    return STATUS_LABELS.get(str(status), str(status))
+
+
+@dataclass
+class MatrixCell:
+    status: str
+    because: list[str] = field(default_factory=list)  # option names
+    house_rules: list[int] = field(default_factory=list)  # their numbers on the sheet
+
+    @property
+    def label(self) -> str:
+        return status_label(self.status)
+
+
+@dataclass
+class MatrixRow:
+    scenario: object
+    name: str
+    line: int
+    cells: list[MatrixCell]
+
+
+@dataclass
+class Matrix:
+    tournaments: list[Tournament]
+    rows: list[MatrixRow]
+
+
+def _tagged_for(feature, article_key):
+    """The scenarios of a text that are about this article (all, if none is tagged for it)."""
+    indexed = list(enumerate(feature.scenarios))
+    tagged = [(i, s) for i, s in indexed if article_key in s.articles]
+    return tagged or indexed
+
+
+def matrix_for_article(article) -> Matrix | None:
+    """The article's scenarios against League rules and each published tournament.
+
+    Two queries whatever the numbers: the published tournaments with their latest version's
+    options (one annotated query), and the article's scenarios; every result is cached.
+    None when there is nothing to compare (no scenario, or no published tournament).
+    """
+    tournaments = list(
+        Tournament.objects.published()
+        .with_published_rules()
+        .filter(published_number__isnull=False)
+        .order_by("starts_on", "name")
+    )
+    if not tournaments:
+        return None
+    scenarios = list(article.scenarios.all())
+    if not scenarios:
+        return None
+    from rulings import checks
+
+    league_results = checks.results_for_many([s.text for s in scenarios], {})
+    rows = []
+    for scenario, league in zip(scenarios, league_results, strict=True):
+        per_tournament = []
+        for tournament in tournaments:
+            snapshot = _snapshot_value(tournament.published_snapshot)
+            options = options_in(snapshot)
+            numbers = {
+                e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")
+            }
+            per_tournament.append((tournament_results(scenario.text, options), numbers))
+        for index, league_scenario in _tagged_for(league, article.key):
+            cells = [MatrixCell(str(league_scenario.status))]
+            for result, numbers in per_tournament:
+                here = result.scenarios[index] if index < len(result.scenarios) else None
+                if here is None:
+                    cells.append(MatrixCell(str(league_scenario.status)))
+                    continue
+                because = list(getattr(here, "because", []) or [])
+                cells.append(
+                    MatrixCell(
+                        str(here.status), because, [numbers[n] for n in because if n in numbers]
+                    )
+                )
+            rows.append(MatrixRow(scenario, league_scenario.name, league_scenario.line, cells))
+    return Matrix(tournaments, rows)
+
+
+def _snapshot_value(value) -> dict:
+    # A JSON subquery comes back decoded on PostgreSQL but may arrive as text elsewhere.
+    if isinstance(value, str):
+        import json
+
+        return json.loads(value)
+    return value or {}

@@ -1,0 +1,32 @@
+"""Template tags for tournaments: the article page's matrix and plain-word status labels."""
+
+from django import template
+
+from rulings import tournaments
+
+register = template.Library()
+
+
+@register.simple_tag
+def article_matrix(article):
+    """`{% article_matrix article as matrix %}`: the article's scenarios against each tournament.
+
+    None when there is no published tournament or no scenario to compare.
+    """
+    return tournaments.matrix_for_article(article)
+
+
+@register.filter
+def status_label(status):
+    """A status as a word ("passes", "differs"), never only as a colour."""
+    return tournaments.status_label(status)
+
+
+@register.filter
+def verdict_text(step):
+    """ "allowed by rule_name (article-key)" for an action step, or "" when it made none."""
+    if step is None or not step.verdict:
+        return ""
+    if step.rule:
+        return f"{step.verdict} by {step.rule} ({step.article})"
+    return step.verdict

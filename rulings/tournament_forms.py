@@ -1,0 +1,81 @@
+"""Forms a tournament director fills in: the tournament's details and its house rules."""
+
+from django import forms
+
+from articles.models import Article
+
+from .models import HouseRule, Tournament
+
+# A house rule either sets a rule option or is plain text the engine does not judge.
+PLAIN_TEXT = ""
+VALUE_CHOICES = [("", "—"), ("on", "On"), ("off", "Off")]
+
+
+def _option_choices():
+    from rulings.engine.options import OPTIONS
+
+    choices = [(PLAIN_TEXT, "None: a plain-text rule the checks do not judge")]
+    for name, option in sorted(OPTIONS.items()):
+        default = "on" if option.default else "off"
+        choices.append((name, f"{name} (League default: {default})"))
+    return choices
+
+
+def _value_to_bool(value):
+    return {"on": True, "off": False}.get(value)
+
+
+class TournamentForm(forms.ModelForm):
+    class Meta:
+        model = Tournament
+        fields = ["name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"]
+        widgets = {
+            "starts_on": forms.DateInput(attrs={"type": "date"}),
+            "ends_on": forms.DateInput(attrs={"type": "date"}),
+            "base_rules": forms.Textarea(attrs={"rows": 3}),
+        }
+        labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
+        help_texts = {"slug": "The tournament's address: letters, digits and hyphens."}
+
+    def clean_slug(self):
+        slug = self.cleaned_data["slug"]
+        if slug == "new":  # /tournaments/new/ starts a tournament
+            raise forms.ValidationError('"new" is reserved; choose another address.')
+        return slug
+
+
+class HouseRuleForm(forms.ModelForm):
+    option = forms.ChoiceField(
+        required=False,
+        help_text="The rule option it sets, if the engine can judge it; else a plain-text rule.",
+    )
+    value = forms.TypedChoiceField(
+        choices=VALUE_CHOICES,
+        coerce=_value_to_bool,
+        empty_value=None,
+        required=False,
+        help_text="Whether the option is on or off at this tournament.",
+    )
+
+    class Meta:
+        model = HouseRule
+        fields = ["option", "value", "text", "departs_from", "position"]
+        widgets = {"text": forms.Textarea(attrs={"rows": 4})}
+        labels = {
+            "text": "The house rule, in full",
+            "departs_from": "League article it departs from",
+            "position": "Number on the sheet",
+        }
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.instance.tournament = tournament
+        self.fields["option"].choices = _option_choices()
+        self.fields["departs_from"].queryset = Article.objects.published().filter(
+            ruleset_id=tournament.ruleset_id
+        )
+        if self.instance.pk and self.instance.option:
+            self.initial["value"] = "on" if self.instance.value else "off"
+        if not self.instance.pk and not self.is_bound:
+            last = tournament.house_rules.order_by("-position").first()
+            self.initial["position"] = (last.position + 1) if last else 1
