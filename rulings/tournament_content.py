@@ -1,0 +1,191 @@
+"""Tournaments' part of import_content / export_content: one JSON file per tournament.
+
+Layout under the content folder (``fixtures/`` by default)::
+
+    tournaments/<slug>.json   the tournament, its house rules (working copy, in sheet order)
+                              and every published version with its snapshot
+
+Rows are matched by stable keys (tournament slug, a house rule's place on the sheet, a
+version's number) and saved only when a field really changed, so importing twice writes
+nothing. Directors and who published a version are people, not content: never exported,
+and left as they are on import. Import never deletes a tournament or a version missing from
+the folder (a TD may have made it on the site); it does bring a tournament's working copy of
+house rules to exactly what its file says.
+"""
+
+import json
+from datetime import date
+from pathlib import Path
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import CommandError
+
+from articles.models import Article, RuleSet
+
+from .models import HouseRule, PublishedVersion, Tournament
+
+SUBFOLDER = "tournaments"
+TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "place", "base_rules", "status"]
+DATE_FIELDS = {"starts_on", "ends_on", "published_on"}
+
+
+def _read(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CommandError(f"{path}: not valid JSON ({error}).") from error
+    if not isinstance(data, dict) or not data.get("slug") or not data.get("name"):
+        raise CommandError(f"{path}: a tournament needs at least a slug and a name.")
+    return data
+
+
+def _date_in(path, field, value):
+    if value in (None, ""):
+        return None
+    try:
+        return date.fromisoformat(value)
+    except (TypeError, ValueError) as error:
+        raise CommandError(f"{path}: {field} must be a date like 2027-03-12.") from error
+
+
+def _save_changes(obj, values: dict) -> bool:
+    """Set and save only what differs, so an unchanged import writes no history row."""
+    changed = [name for name, value in values.items() if getattr(obj, name) != value]
+    for name in changed:
+        setattr(obj, name, values[name])
+    if changed or obj.pk is None:
+        obj.save()
+        return True
+    return False
+
+
+class Tally:
+    def __init__(self):
+        self.tournaments = self.rules = self.versions = 0
+
+    def __str__(self):
+        return (
+            f"{self.tournaments} tournament(s), {self.rules} house rule(s) and "
+            f"{self.versions} version(s) created or changed"
+        )
+
+
+def import_content(folder: Path, stdout):
+    root = Path(folder) / SUBFOLDER
+    if not root.is_dir():
+        stdout.write(f"No tournaments in {root}; skipped.")
+        return
+    tally = Tally()
+    for path in sorted(root.glob("*.json")):
+        _import_tournament(path, _read(path), tally)
+    stdout.write(f"Tournaments: {tally}.")
+
+
+def _import_tournament(path, data, tally):
+    try:
+        ruleset = RuleSet.objects.get(key=data.get("ruleset", "nmjl"))
+    except RuleSet.DoesNotExist as error:
+        raise CommandError(f"{path}: no rule set with key {data.get('ruleset')!r}.") from error
+    values = {name: data.get(name, "") for name in TOURNAMENT_FIELDS}
+    for name in ("starts_on", "ends_on"):
+        values[name] = _date_in(path, name, values[name])
+    values["status"] = values["status"] or Tournament.Status.DRAFT
+    if values["status"] not in Tournament.Status.values:
+        raise CommandError(f"{path}: status must be draft or published.")
+    values["ruleset"] = ruleset
+    tournament = Tournament.objects.filter(slug=data["slug"]).first() or Tournament(
+        slug=data["slug"]
+    )
+    tally.tournaments += _save_changes(tournament, values)
+    _import_house_rules(path, tournament, data.get("house_rules", []), tally)
+    for entry in data.get("versions", []):
+        _import_version(path, tournament, entry, tally)
+
+
+def _import_house_rules(path, tournament, entries, tally):
+    keys = {e.get("departs_from") for e in entries if e.get("departs_from")}
+    articles = Article.objects.in_bulk(keys, field_name="key")
+    missing = sorted(keys - set(articles))
+    if missing:
+        raise CommandError(f"{path}: no article with key {', '.join(missing)}.")
+    existing = list(tournament.house_rules.order_by("position", "pk"))
+    for position, entry in enumerate(entries, start=1):
+        rule = existing[position - 1] if position <= len(existing) else HouseRule()
+        rule.tournament = tournament
+        values = {
+            "option": entry.get("option") or "",
+            "value": entry.get("value") if entry.get("option") else None,
+            "text": entry.get("text", ""),
+            "departs_from": articles.get(entry.get("departs_from")),
+            "position": position,
+        }
+        try:
+            HouseRule(tournament=tournament, **values).clean()
+        except ValidationError as error:
+            problem = "; ".join(error.messages)
+            raise CommandError(f"{path}: house rule {position}: {problem}") from error
+        tally.rules += _save_changes(rule, values)
+    for surplus in existing[len(entries) :]:
+        surplus.delete()
+        tally.rules += 1
+
+
+def _import_version(path, tournament, entry, tally):
+    try:
+        number = int(entry["number"])
+    except (KeyError, TypeError, ValueError) as error:
+        raise CommandError(f"{path}: every version needs a number.") from error
+    values = {
+        "published_on": _date_in(path, "published_on", entry.get("published_on")),
+        "snapshot": entry.get("snapshot") or {},
+    }
+    if values["published_on"] is None:
+        raise CommandError(f"{path}: version {number} needs its published_on date.")
+    version = PublishedVersion.objects.filter(tournament=tournament, number=number).first()
+    if version is None:
+        version = PublishedVersion(tournament=tournament, number=number)
+    tally.versions += _save_changes(version, values)
+
+
+def export_content(folder: Path, stdout):
+    root = Path(folder) / SUBFOLDER
+    root.mkdir(parents=True, exist_ok=True)
+    tournaments = Tournament.objects.select_related("ruleset").prefetch_related(
+        "house_rules__departs_from", "versions"
+    )
+    count = 0
+    for tournament in tournaments.order_by("slug"):
+        path = root / f"{tournament.slug}.json"
+        text = json.dumps(tournament_data(tournament), ensure_ascii=False, indent=2) + "\n"
+        path.write_text(text, encoding="utf-8")
+        count += 1
+    stdout.write(f"Tournaments: {count} written to {root}.")
+
+
+def tournament_data(tournament) -> dict:
+    """A tournament as its file has it (directors left out: people are not content)."""
+    data = {"slug": tournament.slug}
+    for name in TOURNAMENT_FIELDS:
+        value = getattr(tournament, name)
+        data[name] = value.isoformat() if name in DATE_FIELDS and value else value
+    data["ruleset"] = tournament.ruleset.key
+    rules = sorted(tournament.house_rules.all(), key=lambda r: (r.position, r.pk))
+    data["house_rules"] = [
+        {
+            "option": rule.option or None,
+            "value": rule.value if rule.option else None,
+            "text": rule.text,
+            "departs_from": rule.departs_from.key if rule.departs_from else None,
+        }
+        for rule in rules
+    ]
+    versions = sorted(tournament.versions.all(), key=lambda v: v.number)
+    data["versions"] = [
+        {
+            "number": version.number,
+            "published_on": version.published_on.isoformat(),
+            "snapshot": version.snapshot,
+        }
+        for version in versions
+    ]
+    return data
