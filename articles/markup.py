@@ -24,6 +24,8 @@ import nh3
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from articles.tiles import TILE_NAMES
+
 _markdown = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
 
 ALLOWED_TAGS = {
@@ -61,22 +63,8 @@ ALLOWED_ATTRIBUTES = {
     "abbr": {"title"},
 }
 
-# The tile notation of the scenario language (shared/scenario-language.md), with the names
-# readers see. Kept here because stored HTML must not depend on template tags.
-TILE_NAMES = {
-    **{f"{n}D": f"{n} Dots" for n in range(1, 10)},
-    **{f"{n}B": f"{n} Bams" for n in range(1, 10)},
-    **{f"{n}C": f"{n} Craks" for n in range(1, 10)},
-    "N": "North wind",
-    "E": "East wind",
-    "S": "South wind",
-    "W": "West wind",
-    "RD": "Red dragon",
-    "GD": "Green dragon",
-    "WD": "White dragon (Soap)",
-    "F": "Flower",
-    "J": "Joker",
-}
+# The same picture the {% tile %} tag shows, but by its plain static path: stored HTML must
+# outlive a deploy, and whitenoise serves the unhashed file too.
 TILE_STATIC_PATH = "tiles/{code}.svg"
 
 WANTED_TITLE = "not written yet"
@@ -284,7 +272,5 @@ def _tile_token(code, links) -> Token:
     name = TILE_NAMES[code]
     src = links.static_url + TILE_STATIC_PATH.format(code=code)
     token = Token("html_inline", "", 0)
-    token.content = (
-        f'<img class="tile" src="{escape(src)}" alt="{escape(name)}" title="{escape(name)}">'
-    )
+    token.content = f'<img class="tile" src="{escape(src)}" alt="{escape(name)}">'
     return token
