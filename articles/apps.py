@@ -8,7 +8,12 @@ class ArticlesConfig(AppConfig):
     verbose_name = "Articles"
 
     def ready(self):
-        # Keeps cross-links and wanted links true when articles and terms change.
-        from articles.wiki.linking import connect_signals
+        # Registers the SearchDocument model and keeps the search index current on save.
+        from articles import search
 
-        connect_signals()
+        search.connect_signals()
+
+        # Keeps cross-links and wanted links true when articles and terms change (wiki).
+        from articles.wiki.linking import connect_signals as connect_link_signals
+
+        connect_link_signals()

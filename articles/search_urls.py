@@ -1,3 +1,9 @@
-"""Search pages: filled by the search work."""
+"""Search: the results page, and the same results as JSON for the search box."""
 
-urlpatterns = []
+from django.urls import path
+
+from . import search_views
+
+urlpatterns = [
+    path("search/", search_views.search, name="search"),
+]

@@ -1,0 +1,716 @@
+"""Full-text search: find a ruling by number, by words or by the tiles in the situation.
+
+Everything searchable (articles, commentary, questions and answers, sources, glossary terms
+and, through `rulings.search_index`, scenarios) is copied into one denormalised table,
+`SearchDocument`, kept current by signals on every save and delete. The table is indexed by
+SQLite FTS5 (an external-content table kept in step by triggers) or by a PostgreSQL
+`tsvector` column with a GIN index (kept in step by a trigger); both are created by
+migration 0002. Queries are built here from plain tokens, never from the user's text, so no
+FTS syntax a user types can break a query.
+
+Tiles are written many ways ("7D", "7 dots", "Sevens of Dots", "7 circles"); each mention is
+stored once more as a canonical token (`tile7d`) in the `keywords` column, and a tile in a
+query searches for that token, so every spelling finds every other.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from django.contrib.postgres.search import (
+    SearchHeadline,
+    SearchQuery,
+    SearchRank,
+    SearchVectorField,
+)
+from django.core.exceptions import ObjectDoesNotExist
+from django.db import connection, models, transaction
+from django.db.models import F
+from django.urls import NoReverseMatch
+from django.utils.html import strip_tags
+from django.utils.safestring import SafeString, mark_safe
+
+from articles.models import Article, Citation, Commentary, Question, Source, Term
+
+FTS_TABLE = "articles_searchdocument_fts"
+MAX_QUERY_LENGTH = 200
+MAX_TERMS = 12
+
+KIND_LABELS = {
+    "article": "Article",
+    "commentary": "Commentary",
+    "question": "Question and answer",
+    "source": "Source",
+    "scenario": "Scenario check",
+    "term": "Glossary term",
+}
+
+# Snippets are cut by the database with these two characters around each match; they can
+# never occur in indexed text (we strip them), so after escaping the snippet they can be
+# turned into <mark> safely.
+_MARK_START = "\x02"
+_MARK_END = "\x03"
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+class SearchDocument(models.Model):
+    """One searchable thing, flattened: what it is, where it lives, and its text."""
+
+    kind = models.CharField(max_length=20, choices=list(KIND_LABELS.items()))
+    key = models.CharField(max_length=120, help_text="The object's key, unique within a kind.")
+    ruleset = models.CharField(max_length=40, blank=True, help_text="A RuleSet key, or blank.")
+    title = models.CharField(max_length=300)
+    body = models.TextField(blank=True)
+    keywords = models.TextField(
+        blank=True, help_text="Words not shown but searched: keys, aliases, canonical tiles."
+    )
+    url = models.CharField(max_length=300, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    # Filled by a database trigger on PostgreSQL; unused (NULL) on SQLite, where FTS5 indexes.
+    vector = SearchVectorField(null=True, editable=False)
+
+    class Meta:
+        app_label = "articles"
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "key"], name="search_document_kind_key")
+        ]
+        indexes = [models.Index(fields=["ruleset", "kind"], name="search_doc_ruleset_kind")]
+
+    def __str__(self):
+        return f"{self.kind}: {self.title}"
+
+
+# --- Tiles -------------------------------------------------------------------------------
+
+_NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"], start=1
+    )
+}
+_SUITS = {
+    "d": ("dot", "dots", "circle", "circles"),
+    "b": ("bam", "bams", "bamboo", "bamboos"),
+    "c": ("crak", "craks", "crack", "cracks", "character", "characters"),
+}
+_SUIT_OF_WORD = {word: letter for letter, words in _SUITS.items() for word in words}
+_NUMBER = r"[1-9]|" + "|".join(_NUMBER_WORDS)
+_SUIT_WORD = "|".join(sorted(_SUIT_OF_WORD, key=len, reverse=True))
+
+_TILE_RE = re.compile(
+    rf"\b(?:(?P<num>{_NUMBER})s?[\s-]+(?:of[\s-]+)?(?P<suit>{_SUIT_WORD})"
+    r"|(?P<code_num>[1-9])(?P<code_suit>[dbc])"
+    r"|(?P<dragon>red|green|white)[\s-]+dragons?|(?P<dragon_code>rd|gd|wd)|(?P<soap>soaps?)"
+    r"|(?P<wind>north|east|south|west)[\s-]+winds?)\b",
+    re.IGNORECASE,
+)
+_DRAGON_CODES = {"r": "red", "g": "green", "w": "white"}
+
+
+@dataclass(frozen=True)
+class TileMention:
+    canonical: str  # the token stored and searched: "tile7d"
+    spellings: tuple[str, ...]  # what readers write, searched too so snippets highlight it
+
+
+def _tile_of(match: re.Match) -> TileMention:
+    g = {k: (v or "").lower() for k, v in match.groupdict().items()}
+    if g["num"]:
+        number, suit = _NUMBER_WORDS.get(g["num"], g["num"]), _SUIT_OF_WORD[g["suit"]]
+    elif g["code_num"]:
+        number, suit = g["code_num"], g["code_suit"]
+    else:
+        if g["wind"]:
+            return TileMention(f"tilewind{g['wind']}", (f"{g['wind']} wind",))
+        colour = g["dragon"] or _DRAGON_CODES.get(g["dragon_code"][:1], "white")
+        spellings = (f"{colour} dragon",) + (("soap",) if colour == "white" else ())
+        return TileMention(f"tiledragon{colour}", spellings)
+    long_names = _SUITS[suit][1::2]  # "dots", "circles"; "bams", "bamboos"; …
+    in_words = {v: k for k, v in _NUMBER_WORDS.items()}[number]
+    spellings = (
+        f"{number}{suit}",
+        *(f"{number} {w}" for w in long_names),
+        f"{in_words} of {long_names[0]}",  # "Sevens of Dots": the stemmer drops the s
+    )
+    return TileMention(f"tile{number}{suit}", spellings)
+
+
+def tile_tokens(text: str) -> list[str]:
+    """The canonical token of every tile the text mentions, once each, in order."""
+    return list(dict.fromkeys(_tile_of(m).canonical for m in _TILE_RE.finditer(text or "")))
+
+
+# --- Queries -----------------------------------------------------------------------------
+
+# PostgreSQL's English stop words: dropped on both backends so both find the same things.
+_STOP_WORD_LIST = """i me my myself we our ours ourselves you your yours yourself yourselves he
+    him his himself she her hers herself it its itself they them their theirs themselves what which
+    who whom this that these those am is are was were be been being have has had having do
+    does did doing a an the and but if or because as until while of at by for with about
+    against between into through during before after above below to from up down in out on
+    off over under again further then once here there when where why how all any both each
+    few more most other some such no nor not only own same so than too very s t can will just
+    don should now"""
+STOP_WORDS = frozenset(_STOP_WORD_LIST.split())
+_WORD_RE = re.compile(r"[^\W_]+")
+
+
+@dataclass(frozen=True)
+class QueryTerm:
+    """One thing a document must match: a word, or a tile in any of its spellings."""
+
+    word: str = ""
+    tile: TileMention | None = None
+    prefix: bool = False
+
+
+@dataclass(frozen=True)
+class ParsedQuery:
+    terms: tuple[QueryTerm, ...]
+
+    def __bool__(self):
+        return bool(self.terms)
+
+    def to_fts5(self, operator: str = "AND") -> str:
+        """An FTS5 MATCH expression; every token is double-quoted so nothing is syntax."""
+
+        def phrase(words: str) -> str:
+            return '"' + words + '"'
+
+        parts = []
+        for term in self.terms:
+            if term.tile:
+                options = [phrase(term.tile.canonical), *map(phrase, term.tile.spellings)]
+                parts.append("(" + " OR ".join(options) + ")")
+            else:
+                parts.append(phrase(term.word) + ("*" if term.prefix else ""))
+        return f" {operator} ".join(parts)
+
+    def to_tsquery(self, operator: str = "&") -> str:
+        """A to_tsquery() expression; every token is single-quoted so nothing is syntax."""
+
+        def phrase(words: str) -> str:
+            return " <-> ".join(f"'{w}'" for w in words.split())
+
+        parts = []
+        for term in self.terms:
+            if term.tile:
+                options = [phrase(term.tile.canonical), *map(phrase, term.tile.spellings)]
+                parts.append("(" + " | ".join(options) + ")")
+            else:
+                parts.append(phrase(term.word) + (":*" if term.prefix else ""))
+        return f" {operator} ".join(parts)
+
+
+def parse_query(text: str, *, prefix_last: bool = False) -> ParsedQuery:
+    """Turn what a reader typed into terms: tiles first, then words without stop words.
+
+    Only letters and digits survive, so quotes, NEAR, *, -, AND/OR and parentheses are
+    plain text to us. `prefix_last` makes the last word match as a prefix (typing "touc"
+    suggests "touched tile").
+    """
+    text = _CONTROL.sub(" ", (text or "")[:MAX_QUERY_LENGTH])
+    terms: list[QueryTerm] = []
+    position = 0
+    for match in _TILE_RE.finditer(text):
+        terms.extend(_word_terms(text[position : match.start()]))
+        terms.append(QueryTerm(tile=_tile_of(match)))
+        position = match.end()
+    tail = text[position:]
+    terms.extend(_word_terms(tail))
+    terms = list(dict.fromkeys(terms))[:MAX_TERMS]
+    if prefix_last and terms and terms[-1].word and not tail[-1:].isspace():
+        last = terms[-1]
+        if len(last.word) >= 2 and not last.word.isdigit():
+            terms[-1] = QueryTerm(word=last.word, prefix=True)
+    return ParsedQuery(tuple(terms))
+
+
+def _word_terms(text: str) -> list[QueryTerm]:
+    words = (w.lower() for w in _WORD_RE.findall(text))
+    return [QueryTerm(word=w) for w in words if w not in STOP_WORDS]
+
+
+# --- Number lookup -----------------------------------------------------------------------
+
+_NUMBER_QUERY = re.compile(
+    r"^\s*(?:(?:article|art|no)\s*\.?\s*|#\s*)?(?P<number>\d{1,5}[a-z]?)\s*$", re.IGNORECASE
+)
+_KEY_QUERY = re.compile(r"^\s*(?P<key>[a-z][a-z0-9]*-[a-z0-9-]+)\s*$", re.IGNORECASE)
+
+
+def requested_number(text: str) -> str | None:
+    """The article number asked for in "205", "Article 205", "art. 6", "#205", or None."""
+    match = _NUMBER_QUERY.match(text or "")
+    return match["number"] if match else None
+
+
+def lookup_articles(text: str, ruleset: str = "") -> list[Article]:
+    """Published articles named by number or key ("205", "Art 6", "nmjl-6"), best first."""
+    articles = Article.objects.published().select_related("ruleset")
+    if ruleset:
+        articles = articles.for_ruleset(ruleset)
+    number = requested_number(text)
+    if number:
+        return list(articles.filter(number__iexact=number))
+    match = _KEY_QUERY.match(text or "")
+    if match:
+        return list(articles.filter(key=match["key"].lower()))
+    return []
+
+
+# --- Searching ---------------------------------------------------------------------------
+
+
+@dataclass
+class Hit:
+    url: str
+    title: str
+    kind: str
+    ruleset: str
+    snippet: SafeString
+    ruleset_name: str = ""
+
+    @property
+    def kind_label(self):
+        return KIND_LABELS.get(self.kind, self.kind)
+
+    def as_json(self):
+        return {"url": self.url, "title": self.title, "kind": self.kind, "snippet": self.snippet}
+
+
+@dataclass
+class SearchResults:
+    query: str
+    hits: list[Hit] = field(default_factory=list)
+    articles: list[Article] = field(default_factory=list)  # named by number or key
+    number: str | None = None  # a number was asked for
+    broadened: bool = False  # no document had every word; showing those with any
+
+    @property
+    def unknown_number(self):
+        return bool(self.number) and not self.articles
+
+
+def highlight(raw: str) -> SafeString:
+    """Escape a database snippet, then turn its match markers into <mark>."""
+    escaped = html.escape(raw or "", quote=False)
+    return mark_safe(escaped.replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>"))
+
+
+def search(
+    text: str, *, ruleset: str = "", kind: str = "", limit: int = 30, suggest: bool = False
+) -> SearchResults:
+    """Search everything: articles named by number or key first, then ranked text matches.
+
+    `suggest` is the search box's as-you-type mode: the last word matches as a prefix.
+    """
+    text = (text or "")[:MAX_QUERY_LENGTH]
+    results = SearchResults(query=text, number=requested_number(text))
+    if kind not in KIND_LABELS:
+        kind = ""
+    if kind in ("", "article"):
+        results.articles = lookup_articles(text, ruleset)
+    parsed = parse_query(text, prefix_last=suggest)
+    if parsed:
+        backend = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
+        results.hits = backend(parsed, ruleset, kind, limit, "AND")
+        if not results.hits and len(parsed.terms) > 1:
+            results.hits = backend(parsed, ruleset, kind, limit, "OR")
+            results.broadened = bool(results.hits)
+    named = {article.get_absolute_url() for article in results.articles}
+    results.hits = [hit for hit in results.hits if hit.url not in named]
+    return results
+
+
+def _search_sqlite(parsed, ruleset, kind, limit, operator) -> list[Hit]:
+    filters, params = "", [parsed.to_fts5(operator)]
+    if ruleset:
+        filters += " AND d.ruleset = %s"
+        params.append(ruleset)
+    if kind:
+        filters += " AND d.kind = %s"
+        params.append(kind)
+    # Rank first, then cut snippets for the few rows shown: snippet() on every match of a
+    # common word would cost more than the search itself.
+    ranked = f"""
+        SELECT f.rowid, bm25({FTS_TABLE}, 10.0, 1.0, 4.0) AS score
+        FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
+        WHERE {FTS_TABLE} MATCH %s{filters}
+        ORDER BY score, f.rowid LIMIT %s
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(ranked, [*params, limit])
+        order = [row[0] for row in cursor.fetchall()]
+        if not order:
+            return []
+        marks = ", ".join(["%s"] * len(order))
+        cursor.execute(
+            f"""
+            SELECT d.id, d.url, d.title, d.kind, d.ruleset,
+                   snippet({FTS_TABLE}, 1, char(2), char(3), '…', 24)
+            FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
+            WHERE {FTS_TABLE} MATCH %s AND f.rowid IN ({marks})
+            """,
+            [params[0], *order],
+        )
+        rows = {row[0]: row[1:] for row in cursor.fetchall()}
+    hits = []
+    for pk in order:
+        url, title, kind_, ruleset_, snippet = rows[pk]
+        hits.append(Hit(url, title, kind_, ruleset_, highlight(snippet)))
+    return hits
+
+
+def _search_postgresql(parsed, ruleset, kind, limit, operator) -> list[Hit]:
+    query = SearchQuery(
+        parsed.to_tsquery("&" if operator == "AND" else "|"), search_type="raw", config="english"
+    )
+    documents = SearchDocument.objects.filter(vector=query)
+    if ruleset:
+        documents = documents.filter(ruleset=ruleset)
+    if kind:
+        documents = documents.filter(kind=kind)
+    # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
+    ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1)).order_by(
+        "-rank", "pk"
+    )[:limit]
+    order = list(ranked.values_list("pk", flat=True))
+    snippets = SearchDocument.objects.filter(pk__in=order).annotate(
+        snippet=SearchHeadline(
+            "body",
+            query,
+            config="english",
+            start_sel=_MARK_START,
+            stop_sel=_MARK_END,
+            max_words=30,
+            min_words=12,
+            max_fragments=2,
+            fragment_delimiter=" … ",
+        )
+    )
+    found = {doc.pk: doc for doc in snippets}
+    return [
+        Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet))
+        for d in (found[pk] for pk in order)
+    ]
+
+
+# --- Indexing ----------------------------------------------------------------------------
+
+
+@dataclass
+class Document:
+    kind: str
+    key: str
+    title: str
+    body: str
+    url: str = ""
+    ruleset: str = ""
+    keywords: str = ""
+
+    def cleaned(self) -> SearchDocument:
+        """The row to store: control characters stripped, tiles added as canonical tokens."""
+
+        def clean(value: str) -> str:
+            return _CONTROL.sub(" ", value or "")
+
+        title, body = clean(self.title)[:300], clean(self.body)
+        tiles = " ".join(tile_tokens(f"{title}\n{body}\n{self.keywords}"))
+        return SearchDocument(
+            kind=self.kind,
+            key=str(self.key)[:120],
+            ruleset=self.ruleset or "",
+            title=title,
+            body=body,
+            keywords=f"{clean(self.keywords)} {tiles}".strip(),
+            url=(self.url or "")[:300],
+        )
+
+
+def index_document(kind, key, title, body, url, ruleset="", keywords=""):
+    """Add or replace one document in the index (the API other apps call)."""
+    row = Document(kind, key, title, body, url, ruleset, keywords).cleaned()
+    values = {f: getattr(row, f) for f in ("ruleset", "title", "body", "keywords", "url")}
+    SearchDocument.objects.update_or_create(kind=row.kind, key=row.key, defaults=values)
+
+
+def remove_document(kind, key):
+    """Take one document out of the index; nothing happens if it was never there."""
+    SearchDocument.objects.filter(kind=kind, key=str(key)).delete()
+
+
+def _url(obj, anchor="") -> str:
+    # A page that is not routed yet must not stop a save; rebuild_search_index fixes it later.
+    try:
+        return obj.get_absolute_url() + anchor
+    except NoReverseMatch:
+        return ""
+
+
+def _plain(markdown: str, rendered: str = "") -> str:
+    """Readable text for the index: the rendered HTML without tags, or the Markdown."""
+    return html.unescape(strip_tags(rendered)) if rendered else (markdown or "")
+
+
+def _article_keywords(article: Article) -> str:
+    number = f"article {article.number} art {article.number}" if article.number else ""
+    return f"{article.key} {number}"
+
+
+def article_document(article: Article) -> Document:
+    body = "\n".join(filter(None, [article.summary, _plain(article.body, article.body_html)]))
+    return Document(
+        "article",
+        article.key,
+        str(article),
+        body,
+        _url(article),
+        article.ruleset.key,
+        _article_keywords(article),
+    )
+
+
+def commentary_document(commentary: Commentary) -> Document:
+    article = commentary.article
+    return Document(
+        "commentary",
+        commentary.pk,
+        f"Commentary on {article}",
+        _plain(commentary.body, commentary.body_html),
+        _url(article, "#commentary"),
+        article.ruleset.key,
+        f"{_article_keywords(article)} {commentary.author}",
+    )
+
+
+def question_document(question: Question) -> Document:
+    article = question.article
+    asked = question.question.strip()
+    title = asked if asked else f"Answer on {article}"
+    if len(title) > 160:
+        title = title[:159].rsplit(" ", 1)[0] + "…"
+    answer = _plain(question.answer, question.answer_html)
+    return Document(
+        "question",
+        question.pk,
+        title,
+        f"{asked}\n{answer}".strip(),
+        _url(article, "#questions"),
+        article.ruleset.key,
+        f"{_article_keywords(article)} {question.asked_by} {question.answered_by}",
+    )
+
+
+def source_document(source: Source, citations: Iterable[Citation] | None = None) -> Document:
+    if citations is None:
+        citations = source.citations.select_related(
+            "article__ruleset", "commentary__article__ruleset", "question__article__ruleset"
+        )
+    citations = list(citations)
+    rulesets = {c.cited_article.ruleset.key for c in citations}
+    quotes = [c.quote for c in citations if c.quote]
+    return Document(
+        "source",
+        source.key,
+        str(source),
+        "\n".join(filter(None, [source.title, source.note, *quotes])),
+        _url(source),
+        rulesets.pop() if len(rulesets) == 1 else "",
+        f"{source.get_publication_display()} {source.edition} {source.year or ''}",
+    )
+
+
+def term_document(term: Term) -> Document:
+    return Document(
+        "term",
+        term.slug,
+        term.term,
+        _plain(term.definition, term.definition_html),
+        _url(term),
+        "",
+        term.aliases.replace(",", " "),
+    )
+
+
+# Other apps add their documents to a full rebuild here (rulings adds scenarios), so this
+# module never imports them.
+_EXTRA_SOURCES: dict[str, Callable[[], Iterable[Document]]] = {}
+
+
+def register_source(kind: str, documents: Callable[[], Iterable[Document]]):
+    """Let `rebuild_index()` ask another app for every document of one kind."""
+    _EXTRA_SOURCES[kind] = documents
+
+
+def all_documents() -> Iterable[Document]:
+    """Every document the index should hold, built in a handful of queries."""
+    articles = Article.objects.published().select_related("ruleset")
+    yield from map(article_document, articles.iterator(chunk_size=2000))
+    published = Article.objects.published()
+    yield from map(
+        commentary_document,
+        Commentary.objects.filter(article__in=published)
+        .select_related("article__ruleset")
+        .iterator(chunk_size=2000),
+    )
+    yield from map(
+        question_document,
+        Question.objects.filter(article__in=published)
+        .select_related("article__ruleset")
+        .iterator(chunk_size=2000),
+    )
+    citations: dict[int, list[Citation]] = {}
+    for citation in Citation.objects.select_related(
+        "article__ruleset", "commentary__article__ruleset", "question__article__ruleset"
+    ):
+        citations.setdefault(citation.source_id, []).append(citation)
+    for source in Source.objects.all():
+        yield source_document(source, citations.get(source.pk, []))
+    yield from map(term_document, Term.objects.all())
+    for documents in _EXTRA_SOURCES.values():
+        yield from documents()
+
+
+def rebuild_index(batch_size: int = 1000) -> int:
+    """Empty the index and fill it again from the content; returns how many documents."""
+    count = 0
+    with transaction.atomic():
+        SearchDocument.objects.all().delete()
+        batch = []
+        for document in all_documents():
+            batch.append(document.cleaned())
+            if len(batch) >= batch_size:
+                SearchDocument.objects.bulk_create(batch)
+                count += len(batch)
+                batch = []
+        SearchDocument.objects.bulk_create(batch)
+        count += len(batch)
+    return count
+
+
+# --- Keeping the index current -----------------------------------------------------------
+
+
+def _store(document: Document):
+    index_document(
+        document.kind,
+        document.key,
+        document.title,
+        document.body,
+        document.url,
+        document.ruleset,
+        document.keywords,
+    )
+
+
+def index_article(article: Article):
+    """Index an article and what is shown under its name (commentary, questions)."""
+    if not article.is_published:
+        remove_article(article)
+        return
+    _store(article_document(article))
+    for commentary in article.commentaries.all():
+        _store(commentary_document(commentary))
+    for question in article.questions.all():
+        _store(question_document(question))
+
+
+def remove_article(article: Article):
+    remove_document("article", article.key)
+    SearchDocument.objects.filter(
+        kind="commentary", key__in=[str(pk) for pk in article.commentaries.values_list("pk")]
+    ).delete()
+    SearchDocument.objects.filter(
+        kind="question", key__in=[str(pk) for pk in article.questions.values_list("pk")]
+    ).delete()
+
+
+def _article_saved(sender, instance, **kwargs):
+    # An article's key can change; drop the old document so no stale link stays behind.
+    previous = getattr(instance, "_search_previous_key", None)
+    if previous and previous != instance.key:
+        remove_document("article", previous)
+    index_article(instance)
+
+
+def _article_about_to_save(sender, instance, **kwargs):
+    if instance.pk:
+        instance._search_previous_key = (
+            Article.objects.filter(pk=instance.pk).values_list("key", flat=True).first()
+        )
+
+
+def _child_saved(kind: str, builder: Callable[[models.Model], Document]):
+    def handler(sender, instance, **kwargs):
+        try:
+            article = instance.article
+        except ObjectDoesNotExist:
+            return
+        if article.is_published:
+            _store(builder(instance))
+        else:
+            remove_document(kind, instance.pk)
+
+    return handler
+
+
+def _source_saved(sender, instance, **kwargs):
+    _store(source_document(instance))
+
+
+def _citation_changed(sender, instance, **kwargs):
+    # The source's document carries its quotes and takes its rule set from what it backs.
+    try:
+        source = Source.objects.get(pk=instance.source_id)
+    except Source.DoesNotExist:
+        return
+    _store(source_document(source))
+
+
+def _term_saved(sender, instance, **kwargs):
+    _store(term_document(instance))
+
+
+def _removed(kind: str, key_field: str):
+    def handler(sender, instance, **kwargs):
+        remove_document(kind, getattr(instance, key_field))
+
+    return handler
+
+
+# Kept at module level: signals hold receivers weakly.
+_commentary_saved = _child_saved("commentary", commentary_document)
+_question_saved = _child_saved("question", question_document)
+_RECEIVERS = [
+    ("pre", Article, _article_about_to_save),
+    ("save", Article, _article_saved),
+    ("delete", Article, _removed("article", "key")),
+    ("save", Commentary, _commentary_saved),
+    ("delete", Commentary, _removed("commentary", "pk")),
+    ("save", Question, _question_saved),
+    ("delete", Question, _removed("question", "pk")),
+    ("save", Source, _source_saved),
+    ("delete", Source, _removed("source", "key")),
+    ("save", Citation, _citation_changed),
+    ("delete", Citation, _citation_changed),
+    ("save", Term, _term_saved),
+    ("delete", Term, _removed("term", "slug")),
+]
+
+
+def connect_signals():
+    """Keep the index current on every save and delete (ArticlesConfig.ready calls this)."""
+    from django.db.models.signals import post_delete, post_save, pre_save
+
+    signals = {"pre": pre_save, "save": post_save, "delete": post_delete}
+    for signal, sender, receiver in _RECEIVERS:
+        signals[signal].connect(
+            receiver,
+            sender=sender,
+            weak=False,
+            dispatch_uid=f"search-{signal}-{sender.__name__}",
+        )

@@ -1,0 +1,65 @@
+"""The search page: thin views over `articles.search`."""
+
+from django.http import JsonResponse
+from django.shortcuts import redirect, render
+from django.utils.html import escape
+from django.views.decorators.http import require_safe
+
+from articles import search as search_index
+from articles.models import RuleSet
+
+SUGGESTIONS = 10  # results in JSON: what the search box shows as you type
+
+
+@require_safe
+def search(request):
+    """`/search/?q=…[&ruleset=…][&kind=…][&format=json]`.
+
+    A number or key that names exactly one article goes straight to it; JSON puts the
+    articles it names first. Filters that name nothing are ignored, never an error.
+    """
+    query = request.GET.get("q", "").strip()[: search_index.MAX_QUERY_LENGTH]
+    ruleset = request.GET.get("ruleset", "")
+    if not RuleSet.objects.filter(key=ruleset).exists():
+        ruleset = ""
+    kind = request.GET.get("kind", "")
+    kind = kind if kind in search_index.KIND_LABELS else ""
+    as_json = request.GET.get("format") == "json"
+
+    results = search_index.search(
+        query,
+        ruleset=ruleset,
+        kind=kind,
+        limit=SUGGESTIONS if as_json else 30,
+        suggest=as_json,
+    )
+    if as_json:
+        named = [
+            {
+                "url": article.get_absolute_url(),
+                "title": str(article),
+                "kind": "article",
+                "snippet": escape(article.summary),
+            }
+            for article in results.articles
+        ]
+        hits = [hit.as_json() for hit in results.hits]
+        return JsonResponse({"results": (named + hits)[: max(SUGGESTIONS, len(named))]})
+    if len(results.articles) == 1:
+        return redirect(results.articles[0])
+    rulesets = list(RuleSet.objects.all())
+    names = {rs.key: rs.name for rs in rulesets}
+    for hit in results.hits:
+        hit.ruleset_name = names.get(hit.ruleset, "")
+    return render(
+        request,
+        "articles/search.html",
+        {
+            "query": query,
+            "results": results,
+            "ruleset": ruleset,
+            "kind": kind,
+            "rulesets": rulesets,
+            "kinds": search_index.KIND_LABELS.items(),
+        },
+    )
