@@ -1,9 +1,17 @@
-"""Content changes make cached pages stale: any save or delete in `articles` or `rulings`."""
+"""What follows a save: scenario links and cached results, and stale cached pages.
+
+- Any save or delete in `articles` or `rulings` bumps the page cache's generation.
+- A scenario's article links follow its `@article:` tags, and its result is computed on
+  save so the first reader after an edit gets it from the cache.
+"""
 
 from django.db import transaction
-from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
 from config.page_cache import bump_generation
+from rulings import checks
+from rulings.models import Scenario
+from rulings.scenario_store import link_articles
 
 CONTENT_APPS = {"articles", "rulings"}
 
@@ -17,8 +25,24 @@ def _content_changed(sender, **kwargs):
     transaction.on_commit(bump_generation)
 
 
+def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
+    # Links set now, without an entry of their own, appear in the save's history entry.
+    if not raw and not instance._state.adding:
+        link_articles(instance, record_history=False)
+
+
+def _scenario_saved(sender, instance, created, raw=False, **kwargs):
+    if raw:
+        return
+    if created:
+        link_articles(instance)
+    checks.warm_drawing(instance)
+
+
 def connect():
     """Connected once, from RulingsConfig.ready()."""
     post_save.connect(_content_changed, dispatch_uid="page-cache-post-save")
     post_delete.connect(_content_changed, dispatch_uid="page-cache-post-delete")
     m2m_changed.connect(_content_changed, dispatch_uid="page-cache-m2m-changed")
+    pre_save.connect(_scenario_about_to_save, sender=Scenario, dispatch_uid="scenario-links")
+    post_save.connect(_scenario_saved, sender=Scenario, dispatch_uid="scenario-warm")

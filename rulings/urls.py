@@ -6,4 +6,5 @@ app_name = "rulings"
 
 urlpatterns = [
     path("", include("rulings.tournament_urls")),
+    path("", include("rulings.scenario_urls")),
 ]

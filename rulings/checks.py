@@ -1,0 +1,130 @@
+"""Scenario results for the site, cached under a hash of what decides them.
+
+A result depends only on the scenario text, the engine version and the rule options, so it
+is cached under sha256 of those three and never needs invalidating: a changed text or a new
+engine simply asks for a different key. Saving a scenario warms its entry (see signals),
+so the first reader after an edit does not pay for the run.
+"""
+
+import hashlib
+import json
+import logging
+
+from django.core.cache import cache
+from django.template.loader import render_to_string
+
+from rulings import presentation
+from rulings.engine import ENGINE_VERSION
+from rulings.scenario_store import parse_document
+from rulings.scenarios.results import FeatureResult, Problem, Status
+
+log = logging.getLogger(__name__)
+
+RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
+# Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
+DRAWING_VERSION = "1"
+
+
+def result_key(scenario_text, options=None):
+    """Cache key: sha256(text + engine version + options in name order)."""
+    payload = json.dumps(
+        [scenario_text, ENGINE_VERSION, sorted((options or {}).items())], ensure_ascii=False
+    )
+    return "scenario-result:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
+
+
+def run(scenario_text, options=None):
+    """Run a text now, uncached. The runner reports problems rather than raising; should it
+    ever raise, the reader sees the text marked as not checkable instead of a server error."""
+    from rulings.scenarios.runner import run_text
+
+    try:
+        return run_text(scenario_text, uri="", options=dict(options or {}))
+    except Exception:
+        log.exception("The scenario runner raised on a text")
+        problem = Problem(1, None, "The checker could not run this text; it has been logged.")
+        return FeatureResult("", "", Status.PARSE_ERROR, problems=[problem])
+
+
+def results_for(scenario_text, options=None):
+    """The FeatureResult for a text under these rule options, from the cache when known."""
+    return results_for_many([scenario_text], options)[0]
+
+
+def results_for_many(texts, options=None):
+    """Results for several texts with one cache round trip for all the hits."""
+    keys = [result_key(text, options) for text in texts]
+    found = cache.get_many(keys)
+    missing = {}
+    results = []
+    for text, key in zip(texts, keys, strict=True):
+        if key not in found:
+            found[key] = missing[key] = run(text, options)
+        results.append(found[key])
+    if missing:
+        cache.set_many(missing, RESULT_TIMEOUT)
+    return results
+
+
+def warm(scenario_text, options=None):
+    """Compute and store a text's result now (on save), replacing any stored copy."""
+    result = run(scenario_text, options)
+    cache.set(result_key(scenario_text, options), result, RESULT_TIMEOUT)
+    return result
+
+
+# --- Drawings: a scenario's HTML, cached under its result key plus what else it shows.
+
+
+def drawing_key(scenario, options=None):
+    payload = "\n".join(
+        [result_key(scenario.text, options), scenario.slug, scenario.title, DRAWING_VERSION]
+    )
+    return "scenario-drawing:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
+
+
+def draw(scenario, result):
+    """(HTML, statuses): the scenario drawn from its parsed form with its result."""
+    view = presentation.build(scenario.text, parse_document(scenario.text), result)
+    html = render_to_string("rulings/_scenario.html", {"scenario": scenario, "view": view})
+    return html, [str(status) for status in view.statuses]
+
+
+def drawings_for(scenarios, options=None):
+    """Each scenario's (HTML, statuses), one cache round trip when all are known."""
+    keys = [drawing_key(scenario, options) for scenario in scenarios]
+    found = cache.get_many(keys)
+    todo = [(s, k) for s, k in zip(scenarios, keys, strict=True) if k not in found]
+    if todo:
+        results = results_for_many([s.text for s, _ in todo], options)
+        fresh = {k: draw(s, r) for (s, k), r in zip(todo, results, strict=True)}
+        cache.set_many(fresh, RESULT_TIMEOUT)
+        found.update(fresh)
+    return [found[key] for key in keys]
+
+
+def warm_drawing(scenario, options=None):
+    """On save: run the new text and draw it, so the next page view only reads the cache."""
+    result = warm(scenario.text, options)
+    cache.set(drawing_key(scenario, options), draw(scenario, result), RESULT_TIMEOUT)
+
+
+def section_summary(drawings):
+    statuses = [Status(value) for _, values in drawings for value in values]
+    return presentation.counted(len(statuses), statuses)
+
+
+def article_section(article):
+    """The body of an article's "Scenario checks" section, under League rules.
+
+    One query for the linked scenarios however many there are; everything else is cache.
+    """
+    scenarios = list(article.scenarios.only("slug", "title", "text"))
+    drawings = drawings_for(scenarios)
+    return render_to_string(
+        "rulings/_checks_body.html",
+        {
+            "drawings": [html for html, _ in drawings],
+            "summary": section_summary(drawings),
+        },
+    )

@@ -1,0 +1,96 @@
+"""The scenario editor's form: the text, an edit summary, and the version it started from."""
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+from rulings.models import Scenario
+from rulings.scenario_store import article_keys, articles_for_keys, feature_name, parse_document
+
+# Long enough for any real scenario; short enough that a pasted book cannot tie up a worker.
+MAX_TEXT_CHARS = 50_000
+# Slugs the scenario URLs already use for pages of their own.
+RESERVED_SLUGS = {"steps", "check", "new"}
+
+
+def check_text(text):
+    """The reasons a text cannot be saved (an empty list when it can)."""
+    if len(text) > MAX_TEXT_CHARS:
+        return [f"The text is {len(text):,} characters; a scenario may have {MAX_TEXT_CHARS:,}."]
+    if "\x00" in text:
+        return ["The text contains a NUL character; paste it again as plain text."]
+    if parse_document(text) is None:
+        return ["The text does not parse as Gherkin; the check shows the line to fix."]
+    errors = []
+    if not feature_name(text):
+        errors.append("Start the text with a line “Feature: <title>”; the title names it.")
+    _, unknown = articles_for_keys(article_keys(text))
+    if unknown:
+        errors.append(
+            "No article has the key "
+            + ", ".join(f"“{key}”" for key in unknown)
+            + ". Check the @article: tags against the article pages."
+        )
+    return errors
+
+
+class ScenarioForm(forms.ModelForm):
+    """Create or edit a scenario. Its title and article links come from the text itself."""
+
+    summary = forms.CharField(
+        label="Edit summary",
+        max_length=200,
+        required=False,
+        help_text="What you changed and why, for the history.",
+    )
+    base_history_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+    class Meta:
+        model = Scenario
+        fields = ["slug", "text"]
+        widgets = {
+            "text": forms.Textarea(
+                attrs={"rows": 24, "cols": 80, "spellcheck": "false", "class": "scenario-text"}
+            )
+        }
+        help_texts = {"slug": "The scenario's address: lowercase words joined by hyphens."}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            # The address of an existing scenario stays put: links to it must keep working.
+            self.fields["slug"].disabled = True
+            self.fields["slug"].required = False
+            if not self.is_bound:
+                latest = self.instance.history.order_by("-history_id").first()
+                self.initial["base_history_id"] = latest.history_id if latest else None
+
+    def clean_slug(self):
+        slug = self.cleaned_data.get("slug")
+        if slug in RESERVED_SLUGS:
+            raise ValidationError(f"“{slug}” is the name of a page; choose another address.")
+        return slug
+
+    def clean_text(self):
+        text = self.cleaned_data["text"].replace("\r\n", "\n")
+        errors = check_text(text)
+        if errors:
+            raise ValidationError(errors)
+        return text
+
+    def newer_version(self):
+        """The history entry saved since this form was opened, if someone else saved."""
+        if not self.instance.pk:
+            return None
+        latest = self.instance.history.order_by("-history_id").first()
+        started_from = self.cleaned_data.get("base_history_id")
+        if latest and started_from is not None and latest.history_id != started_from:
+            return latest
+        return None
+
+    def save(self, commit=True):
+        scenario = super().save(commit=False)
+        scenario.title = feature_name(scenario.text)[:200]
+        scenario._change_reason = self.cleaned_data.get("summary") or None
+        if commit:
+            scenario.save()
+        return scenario

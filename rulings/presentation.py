@@ -1,0 +1,352 @@
+"""How a scenario's result is drawn: its parsed form, with a mark and verdict per step.
+
+Plain data (no Django), built from the Gherkin document and the runner's FeatureResult, so
+the article section, the scenario page and the editor's live check read a result alike.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from articles.tiles import is_tile_code, tile_name
+from rulings.scenarios.registry import TILE_PATTERN
+from rulings.scenarios.results import Status
+
+# Every status gets a mark and a word: the mark is never the only signal (nor is colour).
+MARKS = {
+    Status.PASSED: ("✓", "passed"),
+    Status.DIFFERS: ("≠", "differs"),
+    Status.SKIPPED: ("–", "skipped"),
+    Status.UNDEFINED: ("?", "undefined"),
+    Status.FAILED: ("✗", "failed"),
+    Status.PARSE_ERROR: ("✗", "parse error"),
+}
+PASSING = {Status.PASSED, Status.DIFFERS}
+
+_TILE_TOKEN = re.compile(rf"(?<![\w<])({TILE_PATTERN})(?![\w>])")
+_SUIT_LETTER = {"dot": "D", "cir": "D", "bam": "B", "cra": "C", "cha": "C"}
+_HONOUR_WORDS = {
+    "north wind": "N",
+    "east wind": "E",
+    "south wind": "S",
+    "west wind": "W",
+    "red dragon": "RD",
+    "green dragon": "GD",
+    "white dragon": "WD",
+    "soap": "WD",
+    "flower": "F",
+    "joker": "J",
+}
+
+
+def tile_code(token: str) -> str | None:
+    """The short code ("7D", "RD") for a tile as written, or None if it is not a tile."""
+    token = " ".join(token.split())
+    if is_tile_code(token) and token == token.upper():
+        return token
+    if token.lower() in _HONOUR_WORDS:
+        return _HONOUR_WORDS[token.lower()]
+    number, _, suit = token.partition(" ")
+    letter = _SUIT_LETTER.get(suit[:3].lower())
+    return f"{number}{letter}" if number.isdigit() and letter else None
+
+
+@dataclass
+class Part:
+    """A piece of step text: plain words, or a tile drawn as a picture with its name."""
+
+    text: str
+    tile: str | None = None  # the short code when this part is a tile
+
+    @property
+    def name(self):
+        return tile_name(self.tile) if self.tile else self.text
+
+
+def split_tiles(text: str) -> list[Part]:
+    """Step text cut into words and tiles, so tiles can be drawn as pictures."""
+    parts, position = [], 0
+    for match in _TILE_TOKEN.finditer(text):
+        code = tile_code(match.group(1))
+        if code is None:
+            continue
+        if match.start() > position:
+            parts.append(Part(text[position : match.start()]))
+        parts.append(Part(match.group(1), code))
+        position = match.end()
+    if position < len(text):
+        parts.append(Part(text[position:]))
+    return parts
+
+
+@dataclass
+class Mark:
+    status: Status
+
+    @property
+    def symbol(self):
+        return MARKS[self.status][0]
+
+    @property
+    def label(self):
+        return MARKS[self.status][1]
+
+    @property
+    def css(self):
+        return self.status.name.lower().replace("_", "-")
+
+
+@dataclass
+class VerdictView:
+    verdict: str  # "allowed" / "refused"
+    rule: str | None
+    article: str | None
+    reason: str | None
+    consequence: str | None = None
+
+
+@dataclass
+class StepView:
+    line: int
+    keyword: str
+    parts: list[Part]
+    mark: Mark | None
+    verdicts: list[VerdictView] = field(default_factory=list)  # one, or one per outline row
+    message: str | None = None
+    suggestions: list[str] = field(default_factory=list)
+    data_table: list[list[list[Part]]] | None = None
+
+
+@dataclass
+class RowView:
+    line: int
+    cells: list[list[Part]]
+    mark: Mark
+    verdicts: list[VerdictView] = field(default_factory=list)
+    message: str | None = None
+
+
+@dataclass
+class ExamplesView:
+    keyword: str
+    name: str
+    header: list[str]
+    rows: list[RowView]
+
+
+@dataclass
+class BlockView:
+    """A Background, Scenario or Scenario Outline, as written."""
+
+    keyword: str
+    name: str
+    line: int
+    tags: list[str]
+    steps: list[StepView]
+    mark: Mark | None
+    examples: list[ExamplesView] = field(default_factory=list)
+    because: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FeatureView:
+    name: str
+    description: str
+    tags: list[str]
+    blocks: list[BlockView]
+    problems: list  # Problem(line, column, message)
+    mark: Mark
+    statuses: list[Status]  # one per check: each scenario, each outline row
+    source_lines: list[str] = field(default_factory=list)  # shown when it does not parse
+
+    @property
+    def summary(self):
+        return counted(len(self.statuses), self.statuses)
+
+
+def _verdict(step) -> VerdictView | None:
+    if not step.verdict:
+        return None
+    return VerdictView(step.verdict, step.rule, step.article, step.reason, step.consequence)
+
+
+def _table(rows):
+    return [[split_tiles(cell["value"]) for cell in row["cells"]] for row in rows]
+
+
+def _step_view(node, results):
+    """A step drawn once, from every run that passed through its line (outline rows…)."""
+    line = node["location"]["line"]
+    ran = [step for scenario in results for step in scenario.steps if step.line == line]
+    table = node.get("dataTable")
+    view = StepView(
+        line=line,
+        keyword=node["keyword"].strip(),
+        parts=split_tiles(node["text"]),
+        mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
+        data_table=_table(table["rows"]) if table else None,
+    )
+    for step in ran:
+        verdict = _verdict(step)
+        if verdict and verdict not in view.verdicts:
+            view.verdicts.append(verdict)
+        if step.message and not view.message:
+            view.message, view.suggestions = step.message, list(step.suggestions)
+    return view
+
+
+def _row_results(results, line):
+    """The runs of one Examples row (the runner marks them with the row's line)."""
+    return [s for s in results if s.example_line == line] or [
+        s for s in results if s.line == line and s.example_line is None
+    ]
+
+
+def _row(row, results):
+    line = row["location"]["line"]
+    ran = _row_results(results, line)
+    status = Status.worst(s.status for s in ran) if ran else Status.SKIPPED
+    verdicts = [v for s in ran for step in s.steps if (v := _verdict(step))]
+    messages = [s.message for s in ran] + [st.message for s in ran for st in s.steps]
+    cells = [split_tiles(cell["value"]) for cell in row["cells"]]
+    return RowView(line, cells, Mark(status), verdicts, next(filter(None, messages), None))
+
+
+def _block(node, results, keyword=None):
+    """A Background (runs in every scenario), a Scenario, or an Outline with its rows."""
+    line = node["location"]["line"]
+    examples = [
+        ExamplesView(
+            keyword=table["keyword"],
+            name=table.get("name", ""),
+            header=[c["value"] for c in (table.get("tableHeader") or {}).get("cells", [])],
+            rows=[_row(row, results) for row in table.get("tableBody", [])],
+        )
+        for table in node.get("examples", [])
+    ]
+    if keyword == "Background":
+        ran = results
+    elif examples:
+        ran = [
+            s for table in examples for row in table.rows for s in _row_results(results, row.line)
+        ]
+    else:
+        ran = [s for s in results if s.line == line and s.example_line is None]
+    return BlockView(
+        keyword=keyword or node["keyword"],
+        name=node.get("name", ""),
+        line=line,
+        tags=[t["name"] for t in node.get("tags", [])],
+        steps=[_step_view(step, ran) for step in node["steps"]],
+        mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
+        examples=examples,
+        because=sorted({b for s in ran for b in s.because}),
+    )
+
+
+def _children(feature):
+    for child in feature.get("children", []):
+        if "rule" in child:
+            yield from child["rule"].get("children", [])
+        else:
+            yield child
+
+
+def build(text: str, document: dict | None, result) -> FeatureView:
+    """The drawing of one scenario text; `document` is its parsed Gherkin (None if broken)."""
+    scenarios = list(result.scenarios)
+    # A text that runs nothing (it does not parse) still counts as one check that fails.
+    every = [s.status for s in scenarios] or ([result.status] if result.problems else [])
+    feature = (document or {}).get("feature")
+    if not feature:
+        return FeatureView(
+            name=result.name or "",
+            description="",
+            tags=[],
+            blocks=[],
+            problems=list(result.problems),
+            mark=Mark(result.status),
+            statuses=every or [result.status],
+            source_lines=text.splitlines(),
+        )
+    blocks = []
+    for child in _children(feature):
+        if "background" in child:
+            blocks.append(_block(child["background"], scenarios, "Background"))
+        elif "scenario" in child:
+            blocks.append(_block(child["scenario"], scenarios))
+    return FeatureView(
+        name=feature.get("name", ""),
+        description=(feature.get("description") or "").strip(),
+        tags=[t["name"] for t in feature.get("tags", [])],
+        blocks=blocks,
+        problems=list(result.problems),
+        mark=Mark(result.status),
+        statuses=every,
+    )
+
+
+def counted(checks, statuses) -> str:
+    """ "14 checks, 14 pass", or "14 checks, 12 pass, 1 failed, 1 undefined"."""
+    passing = sum(1 for status in statuses if status in PASSING)
+    words = [f"{checks} check{'s' if checks != 1 else ''}", f"{passing} pass"]
+    for status in Status:
+        count = sum(1 for s in statuses if s == status)
+        if count and status not in PASSING:
+            words.append(f"{count} {MARKS[status][1]}")
+    return ", ".join(words)
+
+
+def summary(views) -> str:
+    """The section's summary line over every scenario text shown."""
+    every = [status for view in views for status in view.statuses]
+    return counted(len(every), every)
+
+
+def line_report(result) -> dict:
+    """For the editor: per line, the worst mark, verdicts and messages found there."""
+    lines: dict[int, dict] = {}
+
+    def at(line):
+        return lines.setdefault(line, {"line": line, "statuses": [], "messages": []})
+
+    for problem in result.problems:
+        entry = at(problem.line)
+        entry["statuses"].append(Status.PARSE_ERROR)
+        entry["messages"].append(problem.message)
+    for scenario in result.scenarios:
+        entry = at(scenario.example_line or scenario.line)
+        entry["statuses"].append(scenario.status)
+        if scenario.message and scenario.message not in entry["messages"]:
+            entry["messages"].append(scenario.message)
+        for step in scenario.steps:
+            entry = at(step.line)
+            entry["statuses"].append(step.status)
+            if step.message and step.message not in entry["messages"]:
+                entry["messages"].append(step.message)
+            for suggestion in step.suggestions:
+                entry.setdefault("suggestions", [])
+                if suggestion not in entry["suggestions"]:
+                    entry["suggestions"].append(suggestion)
+            if step.verdict:
+                verdict = {"verdict": step.verdict, "rule": step.rule, "article": step.article}
+                entry.setdefault("verdicts", [])
+                if verdict not in entry["verdicts"]:
+                    entry["verdicts"].append(verdict)
+    report = []
+    for line in sorted(lines):
+        entry = lines[line]
+        status = Status.worst(entry.pop("statuses"))
+        symbol, label = MARKS[status]
+        report.append({**entry, "status": str(status), "mark": symbol, "label": label})
+    return {
+        "status": str(result.status),
+        "summary": summary_for_result(result),
+        "lines": report,
+    }
+
+
+def summary_for_result(result) -> str:
+    every = [s.status for s in result.scenarios] or [result.status]
+    return counted(len(every), every)

@@ -1,0 +1,14 @@
+"""Scenario pages (included by rulings.urls, namespace "rulings")."""
+
+from django.urls import path
+
+from rulings import views
+
+urlpatterns = [
+    path("scenarios/", views.scenario_list, name="scenario-list"),
+    path("scenarios/steps/", views.step_reference, name="steps"),
+    path("scenarios/check/", views.scenario_check, name="scenario-check"),
+    path("scenarios/new/", views.scenario_edit, name="scenario-create"),
+    path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
+    path("scenarios/<slug:slug>/edit/", views.scenario_edit, name="scenario-edit"),
+]

@@ -1,0 +1,31 @@
+"""Template tags for scenario checks: the article section, step text with tile pictures."""
+
+from django import template
+from django.urls import NoReverseMatch, reverse
+from django.utils.html import format_html_join
+
+from articles.templatetags.tiles import tile
+from rulings import checks
+
+register = template.Library()
+
+
+@register.simple_tag
+def article_checks(article):
+    """The "Scenario checks" section body for an article: one query, then the cache."""
+    return checks.article_section(article)
+
+
+@register.filter
+def article_url(key):
+    """The page of the article with this key ("" if the wiki has no such page yet)."""
+    try:
+        return reverse("articles:detail", args=[key]) if key else ""
+    except NoReverseMatch:
+        return ""
+
+
+@register.simple_tag
+def step_text(parts):
+    """Step words with each tile drawn as its picture; the tile's name is its text."""
+    return format_html_join("", "{}", ((tile(p.tile) if p.tile else p.text,) for p in parts))

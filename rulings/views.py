@@ -1,0 +1,103 @@
+"""Scenario pages: the list, one scenario, the step reference, the editor and its live check."""
+
+from django.contrib import messages
+from django.http import JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from articles.permissions import editor_required, is_editor
+from config.page_cache import cache_for_readers
+from rulings import checks, presentation
+from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
+from rulings.models import Scenario
+from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES, REGISTRY
+
+
+@require_GET
+@cache_for_readers
+def scenario_list(request):
+    scenarios = list(Scenario.objects.prefetch_related("articles"))
+    drawings = checks.drawings_for(scenarios)
+    rows = [
+        (scenario, presentation.counted(len(values), [*map(presentation.Status, values)]))
+        for scenario, (_, values) in zip(scenarios, drawings, strict=True)
+    ]
+    return render(
+        request,
+        "rulings/scenario_list.html",
+        {"rows": rows, "summary": checks.section_summary(drawings)},
+    )
+
+
+@require_GET
+@cache_for_readers
+def scenario_detail(request, slug):
+    scenario = get_object_or_404(Scenario.objects.prefetch_related("articles"), slug=slug)
+    html, _ = checks.drawings_for([scenario])[0]
+    return render(
+        request,
+        "rulings/scenario_detail.html",
+        {"scenario": scenario, "drawing": html, "can_edit": is_editor(request.user)},
+    )
+
+
+@require_GET
+@cache_for_readers
+def step_reference(request):
+    """Every phrase the runner knows, straight from the registry, so it cannot drift."""
+    import rulings.scenarios.steps  # noqa: F401 -- fills REGISTRY
+
+    sections = [(keyword, REGISTRY.phrases(keyword)) for keyword in KEYWORDS]
+    parameters = [(name, doc) for name, _pattern, _transform, doc in PARAMETER_TYPES]
+    return render(
+        request, "rulings/step_reference.html", {"sections": sections, "parameters": parameters}
+    )
+
+
+def _check(text):
+    """The live check of a text: its line-by-line results and what stops it being saved."""
+    result = checks.results_for(text)
+    report = presentation.line_report(result)
+    report["blocking"] = [] if result.problems else check_text(text)
+    return result, report
+
+
+@require_http_methods(["GET", "POST"])
+@editor_required
+def scenario_edit(request, slug=None):
+    """Create (no slug) or edit a scenario; "Check" re-renders with results, "Save" saves."""
+    scenario = get_object_or_404(Scenario, slug=slug) if slug else Scenario()
+    form = ScenarioForm(request.POST or None, instance=scenario)
+    context = {"form": form, "scenario": scenario if scenario.pk else None}
+    if request.method == "POST":
+        text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
+        if len(text) <= MAX_TEXT_CHARS:
+            context["result"], context["report"] = _check(text.replace("\r\n", "\n"))
+        if request.POST.get("action") != "check" and form.is_valid():
+            newer = form.newer_version()
+            if newer is not None and newer.text != form.cleaned_data["text"]:
+                # Someone saved since this form was opened: show both, keep ours, save nothing.
+                context["conflict"] = newer
+                data = request.POST.copy()
+                data["base_history_id"] = newer.history_id
+                context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
+            else:
+                saved = form.save()
+                messages.success(request, f"Saved “{saved.title}”.")
+                return redirect(saved)
+    return render(request, "rulings/scenario_edit.html", context)
+
+
+@require_POST
+def scenario_check(request):
+    """JSON for the editor's live check: per line, its mark, messages and nearest phrases."""
+    if not is_editor(request.user):
+        return JsonResponse({"error": "Checking scenarios needs the Editors group."}, status=403)
+    text = request.POST.get("text", "")
+    if len(text) > MAX_TEXT_CHARS:
+        return JsonResponse(
+            {"error": f"The text is too long to check: at most {MAX_TEXT_CHARS:,} characters."},
+            status=400,
+        )
+    _, report = _check(text.replace("\r\n", "\n"))
+    return JsonResponse(report)
