@@ -322,7 +322,7 @@ def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
                 f"after it). Write “{keyword}:”."
             )
     first, _space, rest = line.partition(" ")
-    if first in (*STEP_KEYWORDS, "*") and rest.strip():
+    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry):
         return (
             f"“{line}” is read as description text, not as a step: steps belong under a "
             "“Scenario:” or “Background:” line."

@@ -136,3 +136,19 @@ def build_registry() -> Registry:
 
 
 REGISTRY = build_registry()
+
+
+def run(text, uri="test.feature", options=None):
+    """run_text with the fake registry and worlds."""
+    from rulings.scenarios.runner import run_text
+
+    return run_text(text, uri, options, registry=REGISTRY, world_factory=new_world)
+
+
+def run_under(text, options, uri="test.feature"):
+    """run_under with the fake registry, worlds and option defaults."""
+    from rulings.scenarios.runner import run_under as real_run_under
+
+    return real_run_under(
+        text, uri, options, registry=REGISTRY, world_factory=new_world, defaults=DEFAULTS
+    )
