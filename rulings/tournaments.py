@@ -16,10 +16,11 @@ from django.db import transaction
 from django.utils import timezone
 
 from articles.models import Article
+from articles.permissions import TOURNAMENT_DIRECTORS, is_tournament_director
 
 from .models import HouseRule, PublishedVersion, Tournament
 
-TD_GROUP = "Tournament directors"
+TD_GROUP = TOURNAMENT_DIRECTORS
 
 
 # --- Who may do what -------------------------------------------------------------------------
@@ -45,14 +46,14 @@ def can_edit(user, tournament) -> bool:
         return False
     if user.is_staff:
         return True
-    return is_director_of(user, tournament) and user.groups.filter(name=TD_GROUP).exists()
+    return is_tournament_director(user) and is_director_of(user, tournament)
 
 
 def can_create(user) -> bool:
     """Any tournament director (or staff) may start a tournament; they become its director."""
     if not user.is_authenticated:
         return False
-    return user.is_staff or user.groups.filter(name=TD_GROUP).exists()
+    return user.is_staff or is_tournament_director(user)
 
 
 # --- Snapshots: the house rules as a player reads them ----------------------------------------
