@@ -5,6 +5,8 @@ what, when and why. Rendered HTML is stored at save time (as djangoproject.com's
 so an article page never renders Markdown on a view.
 """
 
+import re
+
 from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -35,6 +37,35 @@ class ArticleQuerySet(models.QuerySet):
 
     def for_ruleset(self, ruleset_key):
         return self.filter(ruleset__key=ruleset_key)
+
+    def with_page_content(self):
+        """Everything the article page shows, in a fixed number of queries."""
+        cited = Citation.objects.select_related("source").order_by("position", "pk")
+        return self.select_related("ruleset").prefetch_related(
+            "related_articles",
+            models.Prefetch("terms", queryset=Term.objects.order_by("term")),
+            models.Prefetch("citations", queryset=cited),
+            models.Prefetch(
+                "commentaries",
+                queryset=Commentary.objects.order_by("position", "pk").prefetch_related(
+                    models.Prefetch("citations", queryset=cited)
+                ),
+            ),
+            models.Prefetch(
+                "questions",
+                queryset=Question.objects.order_by("position", "pk").prefetch_related(
+                    models.Prefetch("citations", queryset=cited)
+                ),
+            ),
+        )
+
+    def numbered(self, ruleset_id, numbers):
+        """The articles of one rule set with these numbers ("24", "168")."""
+        return self.filter(ruleset_id=ruleset_id, number__in=numbers)
+
+
+# "Article 24", "Articles 24", as the commentary mentions other articles.
+ARTICLE_MENTION = re.compile(r"\bArticles? (\d+)\b")
 
 
 class Article(models.Model):
@@ -88,6 +119,20 @@ class Article(models.Model):
     def label(self):
         """The label readers use: "Article 205", or the title when there is no number."""
         return f"Article {self.number}" if self.number else self.title
+
+    def mentioned_numbers(self):
+        """Numbers of other articles its text mentions, in order of first mention.
+
+        Reads the prefetched commentary and questions (see with_page_content).
+        """
+        texts = [self.body, *(c.body for c in self.commentaries.all())]
+        texts += [q.answer for q in self.questions.all()]
+        numbers = []
+        for text in texts:
+            for number in ARTICLE_MENTION.findall(text):
+                if number != self.number and number not in numbers:
+                    numbers.append(number)
+        return numbers
 
 
 class Commentary(models.Model):

@@ -8,4 +8,10 @@ urlpatterns = [
     path("", include("articles.wiki.urls")),
     path("", include("articles.search_urls")),
     path("", views.home, name="home"),
+    path("go/", views.go, name="go"),
+    path("articles/<slug:key>/", views.article_detail, name="detail"),
+    path("sources/", views.source_list, name="sources"),
+    path("sources/<slug:publication>/<int:year>/", views.source_year, name="source-year"),
+    path("questions/", views.question_list, name="questions"),
+    path("glossary/", views.glossary, name="glossary"),
 ]

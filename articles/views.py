@@ -1,5 +1,208 @@
-from django.shortcuts import render
+"""Reading pages: home, an article, sources, questions, glossary, and go-to-article-by-number.
+
+Views stay thin: queries live on the QuerySets (`Article.objects.with_page_content()`),
+and the grouping a page needs lives in small functions below.
+"""
+
+import re
+from collections import defaultdict
+
+from django.db.models import Count, Prefetch
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+
+from config.page_cache import cache_for_readers
+
+from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+
+RECENT_CHANGES = 12
+CHANGE_VERBS = {"+": "added", "~": "changed", "-": "deleted"}
 
 
 def home(request):
-    return render(request, "base.html")
+    """The rule sets with their articles, recent changes, and the go-to-article box."""
+    rulesets = RuleSet.objects.prefetch_related(
+        Prefetch("articles", queryset=Article.objects.published().order_by("position", "key"))
+    )
+    return render(
+        request,
+        "articles/home.html",
+        {"rulesets": rulesets, "recent_changes": recent_changes(RECENT_CHANGES)},
+    )
+
+
+def recent_changes(limit):
+    """The latest history rows of articles, commentary and answers, newest first.
+
+    Three small queries (one per model) and one for the articles they belong to; the
+    history tables are merged here because they are separate tables.
+    """
+    rows = []
+    for model, what in ((Article, "article"), (Commentary, "commentary"), (Question, "answer")):
+        history = model.history.select_related("history_user").order_by("-history_date")
+        rows += [(record, what) for record in history[:limit]]
+    rows.sort(key=lambda row: row[0].history_date, reverse=True)
+    rows = rows[:limit]
+    article_ids = [record.id if what == "article" else record.article_id for record, what in rows]
+    articles = Article.objects.in_bulk(set(article_ids))
+    changes = []
+    for (record, what), article_id in zip(rows, article_ids, strict=True):
+        article = articles.get(article_id)
+        changes.append(
+            {
+                "when": record.history_date,
+                "verb": CHANGE_VERBS.get(record.history_type, "changed"),
+                "what": what,
+                "article": article,
+                "title": getattr(record, "title", "") or (article.title if article else ""),
+                "who": record.history_user,
+                "reason": record.history_change_reason or "",
+            }
+        )
+    return changes
+
+
+NUMBER_QUERY = re.compile(r"^\s*(?:art(?:icle)?\.?\s*)?#?\s*(\d+)\s*$", re.IGNORECASE)
+
+
+def go(request):
+    """GET /go/?n=205: straight to that article; a friendly page when there is none."""
+    query = request.GET.get("n", "").strip()[:100]
+    if not query:
+        return redirect("articles:home")
+    match = NUMBER_QUERY.match(query)
+    articles = Article.objects.published().select_related("ruleset")
+    if match:
+        found = list(articles.filter(number=match.group(1)))
+    else:
+        found = list(articles.filter(key=query.lower()))
+    if len(found) == 1:
+        return redirect(found[0])
+    return render(
+        request,
+        "articles/go.html",
+        {"query": query, "found": found},
+        status=200 if found else 404,
+    )
+
+
+@cache_for_readers
+def article_detail(request, key):
+    """An article with its commentary, questions, sources by year and glossary links."""
+    article = get_object_or_404(Article.objects.published().with_page_content(), key=key)
+    citations = all_citations(article)
+    mentioned = mentioned_articles(article)
+    return render(
+        request,
+        "articles/article_detail.html",
+        {
+            "article": article,
+            "sources_by_year": sources_by_year(citations),
+            "mentioned": mentioned,
+            "timeline_sources": [c.source for c in citations],
+        },
+    )
+
+
+def all_citations(article):
+    """Every citation on the page (article, commentary, answers), from the prefetch."""
+    citations = list(article.citations.all())
+    for commentary in article.commentaries.all():
+        citations += commentary.citations.all()
+    for question in article.questions.all():
+        citations += question.citations.all()
+    return citations
+
+
+def sources_by_year(citations):
+    """[(year or None, [source, …]), …] oldest first, undated last; each source once."""
+    by_year = defaultdict(dict)
+    for citation in citations:
+        by_year[citation.source.year][citation.source.pk] = citation.source
+    years = sorted(by_year, key=lambda year: (year is None, year or 0))
+    return [(year, sorted(by_year[year].values(), key=str)) for year in years]
+
+
+def mentioned_articles(article):
+    """[(number, article or None), …]: the articles its text names, written or wanted."""
+    numbers = article.mentioned_numbers()
+    if not numbers:
+        return []
+    written = {
+        a.number: a for a in Article.objects.published().numbered(article.ruleset_id, numbers)
+    }
+    return [(number, written.get(number)) for number in numbers]
+
+
+def source_list(request):
+    """Every source, by publication and year, with how often it is cited."""
+    sources = Source.objects.annotate(citation_count=Count("citations")).order_by(
+        "publication", "year", "month", "locator", "key"
+    )
+    publications = defaultdict(lambda: defaultdict(list))
+    for source in sources:
+        publications[source.get_publication_display()][source.year].append(source)
+    grouped = [
+        (
+            name,
+            [
+                (year, items)
+                for year, items in sorted(years.items(), key=lambda i: (i[0] is None, i[0] or 0))
+            ],
+        )
+        for name, years in publications.items()
+    ]
+    return render(request, "articles/source_list.html", {"publications": grouped})
+
+
+def source_year(request, publication, year):
+    """One publication in one year (0 = undated): what it says and where it is cited."""
+    if publication not in Source.Publication.values:
+        raise Http404("No such publication.")
+    cited = Citation.objects.select_related(
+        "article", "commentary__article", "question__article"
+    ).order_by("pk")
+    sources = list(
+        Source.objects.filter(publication=publication, year=year or None)
+        .prefetch_related(Prefetch("citations", queryset=cited))
+        .order_by("month", "locator", "key")
+    )
+    if not sources:
+        raise Http404("No sources for that publication and year.")
+    return render(
+        request,
+        "articles/source_year.html",
+        {
+            "publication": Source.Publication(publication).label,
+            "year": year or None,
+            "sources": sources,
+        },
+    )
+
+
+def question_list(request):
+    """Every question and answer, under the article it belongs to."""
+    cited = Citation.objects.select_related("source").order_by("position", "pk")
+    articles = (
+        Article.objects.published()
+        .filter(questions__isnull=False)
+        .distinct()
+        .select_related("ruleset")
+        .prefetch_related(
+            Prefetch(
+                "questions",
+                queryset=Question.objects.order_by("position", "pk").prefetch_related(
+                    Prefetch("citations", queryset=cited)
+                ),
+            )
+        )
+    )
+    return render(request, "articles/question_list.html", {"articles": articles})
+
+
+def glossary(request):
+    """Every term, anchored by its slug, with the articles that use it."""
+    terms = Term.objects.prefetch_related(
+        Prefetch("related_articles", queryset=Article.objects.published())
+    ).order_by("term")
+    return render(request, "articles/glossary.html", {"terms": terms})

@@ -1,0 +1,83 @@
+"""Citations grouped by publication, and the small timeline of an article's sources by year."""
+
+from collections import defaultdict
+
+from django import template
+
+register = template.Library()
+
+# Timeline geometry, in SVG user units (the picture scales to the page width).
+WIDTH = 640
+LABEL_WIDTH = 170
+RIGHT = 24
+TOP = 12
+LANE = 30
+AXIS = 34
+
+
+@register.filter
+def by_publication(citations):
+    """[(publication label, [citation, …]), …] in order of first citation."""
+    groups = {}
+    for citation in citations:
+        groups.setdefault(citation.source.get_publication_display(), []).append(citation)
+    return list(groups.items())
+
+
+def timeline(sources):
+    """Lanes of dots, one lane per publication, one dot per year it is cited for."""
+    lanes = defaultdict(dict)
+    undated = set()
+    for source in sources:
+        if source.year is None:
+            undated.add(source.pk)
+            continue
+        lanes[source.publication].setdefault(source.year, []).append(source)
+    if not lanes:
+        return None
+    years = [year for lane in lanes.values() for year in lane]
+    start = min(years) // 10 * 10
+    end = max(max(years) // 10 * 10 + 10, start + 10)
+    span = WIDTH - LABEL_WIDTH - RIGHT
+
+    def x(year):
+        return round(LABEL_WIDTH + (year - start) / (end - start) * span, 1)
+
+    step = 10 if end - start <= 60 else 20
+    ordered = sorted(lanes.items(), key=lambda item: min(item[1]))
+    rows = []
+    summary = []
+    for index, (publication, by_year) in enumerate(ordered):
+        label = next(iter(by_year.values()))[0].get_publication_display()
+        y = TOP + index * LANE + LANE / 2
+        dots = [
+            {
+                "x": x(year),
+                "year": year,
+                "title": "; ".join(sorted(str(source) for source in by_year[year])),
+            }
+            for year in sorted(by_year)
+        ]
+        rows.append({"label": label, "publication": publication, "y": y, "dots": dots})
+        listed = ", ".join(str(year) for year in sorted(by_year))
+        count = len(by_year)
+        summary.append(f"{label}: {count} year{'s' if count != 1 else ''} ({listed})")
+    axis_y = TOP + len(rows) * LANE + 6
+    return {
+        "width": WIDTH,
+        "height": axis_y + AXIS,
+        "rows": rows,
+        "lane_start": LABEL_WIDTH,
+        "lane_end": WIDTH - RIGHT,
+        "axis_y": axis_y,
+        "label_y": axis_y + 20,
+        "ticks": [{"x": x(year), "year": year} for year in range(start, end + 1, step)],
+        "description": ". ".join(summary)
+        + (f". {len(undated)} undated source(s) not shown." if undated else "."),
+    }
+
+
+@register.inclusion_tag("articles/_timeline.html")
+def source_timeline(sources, title="Sources by year"):
+    """{% source_timeline sources %}: an inline SVG chart with a text alternative."""
+    return {"chart": timeline(sources), "title": title}
