@@ -92,7 +92,7 @@ def _import_tournament(path, data, tally):
     values["status"] = values["status"] or Tournament.Status.DRAFT
     if values["status"] not in Tournament.Status.values:
         raise CommandError(f"{path}: status must be draft or published.")
-    values["ruleset"] = ruleset
+    values["ruleset_id"] = ruleset.pk
     tournament = Tournament.objects.filter(slug=data["slug"]).first() or Tournament(
         slug=data["slug"]
     )
@@ -116,7 +116,7 @@ def _import_house_rules(path, tournament, entries, tally):
             "option": entry.get("option") or "",
             "value": entry.get("value") if entry.get("option") else None,
             "text": entry.get("text", ""),
-            "departs_from": articles.get(entry.get("departs_from")),
+            "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
         }
         try:

@@ -1,0 +1,131 @@
+"""Tournament content files: the samples load, importing twice changes nothing, round trips."""
+
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from django.core.management.base import CommandError
+
+from rulings import tournament_content
+from rulings import tournaments as t
+from rulings.engine.options import OPTIONS
+from rulings.models import HouseRule, PublishedVersion, Tournament
+
+from .tournament_factories import article, nmjl
+
+pytestmark = pytest.mark.django_db
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+SAMPLES = sorted((FIXTURES / "tournaments").glob("*.json"))
+
+
+@pytest.fixture
+def league_articles():
+    nmjl()
+    for key in ("nmjl-6", "nmjl-205", "nmjl-exposure-answer", "nmjl-calling"):
+        article(key)
+
+
+def load(folder=FIXTURES):
+    out = io.StringIO()
+    tournament_content.import_content(Path(folder), out)
+    return out.getvalue()
+
+
+def history_rows():
+    return (
+        Tournament.history.count(),
+        HouseRule.history.count(),
+        PublishedVersion.objects.count(),
+    )
+
+
+def test_there_are_two_published_sample_tournaments_stated_as_fictional():
+    assert len(SAMPLES) == 2
+    for path in SAMPLES:
+        data = json.loads(path.read_text())
+        assert data["status"] == "published"
+        assert "fictional" in data["place"]
+        assert data["base_rules"]
+        assert data["versions"], "a published sample has a published version"
+        assert any(not rule["option"] for rule in data["house_rules"]), "a plain-text rule"
+        for rule in data["house_rules"]:
+            assert rule["text"] and rule["departs_from"]
+            assert rule["option"] is None or rule["option"] in OPTIONS
+
+
+def test_the_samples_set_the_options_the_brief_asks_for(league_articles):
+    load()
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    prairie = Tournament.objects.get(slug="prairie-winds-classic-2027")
+    assert t.options_for(harbour) == {"touched-tile-is-taken": True}
+    assert t.options_for(prairie) == {
+        "joker-exchange-locks-exposure": False,
+        "one-joker-exchange-at-a-time": True,
+    }
+    assert "Mah Jongg Made Easy (2024)" in prairie.base_rules
+    # Each sample's working copy is exactly its latest published version.
+    assert t.unpublished_changes(harbour) == []
+    assert t.unpublished_changes(prairie) == []
+    assert [c.kind for c in t.changes_in(t.latest_version(harbour))] == ["added"]
+
+
+def test_importing_twice_changes_nothing(league_articles):
+    load()
+    before = history_rows()
+    report = load()
+    assert history_rows() == before
+    assert "0 tournament(s), 0 house rule(s) and 0 version(s)" in report
+
+
+def test_export_then_import_into_an_empty_database_gives_identical_content(
+    league_articles, tmp_path
+):
+    load()
+    first = tmp_path / "first"
+    tournament_content.export_content(first, io.StringIO())
+    for path in SAMPLES:  # the export is the fixture, byte for byte
+        assert (first / "tournaments" / path.name).read_text() == path.read_text()
+
+    Tournament.objects.all().delete()
+    load(first)
+    second = tmp_path / "second"
+    tournament_content.export_content(second, io.StringIO())
+    for path in (first / "tournaments").glob("*.json"):
+        assert (second / "tournaments" / path.name).read_text() == path.read_text()
+
+
+def test_import_brings_the_working_copy_back_to_the_file(league_articles):
+    load()
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    HouseRule.objects.create(tournament=harbour, text="Added on the site.", position=9)
+    load()
+    assert not harbour.house_rules.filter(text="Added on the site.").exists()
+    assert harbour.house_rules.count() == 2
+
+
+def test_a_file_naming_an_unknown_option_is_refused_with_its_name(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    data["house_rules"][0]["option"] = "touched-is-taken"
+    (folder / "bad.json").write_text(json.dumps(data))
+    with pytest.raises(CommandError, match="bad.json: house rule 1"):
+        load(tmp_path)
+
+
+def test_a_file_naming_an_unknown_article_is_refused(tmp_path):
+    nmjl()
+    shutil.copytree(FIXTURES / "tournaments", tmp_path / "tournaments")
+    with pytest.raises(CommandError, match="no article with key"):
+        load(tmp_path)
+
+
+def test_a_broken_file_is_refused_with_its_name(tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{not json")
+    with pytest.raises(CommandError, match="broken.json: not valid JSON"):
+        load(tmp_path)
