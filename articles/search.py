@@ -27,7 +27,7 @@ from django.contrib.postgres.search import (
     SearchVectorField,
 )
 from django.core.exceptions import ObjectDoesNotExist
-from django.db import connection, models, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, models, transaction
 from django.db.models import F
 from django.urls import NoReverseMatch
 from django.utils.html import strip_tags
@@ -126,7 +126,7 @@ def _tile_of(match: re.Match) -> TileMention:
         if g["wind"]:
             return TileMention(f"tilewind{g['wind']}", (f"{g['wind']} wind",))
         colour = g["dragon"] or _DRAGON_CODES.get(g["dragon_code"][:1], "white")
-        spellings = (f"{colour} dragon",) + (("soap",) if colour == "white" else ())
+        spellings = (f"{colour} dragon", f"{colour[0]}d") + (("soap",) if colour == "white" else ())
         return TileMention(f"tiledragon{colour}", spellings)
     long_names = _SUITS[suit][1::2]  # "dots", "circles"; "bams", "bamboos"; …
     in_words = {v: k for k, v in _NUMBER_WORDS.items()}[number]
@@ -173,6 +173,13 @@ class ParsedQuery:
 
     def __bool__(self):
         return bool(self.terms)
+
+    def as_phrase(self) -> ParsedQuery | None:
+        """The words as one phrase, when there are several words and no tiles."""
+        if len(self.terms) < 2 or any(term.tile for term in self.terms):
+            return None
+        words = " ".join(term.word for term in self.terms)
+        return ParsedQuery((QueryTerm(word=words, prefix=self.terms[-1].prefix),))
 
     def to_fts5(self, operator: str = "AND") -> str:
         """An FTS5 MATCH expression; every token is double-quoted so nothing is syntax."""
@@ -273,6 +280,7 @@ class Hit:
     ruleset: str
     snippet: SafeString
     ruleset_name: str = ""
+    pk: int = 0  # the SearchDocument's, to merge result lists
 
     @property
     def kind_label(self):
@@ -316,18 +324,33 @@ def search(
         results.articles = lookup_articles(text, ruleset)
     parsed = parse_query(text, prefix_last=suggest)
     if parsed:
-        backend = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
-        results.hits = backend(parsed, ruleset, kind, limit, "AND")
-        if not results.hits and len(parsed.terms) > 1:
-            results.hits = backend(parsed, ruleset, kind, limit, "OR")
-            results.broadened = bool(results.hits)
+        if connection.vendor == "postgresql":
+            backend, every, either = _search_postgresql, "&", "|"
+            render = ParsedQuery.to_tsquery
+        else:
+            backend, every, either = _search_sqlite, "AND", "OR"
+            render = ParsedQuery.to_fts5
+        # The words as a phrase first ("touched tile" before "tile … touched"), then
+        # every word anywhere, then, only if nothing has them all, any word.
+        phrase = parsed.as_phrase()
+        hits = backend(render(phrase), ruleset, kind, limit) if phrase else []
+        seen = {hit.pk for hit in hits}
+        hits += [
+            hit
+            for hit in backend(render(parsed, every), ruleset, kind, limit)
+            if hit.pk not in seen
+        ]
+        if not hits and len(parsed.terms) > 1:
+            hits = backend(render(parsed, either), ruleset, kind, limit)
+            results.broadened = bool(hits)
+        results.hits = hits[:limit]
     named = {article.get_absolute_url() for article in results.articles}
     results.hits = [hit for hit in results.hits if hit.url not in named]
     return results
 
 
-def _search_sqlite(parsed, ruleset, kind, limit, operator) -> list[Hit]:
-    filters, params = "", [parsed.to_fts5(operator)]
+def _search_sqlite(expression: str, ruleset, kind, limit) -> list[Hit]:
+    filters, params = "", [expression]
     if ruleset:
         filters += " AND d.ruleset = %s"
         params.append(ruleset)
@@ -361,14 +384,12 @@ def _search_sqlite(parsed, ruleset, kind, limit, operator) -> list[Hit]:
     hits = []
     for pk in order:
         url, title, kind_, ruleset_, snippet = rows[pk]
-        hits.append(Hit(url, title, kind_, ruleset_, highlight(snippet)))
+        hits.append(Hit(url, title, kind_, ruleset_, highlight(snippet), pk=pk))
     return hits
 
 
-def _search_postgresql(parsed, ruleset, kind, limit, operator) -> list[Hit]:
-    query = SearchQuery(
-        parsed.to_tsquery("&" if operator == "AND" else "|"), search_type="raw", config="english"
-    )
+def _search_postgresql(expression: str, ruleset, kind, limit) -> list[Hit]:
+    query = SearchQuery(expression, search_type="raw", config="english")
     documents = SearchDocument.objects.filter(vector=query)
     if ruleset:
         documents = documents.filter(ruleset=ruleset)
@@ -394,7 +415,7 @@ def _search_postgresql(parsed, ruleset, kind, limit, operator) -> list[Hit]:
     )
     found = {doc.pk: doc for doc in snippets}
     return [
-        Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet))
+        Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet), pk=d.pk)
         for d in (found[pk] for pk in order)
     ]
 
@@ -451,9 +472,17 @@ def _url(obj, anchor="") -> str:
         return ""
 
 
+_IMAGE_ALT = re.compile(r"<img\b[^>]*?\balt=\"([^\"]*)\"[^>]*>", re.IGNORECASE)
+
+
 def _plain(markdown: str, rendered: str = "") -> str:
-    """Readable text for the index: the rendered HTML without tags, or the Markdown."""
-    return html.unescape(strip_tags(rendered)) if rendered else (markdown or "")
+    """Readable text for the index: the rendered HTML without tags, or the Markdown.
+
+    A tile picture counts as its name ("7 Dots"), so tiles drawn in the text are found.
+    """
+    if not rendered:
+        return markdown or ""
+    return html.unescape(strip_tags(_IMAGE_ALT.sub(r" \1 ", rendered)))
 
 
 def _article_keywords(article: Article) -> str:
@@ -474,16 +503,17 @@ def article_document(article: Article) -> Document:
     )
 
 
-def commentary_document(commentary: Commentary) -> Document:
-    article = commentary.article
+def commentary_document(article: Article, commentaries: Iterable[Commentary]) -> Document:
+    """All of an article's commentary as one document: it is read as one section."""
+    commentaries = list(commentaries)
     return Document(
         "commentary",
-        commentary.pk,
+        article.key,
         f"Commentary on {article}",
-        _plain(commentary.body, commentary.body_html),
-        _url(article, "#commentary"),
+        "\n".join(_plain(c.body, c.body_html) for c in commentaries),
+        _url(article, "#commentary-title"),
         article.ruleset.key,
-        f"{_article_keywords(article)} {commentary.author}",
+        " ".join([_article_keywords(article), *(c.author for c in commentaries)]),
     )
 
 
@@ -499,7 +529,7 @@ def question_document(question: Question) -> Document:
         question.pk,
         title,
         f"{asked}\n{answer}".strip(),
-        _url(article, "#questions"),
+        _url(article, f"#question-{question.pk}"),
         article.ruleset.key,
         f"{_article_keywords(article)} {question.asked_by} {question.answered_by}",
     )
@@ -551,12 +581,13 @@ def all_documents() -> Iterable[Document]:
     articles = Article.objects.published().select_related("ruleset")
     yield from map(article_document, articles.iterator(chunk_size=2000))
     published = Article.objects.published()
-    yield from map(
-        commentary_document,
-        Commentary.objects.filter(article__in=published)
-        .select_related("article__ruleset")
-        .iterator(chunk_size=2000),
-    )
+    commentaries: dict[int, list[Commentary]] = {}
+    for commentary in Commentary.objects.filter(article__in=published).order_by(
+        "article", "position", "pk"
+    ):
+        commentaries.setdefault(commentary.article_id, []).append(commentary)
+    for article in articles.filter(pk__in=commentaries):
+        yield commentary_document(article, commentaries[article.pk])
     yield from map(
         question_document,
         Question.objects.filter(article__in=published)
@@ -613,17 +644,22 @@ def index_article(article: Article):
         remove_article(article)
         return
     _store(article_document(article))
-    for commentary in article.commentaries.all():
-        _store(commentary_document(commentary))
+    index_commentary(article)
     for question in article.questions.all():
         _store(question_document(question))
 
 
+def index_commentary(article: Article):
+    commentaries = list(article.commentaries.all())
+    if commentaries and article.is_published:
+        _store(commentary_document(article, commentaries))
+    else:
+        remove_document("commentary", article.key)
+
+
 def remove_article(article: Article):
     remove_document("article", article.key)
-    SearchDocument.objects.filter(
-        kind="commentary", key__in=[str(pk) for pk in article.commentaries.values_list("pk")]
-    ).delete()
+    remove_document("commentary", article.key)
     SearchDocument.objects.filter(
         kind="question", key__in=[str(pk) for pk in article.questions.values_list("pk")]
     ).delete()
@@ -634,6 +670,7 @@ def _article_saved(sender, instance, **kwargs):
     previous = getattr(instance, "_search_previous_key", None)
     if previous and previous != instance.key:
         remove_document("article", previous)
+        remove_document("commentary", previous)
     index_article(instance)
 
 
@@ -644,18 +681,23 @@ def _article_about_to_save(sender, instance, **kwargs):
         )
 
 
-def _child_saved(kind: str, builder: Callable[[models.Model], Document]):
-    def handler(sender, instance, **kwargs):
-        try:
-            article = instance.article
-        except ObjectDoesNotExist:
-            return
-        if article.is_published:
-            _store(builder(instance))
-        else:
-            remove_document(kind, instance.pk)
+def _question_saved(sender, instance, **kwargs):
+    try:
+        article = instance.article
+    except ObjectDoesNotExist:
+        return
+    if article.is_published:
+        _store(question_document(instance))
+    else:
+        remove_document("question", instance.pk)
 
-    return handler
+
+def _commentary_changed(sender, instance, **kwargs):
+    try:
+        article = Article.objects.select_related("ruleset").get(pk=instance.article_id)
+    except Article.DoesNotExist:
+        return  # the article is being deleted; its own delete removes the document
+    index_commentary(article)
 
 
 def _source_saved(sender, instance, **kwargs):
@@ -675,6 +717,10 @@ def _term_saved(sender, instance, **kwargs):
     _store(term_document(instance))
 
 
+def _article_deleted(sender, instance, **kwargs):
+    remove_article(instance)
+
+
 def _removed(kind: str, key_field: str):
     def handler(sender, instance, **kwargs):
         remove_document(kind, getattr(instance, key_field))
@@ -683,14 +729,12 @@ def _removed(kind: str, key_field: str):
 
 
 # Kept at module level: signals hold receivers weakly.
-_commentary_saved = _child_saved("commentary", commentary_document)
-_question_saved = _child_saved("question", question_document)
 _RECEIVERS = [
     ("pre", Article, _article_about_to_save),
     ("save", Article, _article_saved),
-    ("delete", Article, _removed("article", "key")),
-    ("save", Commentary, _commentary_saved),
-    ("delete", Commentary, _removed("commentary", "pk")),
+    ("delete", Article, _article_deleted),
+    ("save", Commentary, _commentary_changed),
+    ("delete", Commentary, _commentary_changed),
     ("save", Question, _question_saved),
     ("delete", Question, _removed("question", "pk")),
     ("save", Source, _source_saved),
@@ -702,9 +746,21 @@ _RECEIVERS = [
 ]
 
 
+def build_if_empty(app_config, using=DEFAULT_DB_ALIAS, **kwargs):
+    """After migrate: a site that had content before the index existed gets it indexed."""
+    if app_config.label != "articles" or using != DEFAULT_DB_ALIAS:
+        return
+    if SearchDocument._meta.db_table not in connection.introspection.table_names():
+        return  # migrated back to before the index
+    if not SearchDocument.objects.exists() and Article.objects.exists():
+        rebuild_index()
+
+
 def connect_signals():
     """Keep the index current on every save and delete (ArticlesConfig.ready calls this)."""
-    from django.db.models.signals import post_delete, post_save, pre_save
+    from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
+
+    post_migrate.connect(build_if_empty, dispatch_uid="search-build-if-empty")
 
     signals = {"pre": pre_save, "save": post_save, "delete": post_delete}
     for signal, sender, receiver in _RECEIVERS:
@@ -712,5 +768,5 @@ def connect_signals():
             receiver,
             sender=sender,
             weak=False,
-            dispatch_uid=f"search-{signal}-{sender.__name__}",
+            dispatch_uid=f"search-{signal}-{sender.__name__}-{receiver.__name__}",
         )
