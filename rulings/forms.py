@@ -71,7 +71,8 @@ class ScenarioForm(forms.ModelForm):
         return slug
 
     def clean_text(self):
-        text = self.cleaned_data["text"].replace("\r\n", "\n")
+        # Stored as a .feature file would be: Unix line ends, one newline at the end.
+        text = self.cleaned_data["text"].replace("\r\n", "\n").rstrip() + "\n"
         errors = check_text(text)
         if errors:
             raise ValidationError(errors)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from articles.tiles import is_tile_code, tile_name
+from articles.tiles import tile_name
+from rulings.engine.tiles import TileNotationError, parse_tile
 from rulings.scenarios.registry import TILE_PATTERN
 from rulings.scenarios.results import Status
 
@@ -25,31 +26,14 @@ MARKS = {
 PASSING = {Status.PASSED, Status.DIFFERS}
 
 _TILE_TOKEN = re.compile(rf"(?<![\w<])({TILE_PATTERN})(?![\w>])")
-_SUIT_LETTER = {"dot": "D", "cir": "D", "bam": "B", "cra": "C", "cha": "C"}
-_HONOUR_WORDS = {
-    "north wind": "N",
-    "east wind": "E",
-    "south wind": "S",
-    "west wind": "W",
-    "red dragon": "RD",
-    "green dragon": "GD",
-    "white dragon": "WD",
-    "soap": "WD",
-    "flower": "F",
-    "joker": "J",
-}
 
 
 def tile_code(token: str) -> str | None:
-    """The short code ("7D", "RD") for a tile as written, or None if it is not a tile."""
-    token = " ".join(token.split())
-    if is_tile_code(token) and token == token.upper():
-        return token
-    if token.lower() in _HONOUR_WORDS:
-        return _HONOUR_WORDS[token.lower()]
-    number, _, suit = token.partition(" ")
-    letter = _SUIT_LETTER.get(suit[:3].lower())
-    return f"{number}{letter}" if number.isdigit() and letter else None
+    """The short code ("7D", "WD") for a tile as written ("7 Dots", "Soap"), or None."""
+    try:
+        return parse_tile(token).code
+    except TileNotationError:
+        return None
 
 
 @dataclass

@@ -1,0 +1,138 @@
+"""Scenario-check tests run on a tiny phrase registry of their own, so they test the site's
+side (cache, drawing, pages, editor) whatever the real engine rules today."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.core.cache import cache
+
+from articles.models import Article, RuleSet
+from rulings.engine.verdicts import Verdict
+from rulings.scenarios import runner
+from rulings.scenarios.registry import Registry, StepFailed
+
+
+class World:
+    def __init__(self, options=None):
+        self.options = dict(options or {})
+        self.racks = {"East": [], "South": [], "West": [], "North": []}
+        self.verdict = None
+
+
+def build_registry():
+    registry = Registry()
+
+    @registry.given("{seat} holds {tiles}", example="West holds 7D 7D", help="tiles in hand")
+    def holds(world, seat, tiles):
+        world.racks[seat].extend(tiles)
+
+    @registry.when("{seat} calls {tile}", example="West calls 7D", help="call a discard")
+    def calls(world, seat, tile):
+        pair = world.racks[seat].count(tile) >= 2
+        world.verdict = Verdict(pair, "call_needs_a_pair", "nmjl-calling", "A call needs a pair.")
+        return world.verdict
+
+    @registry.then("that is allowed", example="that is allowed", help="the last verdict")
+    def allowed(world):
+        if not world.verdict.allowed:
+            raise StepFailed("It was refused.")
+
+    @registry.then("that is refused", example="that is refused", help="the last verdict")
+    def refused(world):
+        if world.verdict.allowed:
+            raise StepFailed("It was allowed.")
+
+    return registry
+
+
+RUNS = []
+
+
+@pytest.fixture(autouse=True)
+def fake_engine(monkeypatch):
+    """The runner's default engine becomes the small one above; RUNS counts real runs."""
+    engine = runner.Engine(build_registry(), World, {})
+    monkeypatch.setattr(runner, "default_engine", lambda: engine)
+    original = runner.run_text
+
+    def counted_run_text(text, *args, **kwargs):
+        RUNS.append(text)
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_text", counted_run_text)
+    RUNS.clear()
+    return engine
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def runs():
+    return RUNS
+
+
+@pytest.fixture
+def ruleset(db):
+    return RuleSet.objects.get_or_create(key="nmjl", defaults={"name": "NMJL"})[0]
+
+
+@pytest.fixture
+def article(ruleset):
+    return Article.objects.create(ruleset=ruleset, key="nmjl-calling", title="Calling")
+
+
+@pytest.fixture
+def other_article(ruleset):
+    return Article.objects.create(ruleset=ruleset, key="nmjl-6", number="6", title="Exposures")
+
+
+@pytest.fixture
+def editor(db):
+    user = User.objects.create_user("editor", password="pw-for-tests")
+    user.groups.add(Group.objects.get_or_create(name="Editors")[0])
+    return user
+
+
+@pytest.fixture
+def reader(db):
+    return User.objects.create_user("reader", password="pw-for-tests")
+
+
+CALLING = """@article:nmjl-calling
+Feature: Calling a discard
+  Scenario: A pair lets you call
+    Given West holds 7D 7D
+    When West calls 7D
+    Then that is allowed
+
+  Scenario: A single tile does not
+    Given West holds 7 Dots
+    When West calls 7D
+    Then that is refused
+"""
+
+OUTLINE = """@article:nmjl-calling
+Feature: Calls by the size of the pair
+  Scenario Outline: Calling with <held>
+    Given West holds <held>
+    When West calls 7D
+    Then that is <verdict>
+
+    Examples:
+      | held     | verdict |
+      | 7D 7D    | allowed |
+      | 7D       | refused |
+      | 7D       | allowed |
+"""
+
+MISTYPED = """@article:nmjl-calling
+Feature: A slip of the keyboard
+  Scenario: Calling
+    Given West holds 7D 7D
+    When West calss 7D
+    Then that is allowed
+"""

@@ -1,0 +1,137 @@
+"""The "Scenario checks" section of an article page: drawing, summary, cache, query count."""
+
+import re
+
+import pytest
+from django.db import connection
+from django.template import Context, Template
+from django.test.utils import CaptureQueriesContext
+
+from rulings import checks
+from rulings.models import Scenario
+from tests.rulings.conftest import CALLING, OUTLINE
+
+SECTION = Template('{% include "rulings/_article_checks.html" %}')
+TAG_ONLY = Template("{% load rulings_tags %}{% article_checks article %}")
+
+pytestmark = pytest.mark.django_db
+
+
+def section(article):
+    return SECTION.render(Context({"article": article}))
+
+
+def scenario(slug, text):
+    return Scenario.objects.create(slug=slug, title=slug, text=text)
+
+
+def test_each_linked_scenario_is_drawn_with_its_steps_marks_and_verdicts(article):
+    scenario("calling", CALLING)
+    html = section(article)
+    assert "Scenario checks" in html
+    assert 'id="scenario-calling"' in html
+    assert "A pair lets you call" in html and "A single tile does not" in html
+    # every step carries a mark with its word, not colour alone
+    assert html.count('title="passed">✓') >= 6
+    assert html.count('<span class="visually-hidden"> passed</span>') == 6
+    # the action's verdict names its rule and links to the rule's article
+    assert "<strong>Allowed</strong> by <code>call_needs_a_pair</code>" in html
+    assert "<strong>Refused</strong> by <code>call_needs_a_pair</code>" in html
+    assert '(<a href="/articles/nmjl-calling/">nmjl-calling</a>)' in html
+
+
+def test_a_failing_step_is_marked_failed_with_the_reason(article):
+    scenario("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
+    html = section(article)
+    assert 'title="failed">✗' in html
+    assert "It was refused." in html
+
+
+def test_summary_line_counts_every_check_and_what_did_not_pass(article):
+    scenario("calling", CALLING)
+    assert "2 checks, 2 pass" in section(article)
+    scenario("outline", OUTLINE)
+    assert "5 checks, 4 pass, 1 failed" in section(article)
+
+
+def test_outline_rows_each_get_their_own_status_and_ruling(article):
+    scenario("outline", OUTLINE)
+    html = section(article)
+    rows = re.findall(r'<tr class="row-(\w+)" data-line="(\d+)">', html)
+    assert rows == [("passed", "10"), ("passed", "11"), ("failed", "12")]
+    assert "Examples" in html
+    assert html.count("allowed by <code>call_needs_a_pair</code>") == 1
+    assert html.count("refused by <code>call_needs_a_pair</code>") == 2
+
+
+def test_tiles_in_step_text_are_pictures_with_their_names_as_text(article):
+    scenario("calling", CALLING)
+    html = section(article)
+    assert '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots">' in html
+    assert "Given</span> West holds 7 Dots" not in html  # the long name became a picture
+
+
+def test_an_article_without_scenarios_says_so(article):
+    assert "No scenario checks link to this article yet." in section(article)
+
+
+def test_scenario_text_is_escaped_not_run_as_html(article):
+    scenario("xss", CALLING.replace("A pair lets you call", "<script>alert(1)</script>"))
+    html = section(article)
+    assert "<script>alert(1)" not in html
+    assert "&lt;script&gt;" in html
+
+
+def test_query_count_does_not_grow_with_the_number_of_scenarios(article, django_assert_num_queries):
+    scenario("only-one", CALLING)
+    with CaptureQueriesContext(connection) as one:
+        section(article)
+    for n in range(49):
+        scenario(f"more-{n:02}", CALLING.replace("Calling a discard", f"Calling {n}"))
+    with CaptureQueriesContext(connection) as fifty:
+        html = section(article)
+    assert html.count('class="scenario scenario-passed"') == 50
+    assert len(fifty) == len(one)
+    with django_assert_num_queries(1):  # the section itself: one query for the scenarios
+        TAG_ONLY.render(Context({"article": article}))
+
+
+def test_results_are_computed_on_save_and_read_from_the_cache_after(article, runs):
+    scenario("calling", CALLING)
+    assert len(runs) == 1  # warmed on save
+    section(article)
+    section(article)
+    assert len(runs) == 1
+
+
+def test_a_cold_cache_runs_each_scenario_once_then_serves_it(article, runs):
+    scenario("calling", CALLING)
+    checks.cache.clear()
+    runs.clear()
+    section(article)
+    section(article)
+    assert len(runs) == 1
+
+
+def test_saving_a_changed_text_shows_the_new_result(article):
+    calling = scenario("calling", CALLING)
+    assert "2 checks, 2 pass" in section(article)
+    calling.text = CALLING.replace("Then that is refused", "Then that is allowed")
+    calling.save()
+    assert "2 checks, 1 pass, 1 failed" in section(article)
+
+
+def test_result_key_depends_on_text_engine_version_and_options(monkeypatch):
+    key = checks.result_key(CALLING, {"b": True, "a": False})
+    assert key == checks.result_key(CALLING, {"a": False, "b": True})
+    assert key != checks.result_key(CALLING, {"a": True, "b": True})
+    assert key != checks.result_key(CALLING + " ", {"a": False, "b": True})
+    monkeypatch.setattr(checks, "ENGINE_VERSION", "next")
+    assert key != checks.result_key(CALLING, {"b": True, "a": False})
+
+
+def test_results_under_options_are_cached_apart_from_league_results(runs):
+    checks.results_for(CALLING)
+    checks.results_for(CALLING, {"touched-tile-is-taken": True})
+    checks.results_for(CALLING, {"touched-tile-is-taken": True})
+    assert len(runs) == 2

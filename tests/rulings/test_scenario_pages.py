@@ -1,0 +1,67 @@
+"""The scenario pages: list, one scenario, and the step reference drawn from the registry."""
+
+import pytest
+from django.urls import reverse
+
+from rulings.models import Scenario
+from rulings.scenarios.registry import PARAMETER_TYPES
+from tests.rulings.conftest import CALLING
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def calling(article):
+    return Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+
+
+def test_scenario_page_shows_the_drawing_the_text_and_its_articles(client, calling):
+    response = client.get(reverse("rulings:scenario", args=["calling"]))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<h1>Calling a discard</h1>" in html
+    assert '<a href="/articles/nmjl-calling/">' in html
+    assert 'title="passed">✓' in html
+    assert "Given West holds 7D 7D" in html  # the text itself, under "The text"
+    assert "Edit this scenario" not in html
+
+
+def test_scenario_page_offers_editing_to_editors(client, calling, editor):
+    client.force_login(editor)
+    html = client.get(calling.get_absolute_url()).content.decode()
+    assert reverse("rulings:scenario-edit", args=["calling"]) in html
+
+
+def test_unknown_scenario_is_not_found(client, db):
+    assert client.get("/scenarios/no-such-thing/").status_code == 404
+
+
+def test_scenario_list_names_each_scenario_with_its_counts(client, calling):
+    html = client.get(reverse("rulings:scenario-list")).content.decode()
+    assert "Calling a discard" in html
+    assert "2 checks, 2 pass" in html
+    assert ">nmjl-calling</a>" in html
+
+
+def test_step_reference_lists_every_phrase_of_the_registry(client, fake_engine):
+    html = client.get(reverse("rulings:steps")).content.decode()
+    phrases = fake_engine.registry.phrases()
+    assert len(phrases) == 4
+    for phrase in phrases:
+        assert f"<code>{phrase.text}</code>" in html
+        assert phrase.example in html
+        assert phrase.help in html
+    for name, _pattern, _transform, doc in PARAMETER_TYPES:
+        assert f"<code>{{{name}}}</code>" in html
+        assert doc.replace("'", "&#x27;") in html
+
+
+def test_scenario_page_is_served_from_the_page_cache_until_it_changes(client, calling):
+    url = calling.get_absolute_url()
+    assert client.get(url)["X-Page-Cache"] == "miss"
+    assert client.get(url)["X-Page-Cache"] == "hit"
+    calling.text = CALLING.replace("Then that is refused", "Then that is allowed")
+    calling.save()
+    response = client.get(url)
+    assert response["X-Page-Cache"] == "miss"
+    assert 'title="failed">✗' in response.content.decode()
