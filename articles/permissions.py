@@ -19,7 +19,10 @@ def is_editor(user) -> bool:
         return False
     if user.is_superuser:
         return True
-    return user.groups.filter(name=EDITORS).exists()
+    # Cached on the user object: a page asks several times, the answer is one query.
+    if not hasattr(user, "_is_editor"):
+        user._is_editor = user.groups.filter(name=EDITORS).exists()
+    return user._is_editor
 
 
 def is_tournament_director(user) -> bool:

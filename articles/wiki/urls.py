@@ -1,3 +1,56 @@
-"""Editing pages (wiki): filled by the wiki-editing work."""
+"""Editing pages (wiki), included at "" in articles/urls.py under the "articles" namespace."""
 
-urlpatterns = []
+from django.urls import path
+
+from articles.wiki import views
+
+# Each editable kind: its URL prefix and the converter of the field that finds it.
+PAGES = {
+    "article": "articles/<slug:key>/",
+    "commentary": "commentary/<int:pk>/",
+    "question": "questions/<int:pk>/",
+    "citation": "citations/<int:pk>/",
+    "term": "terms/<slug:slug>/",
+}
+
+urlpatterns = [
+    path("articles/new/", views.create, {"kind": "article"}, name="article-create"),
+    path(
+        "articles/<slug:key>/commentary/new/",
+        views.create,
+        {"kind": "commentary"},
+        name="commentary-create",
+    ),
+    path(
+        "articles/<slug:key>/questions/new/",
+        views.create,
+        {"kind": "question"},
+        name="question-create",
+    ),
+    path(
+        "articles/<slug:key>/citations/new/",
+        views.create,
+        {"kind": "citation"},
+        name="citation-create",
+    ),
+    path("terms/new/", views.create, {"kind": "term"}, name="term-create"),
+    path("articles/<slug:key>/links-here/", views.links_here, name="article-links-here"),
+    path("articles/<slug:key>/review/", views.review, name="article-review"),
+    path("changes/", views.recent_changes, name="recent-changes"),
+    path("wanted/", views.wanted_list, name="wanted"),
+    path("wanted/<slug:key>/", views.wanted_article, name="wanted-article"),
+    path("unreviewed/", views.unreviewed, name="unreviewed"),
+]
+
+for kind, prefix in PAGES.items():
+    urlpatterns += [
+        path(f"{prefix}edit/", views.edit, {"kind": kind}, name=f"{kind}-edit"),
+        path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history"),
+        path(f"{prefix}compare/", views.compare, {"kind": kind}, name=f"{kind}-compare"),
+        path(
+            f"{prefix}restore/<int:history_id>/",
+            views.restore_version,
+            {"kind": kind},
+            name=f"{kind}-restore",
+        ),
+    ]

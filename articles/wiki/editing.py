@@ -1,0 +1,143 @@
+"""Saving an edit without ever losing one, and restoring an old version.
+
+The edit form carries the version it started from (the history id). Saving checks, under
+a row lock, whether someone saved since (Wagtail's is_out_of_date, done in the database):
+if not, the edit is saved; if so, the two edits are merged three ways against the version
+both started from. A clean merge is saved; a conflict saves nothing and hands back both
+sides, so the editor resolves it with the other text in front of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.utils import timezone
+
+from articles.wiki.diff import word_diff
+from articles.wiki.merge import merge_text, merge_value, normalise_newlines
+
+# simple-history's change reason column holds 100 characters.
+REASON_LENGTH = 100
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A field both editors changed differently: theirs is saved, mine is not."""
+
+    field: str
+    label: str
+    theirs: object
+    mine: object
+    diff: str  # theirs → mine, word by word
+
+
+@dataclass
+class Outcome:
+    saved: bool
+    merged: bool = False
+    unchanged: bool = False
+    conflicts: list[Conflict] = field(default_factory=list)
+    latest_version: int | None = None
+
+
+def latest_version(obj) -> int | None:
+    """The history id of the version now saved (history ids only grow)."""
+    return obj.history.order_by("-history_id").values_list("history_id", flat=True).first()
+
+
+def stored_value(obj, name):
+    """A field's stored value: a foreign key as its id, text with plain newlines."""
+    model_field = obj._meta.get_field(name)
+    value = getattr(obj, model_field.attname)
+    return normalise_newlines(value) if isinstance(value, str) else value
+
+
+def form_value(obj, name, value):
+    """A cleaned form value in the same shape as stored_value."""
+    model_field = obj._meta.get_field(name)
+    if model_field.is_relation:
+        return value.pk if value is not None else None
+    return normalise_newlines(value) if isinstance(value, str) else value
+
+
+def display(obj, name, value) -> str:
+    model_field = obj._meta.get_field(name)
+    if model_field.is_relation and value is not None:
+        related = model_field.related_model.objects.filter(pk=value).first()
+        return str(related) if related else f"#{value} (deleted)"
+    if model_field.choices and value:
+        return str(dict(model_field.flatchoices).get(value, value))
+    return "" if value is None else str(value)
+
+
+def save_edit(kind, pk, cleaned: dict, base_version: int | None, reason: str) -> Outcome:
+    """Save the edited fields of one object, merging with any edit saved since base_version."""
+    with transaction.atomic():
+        obj = kind.model.objects.select_for_update().get(pk=pk)
+        latest = latest_version(obj)
+        mine = {name: form_value(obj, name, cleaned[name]) for name in kind.fields}
+        merged = False
+        if base_version != latest:
+            mine, conflicts = _merge(kind, obj, base_version, mine)
+            if conflicts:
+                return Outcome(saved=False, conflicts=conflicts, latest_version=latest)
+            merged = True
+        if all(stored_value(obj, name) == value for name, value in mine.items()):
+            return Outcome(saved=False, unchanged=True, latest_version=latest)
+        for name, value in mine.items():
+            setattr(obj, obj._meta.get_field(name).attname, value)
+        if merged:
+            reason = f"{reason} (merged with an edit saved meanwhile)"
+        obj._change_reason = reason[:REASON_LENGTH]
+        obj.save()
+        return Outcome(saved=True, merged=merged, latest_version=latest_version(obj))
+
+
+def _merge(kind, obj, base_version, mine):
+    base = obj.history.filter(history_id=base_version).first() if base_version else None
+    result, conflicts = {}, []
+    for name in kind.fields:
+        theirs = stored_value(obj, name)
+        # An unknown starting version: nothing can merge safely, so any difference conflicts.
+        old = stored_value(base, name) if base is not None else object()
+        if name in kind.text_fields:
+            outcome = merge_text(old if base is not None else "\0", theirs or "", mine[name] or "")
+        else:
+            outcome = merge_value(old, theirs, mine[name])
+        if outcome.clean:
+            result[name] = outcome.value
+        else:
+            conflicts.append(
+                Conflict(
+                    field=name,
+                    label=str(obj._meta.get_field(name).verbose_name).capitalize(),
+                    theirs=display(obj, name, theirs),
+                    mine=display(obj, name, mine[name]),
+                    diff=word_diff(display(obj, name, theirs), display(obj, name, mine[name])),
+                )
+            )
+    return result, conflicts
+
+
+def restore(kind, pk, record) -> object:
+    """Save an old version's values as a new version; history is never rewritten."""
+    with transaction.atomic():
+        obj = kind.model.objects.select_for_update().get(pk=pk)
+        for name in kind.fields:
+            attname = obj._meta.get_field(name).attname
+            setattr(obj, attname, getattr(record, attname))
+        when = timezone.localtime(record.history_date).strftime("%Y-%m-%d %H:%M")
+        obj._change_reason = f"Restored version of {when} (#{record.history_id})"
+        obj.save()
+        return obj
+
+
+def mark_reviewed(article, user) -> None:
+    """Record that an editor checked the article today."""
+    with transaction.atomic():
+        article = type(article).objects.select_for_update().get(pk=article.pk)
+        article.last_reviewed_on = timezone.localdate()
+        article.last_reviewed_by = user.get_full_name() or user.get_username()
+        article._change_reason = "Marked reviewed"
+        article.save()

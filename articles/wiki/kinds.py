@@ -1,0 +1,112 @@
+"""The kinds of page an editor can change, and what each one edits.
+
+One table instead of five sets of views: every kind has a model, the URL field that finds
+it, the fields its form edits, which of those are Markdown (merged by paragraph, diffed by
+word), and the article it belongs to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.urls import reverse
+
+from articles.models import Article, Citation, Commentary, Question, Term
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str  # URL names: "<name>-edit", "<name>-history", …
+    noun: str
+    model: type
+    lookup: str  # the URL keyword and the field it matches
+    fields: tuple[str, ...]  # what the edit form changes
+    text_fields: tuple[str, ...]  # Markdown: merged by paragraph, previewed
+    create_fields: tuple[str, ...] = ()
+
+    def get(self, **lookup):
+        return self.model.objects.get(**{self.lookup: lookup[self.lookup]})
+
+    def url_kwargs(self, obj) -> dict:
+        return {self.lookup: getattr(obj, self.lookup)}
+
+    def url(self, action: str, obj, **extra) -> str:
+        return reverse(f"articles:{self.name}-{action}", kwargs={**self.url_kwargs(obj), **extra})
+
+    def article_of(self, obj):
+        """The article whose page shows this (None for a glossary term)."""
+        if isinstance(obj, Article):
+            return obj
+        if isinstance(obj, Citation):
+            return obj.cited_article
+        return getattr(obj, "article", None)
+
+    def page_url(self, obj) -> str:
+        """Where readers see it."""
+        if isinstance(obj, Term):
+            return obj.get_absolute_url()
+        article = self.article_of(obj)
+        anchor = "" if isinstance(obj, Article) else f"#{self.name}-{obj.pk}"
+        return article.get_absolute_url() + anchor
+
+    def label(self, obj) -> str:
+        if isinstance(obj, Article):
+            return str(obj)
+        if isinstance(obj, Term):
+            return f"Glossary: {obj.term}"
+        return f"{self.noun.capitalize()} on {self.article_of(obj)}"
+
+
+ARTICLE = Kind(
+    name="article",
+    noun="article",
+    model=Article,
+    lookup="key",
+    fields=("title", "summary", "body"),
+    text_fields=("summary", "body"),
+    create_fields=("ruleset", "key", "number", "kind", "title", "summary", "body"),
+)
+COMMENTARY = Kind(
+    name="commentary",
+    noun="commentary",
+    model=Commentary,
+    lookup="pk",
+    fields=("body", "author", "reviewed_on"),
+    text_fields=("body",),
+)
+QUESTION = Kind(
+    name="question",
+    noun="question",
+    model=Question,
+    lookup="pk",
+    fields=("question", "asked_by", "answer", "answered_by", "answered_on"),
+    text_fields=("question", "answer"),
+)
+CITATION = Kind(
+    name="citation",
+    noun="citation",
+    model=Citation,
+    lookup="pk",
+    fields=("source", "relation", "locator", "quote", "note"),
+    text_fields=("quote",),
+)
+TERM = Kind(
+    name="term",
+    noun="glossary term",
+    model=Term,
+    lookup="slug",
+    fields=("term", "aliases", "definition"),
+    text_fields=("definition",),
+    create_fields=("slug", "term", "aliases", "definition"),
+)
+
+KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
+# The Markdown field each kind previews (the one readers see rendered).
+PREVIEWED = {"article": "body", "commentary": "body", "question": "answer", "term": "definition"}
+
+
+def kind_of(obj) -> Kind:
+    for kind in KINDS.values():
+        if isinstance(obj, kind.model):
+            return kind
+    raise LookupError(f"{type(obj).__name__} is not edited in the wiki")

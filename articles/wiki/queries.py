@@ -1,0 +1,126 @@
+"""The wiki's lists: recent changes, wanted articles, what links here, articles due a review."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from itertools import islice
+from operator import attrgetter
+
+from django.db.models import Count, Q
+from django.urls import reverse
+from django.utils import timezone
+
+from articles.markup import NUMBERED_RULESET
+from articles.models import Article, ArticleLink, Term
+from articles.wiki.kinds import KINDS
+from articles.wiki.linking import keys_of
+
+REVIEW_INTERVAL = timedelta(days=365)
+
+
+def wanted_articles():
+    """Keys linked to that no article has yet, with how many pages link to each."""
+    return (
+        ArticleLink.objects.exclude(to_key__in=Article.objects.values("key"))
+        .values("to_key")
+        .annotate(pages=Count("id"))
+        .order_by("to_key")
+    )
+
+
+def wanted_label(key: str) -> str:
+    """What a reader calls a wanted key: "Article 24" for nmjl-24, else the key itself."""
+    prefix = f"{NUMBERED_RULESET}-"
+    number = key.removeprefix(prefix)
+    return f"Article {number}" if key.startswith(prefix) and number.isdigit() else key
+
+
+@dataclass
+class LinksHere:
+    articles: list
+    terms: list
+    related_from: list
+
+
+def links_to_keys(keys) -> LinksHere:
+    """Pages whose text links to any of these keys, and articles listing it as related."""
+    linking = ArticleLink.objects.filter(to_key__in=keys)
+    articles = Article.objects.filter(pk__in=linking.values("from_article")).select_related(
+        "ruleset"
+    )
+    terms = Term.objects.filter(pk__in=linking.values("from_term"))
+    return LinksHere(list(articles), list(terms), [])
+
+
+def links_here(article) -> LinksHere:
+    found = links_to_keys(keys_of(article))
+    found.articles = [page for page in found.articles if page.pk != article.pk]
+    found.related_from = list(article.related_from.select_related("ruleset"))
+    return found
+
+
+def due_for_review(today=None):
+    """Published articles never reviewed, or last reviewed more than a year ago."""
+    today = today or timezone.localdate()
+    return (
+        Article.objects.published()
+        .filter(Q(last_reviewed_on__isnull=True) | Q(last_reviewed_on__lt=today - REVIEW_INTERVAL))
+        .select_related("ruleset")
+        .order_by("last_reviewed_on", "key")
+    )
+
+
+@dataclass
+class Change:
+    """One saved version anywhere in the wiki."""
+
+    kind: object
+    record: object
+    label: str
+    object_id: object
+
+    @property
+    def date(self):
+        return self.record.history_date
+
+    @property
+    def history_url(self):
+        return reverse(
+            f"articles:{self.kind.name}-history", kwargs={self.kind.lookup: self.object_id}
+        )
+
+
+# select_related per kind so each change's label costs no extra query
+_RELATED = {
+    "article": ("history_user",),
+    "commentary": ("history_user", "article"),
+    "question": ("history_user", "article"),
+    "citation": ("history_user", "source"),
+    "term": ("history_user",),
+}
+
+
+def _label(kind, record) -> str:
+    if kind.name == "article":
+        return f"Article {record.number} {record.title}" if record.number else record.title
+    if kind.name == "term":
+        return f"Glossary: {record.term}"
+    if kind.name == "citation":
+        return f"Citation of {record.source}"
+    article = record.article
+    return f"{kind.noun.capitalize()} on {article.label if article else 'a deleted article'}"
+
+
+def recent_changes(limit=50) -> list[Change]:
+    """The latest versions across articles, commentary, questions, citations and terms."""
+    changes = []
+    for kind in KINDS.values():
+        records = kind.model.history.select_related(*_RELATED[kind.name]).order_by(
+            "-history_date", "-history_id"
+        )
+        for record in records[:limit]:
+            lookup = getattr(record, kind.lookup if kind.lookup != "pk" else "id")
+            changes.append(Change(kind, record, _label(kind, record), lookup))
+    changes.sort(key=attrgetter("date"), reverse=True)
+    return list(islice(changes, limit))

@@ -1,0 +1,250 @@
+"""Wiki pages: edit with preview and conflict handling, history, compare, restore, and the
+lists that keep a wiki tidy (what links here, wanted articles, recent changes, reviews).
+
+Reading is open to everyone; every change needs an editor, checked here on the server.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.db import transaction
+from django.db.models import Max
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from articles.markup import render_markdown
+from articles.models import Article
+from articles.permissions import editor_required
+from articles.wiki import queries
+from articles.wiki.diff import word_diff
+from articles.wiki.editing import (
+    display,
+    latest_version,
+    mark_reviewed,
+    restore,
+    save_edit,
+    stored_value,
+)
+from articles.wiki.forms import form_class
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
+
+TEMPLATES = "articles/wiki/"
+
+
+def _get(kind, lookup):
+    return get_object_or_404(kind.model, **{kind.lookup: lookup[kind.lookup]})
+
+
+def _page_context(kind, obj, **extra):
+    return {
+        "kind": kind,
+        "object": obj,
+        "label": kind.label(obj),
+        "page_url": kind.page_url(obj),
+        "history_url": kind.url("history", obj),
+        "edit_url": kind.url("edit", obj),
+        **extra,
+    }
+
+
+def _preview(kind, data):
+    field = PREVIEWED.get(kind.name)
+    return render_markdown(data.get(field, "")) if field else None
+
+
+@editor_required
+def edit(request, kind, **lookup):
+    kind = KINDS[kind]
+    obj = _get(kind, lookup)
+    Form = form_class(kind)
+    context, status = {}, 200
+    if request.method != "POST":
+        form = Form(instance=obj, initial={"base_version": latest_version(obj)})
+    else:
+        form = Form(request.POST, instance=obj)
+        if "preview" in request.POST:
+            context["preview"] = _preview(kind, request.POST)
+        elif form.is_valid():
+            outcome = save_edit(
+                kind,
+                obj.pk,
+                form.cleaned_data,
+                form.cleaned_data.get("base_version"),
+                form.reason("Edited"),
+            )
+            if outcome.saved or outcome.unchanged:
+                if outcome.unchanged:
+                    messages.info(request, "Nothing changed, so no new version was saved.")
+                elif outcome.merged:
+                    messages.success(
+                        request,
+                        "Saved. Someone else saved this page while you were editing; "
+                        "their changes and yours touched different paragraphs and were merged.",
+                    )
+                else:
+                    messages.success(request, "Saved.")
+                return redirect(kind.page_url(obj))
+            # A conflict: keep the editor's text in the form, now based on the newer version.
+            data = request.POST.copy()
+            data["base_version"] = outcome.latest_version
+            form = Form(data, instance=_get(kind, lookup))
+            context["conflicts"] = outcome.conflicts
+            status = 409
+    context = _page_context(kind, obj, form=form, **context)
+    return render(request, TEMPLATES + "edit.html", context, status=status)
+
+
+@editor_required
+def create(request, kind, key=None):
+    kind = KINDS[kind]
+    article = get_object_or_404(Article, key=key) if key else None
+    Form = form_class(kind, creating=True)
+    if request.method == "POST":
+        form = Form(request.POST)
+        if "preview" not in request.POST and form.is_valid():
+            with transaction.atomic():
+                obj = form.save(commit=False)
+                if article is not None:
+                    obj.article = article
+                    siblings = kind.model.objects.filter(article=article)
+                    obj.position = (siblings.aggregate(Max("position"))["position__max"] or 0) + 1
+                obj._change_reason = form.reason("Created")
+                obj.save()
+                form.save_m2m()
+            messages.success(request, f"The {kind.noun} was created.")
+            return redirect(kind.page_url(obj))
+        preview = _preview(kind, request.POST) if "preview" in request.POST else None
+    else:
+        form = Form(initial=_initial_for_new(kind, request.GET))
+        preview = None
+    context = {"kind": kind, "article": article, "form": form, "preview": preview}
+    return render(request, TEMPLATES + "create.html", context)
+
+
+def _initial_for_new(kind, query):
+    """A "write it" link from a wanted page arrives with the key (and NMJL number)."""
+    if kind is not ARTICLE:
+        return {}
+    key = query.get("key", "")
+    initial = {"key": key}
+    wanted = queries.wanted_label(key)
+    if wanted.startswith("Article "):
+        initial["number"] = wanted.removeprefix("Article ")
+        ruleset = ARTICLE.model._meta.get_field("ruleset").related_model.objects.filter(
+            key=key.split("-")[0]
+        )
+        initial["ruleset"] = ruleset.first()
+    return initial
+
+
+def history(request, kind, **lookup):
+    kind = KINDS[kind]
+    obj = _get(kind, lookup)
+    records = obj.history.select_related("history_user").order_by("-history_id")
+    rows = [(record, kind.url("restore", obj, history_id=record.history_id)) for record in records]
+    context = _page_context(kind, obj, rows=rows, compare_url=kind.url("compare", obj))
+    return render(request, TEMPLATES + "history.html", context)
+
+
+def compare(request, kind, **lookup):
+    kind = KINDS[kind]
+    obj = _get(kind, lookup)
+    try:
+        ids = sorted({int(request.GET["a"]), int(request.GET["b"])})
+    except (KeyError, ValueError):
+        messages.error(request, "Choose two versions to compare.")
+        return redirect(kind.url("history", obj))
+    records = {r.history_id: r for r in obj.history.filter(history_id__in=ids)}
+    if len(records) != len(ids):
+        raise Http404("No such version of this page.")
+    older, newer = records[ids[0]], records[ids[-1]]
+    changed = set(newer.diff_against(older, included_fields=list(kind.fields)).changed_fields)
+    fields = []
+    for name in kind.fields:
+        before = display(obj, name, stored_value(older, name))
+        after = display(obj, name, stored_value(newer, name))
+        fields.append(
+            {
+                "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
+                "changed": name in changed,
+                "diff": word_diff(before, after) if name in changed else after,
+            }
+        )
+    context = _page_context(kind, obj, older=older, newer=newer, fields=fields)
+    return render(request, TEMPLATES + "compare.html", context)
+
+
+@editor_required
+def restore_version(request, kind, history_id, **lookup):
+    kind = KINDS[kind]
+    obj = _get(kind, lookup)
+    record = get_object_or_404(obj.history, history_id=history_id)
+    if request.method == "POST":
+        restore(kind, obj.pk, record)
+        messages.success(request, f"Version #{record.history_id} was restored as a new version.")
+        return redirect(kind.url("history", obj))
+    fields = [
+        {
+            "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
+            "diff": word_diff(
+                display(obj, name, stored_value(obj, name)),
+                display(obj, name, stored_value(record, name)),
+            ),
+        }
+        for name in kind.fields
+    ]
+    context = _page_context(kind, obj, record=record, fields=fields)
+    return render(request, TEMPLATES + "restore.html", context)
+
+
+def links_here(request, key):
+    article = get_object_or_404(Article, key=key)
+    context = _page_context(ARTICLE, article, links=queries.links_here(article))
+    return render(request, TEMPLATES + "links_here.html", context)
+
+
+@require_POST
+@editor_required
+def review(request, key):
+    article = get_object_or_404(Article, key=key)
+    mark_reviewed(article, request.user)
+    messages.success(request, f"{article.label} is marked reviewed today.")
+    target = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+        target = article.get_absolute_url()
+    return redirect(target)
+
+
+def wanted_list(request):
+    wanted = [
+        {**row, "label": queries.wanted_label(row["to_key"])} for row in queries.wanted_articles()
+    ]
+    return render(request, TEMPLATES + "wanted_list.html", {"wanted": wanted})
+
+
+def wanted_article(request, key):
+    article = Article.objects.filter(key=key).first()
+    if article is not None:  # written since the link was made
+        return redirect(article)
+    context = {
+        "key": key,
+        "label": queries.wanted_label(key),
+        "links": queries.links_to_keys({key}),
+        "write_url": reverse("articles:article-create") + f"?key={key}",
+    }
+    return render(request, TEMPLATES + "wanted_article.html", context)
+
+
+def recent_changes(request):
+    return render(request, TEMPLATES + "changes.html", {"changes": queries.recent_changes()})
+
+
+def unreviewed(request):
+    context = {
+        "articles": queries.due_for_review(),
+        "interval_days": queries.REVIEW_INTERVAL.days,
+    }
+    return render(request, TEMPLATES + "unreviewed.html", context)
