@@ -1,0 +1,213 @@
+#!/usr/bin/env python
+"""Benchmark the article page against whitenoise serving the same bytes as a static file.
+
+    .venv/bin/python scripts/bench_article_page.py [--article nmjl-calling] [--redis-db 7]
+
+1. Builds a throwaway SQLite database with the seed content (fixtures/) and 20 scenarios
+   linked to one article, with production settings (DEBUG off, manifest static files).
+2. First view after an edit: saves a changed scenario, then times the next anonymous GET of
+   the article page in-process (server time only), several times; the target is <= 50 ms.
+3. Serves the site with gunicorn (2 workers, REDIS_URL=redis://127.0.0.1:6379/<n>) and runs
+   wrk against the article page and against the same bytes written under STATIC_ROOT and
+   served by whitenoise, alternating rounds in the same run; prints both rates and the ratio
+   (the target is >= 80%).
+
+Needs Redis on 127.0.0.1:6379 and wrk (installed with apt-get when missing and run as root).
+Only the chosen Redis database is flushed.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+SETTINGS = """from config.settings import *  # noqa: F403
+STATIC_ROOT = {static_root!r}
+"""
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--article", default="nmjl-calling", help="article key to load")
+    parser.add_argument("--scenarios", type=int, default=20, help="scenarios on the article")
+    parser.add_argument("--redis-db", type=int, default=7, help="Redis database to use")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--duration", type=int, default=8, help="seconds per wrk round")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of each, alternating")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--first-views", type=int, default=7, help="edits timed")
+    return parser.parse_args()
+
+
+def ensure_wrk():
+    if shutil.which("wrk"):
+        return shutil.which("wrk")
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        print("Installing wrk with apt-get …")
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "wrk"],
+            check=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
+        return shutil.which("wrk")
+    sys.exit("wrk is not installed: apt-get install wrk (as root), then run this again.")
+
+
+def configure(workdir: Path, redis_db: int):
+    """Production settings on a throwaway database and static root; returns the env."""
+    static_root = workdir / "static"
+    (workdir / "bench_settings.py").write_text(SETTINGS.format(static_root=str(static_root)))
+    env = {
+        "DJANGO_SETTINGS_MODULE": "bench_settings",
+        "PYTHONPATH": os.pathsep.join([str(workdir), str(ROOT)]),
+        "DATABASE_URL": f"sqlite:///{workdir / 'bench.sqlite3'}",
+        "DJANGO_SECRET_KEY": "benchmark-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz",
+        "DJANGO_DEBUG": "0",
+        "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost,testserver",
+        "DJANGO_SECURE_SSL_REDIRECT": "0",
+        "REDIS_URL": f"redis://127.0.0.1:6379/{redis_db}",
+        "CACHE_KEY_PREFIX": "bench",
+    }
+    os.environ.update(env)
+    sys.path[:0] = [str(workdir), str(ROOT)]
+    return env, static_root
+
+
+def build_content(article_key: str, count: int):
+    """Seed content, then `count` scenarios (the fixtures' texts) all tagged to one article."""
+    import django
+    from django.core.cache import cache
+    from django.core.management import call_command
+
+    django.setup()
+    cache.clear()  # only this Redis database
+    call_command("migrate", verbosity=0)
+    call_command("collectstatic", verbosity=0, interactive=False)
+    call_command("import_content", str(ROOT / "fixtures"), verbosity=0)
+
+    from articles.models import Article
+    from rulings.models import Scenario
+
+    article = Article.objects.get(key=article_key)
+    texts = sorted((ROOT / "fixtures" / "scenarios").glob("*.feature"))
+    for n in range(count):
+        text = texts[n % len(texts)].read_text(encoding="utf-8")
+        text = re.sub(r"@article:\S+", "", text)
+        text = re.sub(
+            r"^(\s*)Feature:",
+            rf"@article:{article_key}\n\1Feature: ({n + 1})",
+            text,
+            count=1,
+            flags=re.M,
+        )
+        Scenario.objects.update_or_create(
+            slug=f"bench-{n + 1:02}", defaults={"title": f"Bench {n + 1}", "text": text}
+        )
+    return article
+
+
+def time_first_views(article, times: int):
+    """Server time of the first anonymous view after each of `times` scenario edits (ms)."""
+    from django.test import Client
+
+    from rulings.models import Scenario
+
+    client = Client()
+    url = article.get_absolute_url()
+    scenario = Scenario.objects.filter(articles=article).order_by("slug").first()
+    original = scenario.text
+    timings = []
+    for n in range(times):
+        scenario.text = original + f"\n# edit {n}\n"
+        scenario.save()  # the edit; its result is computed here, as on the site
+        start = time.perf_counter()
+        response = client.get(url)
+        timings.append((time.perf_counter() - start) * 1000)
+        assert response.status_code == 200, response.status_code
+        assert response.get("X-Page-Cache") == "miss", "the first view should render"
+    scenario.text = original
+    scenario.save()
+    response = client.get(url)  # render and store the page wrk will hit
+    again = client.get(url)
+    return timings, response.content, again.get("X-Page-Cache")
+
+
+def serve(env, port):
+    command = [
+        str(BIN / "gunicorn"),
+        "config.wsgi",
+        "--workers=2",
+        f"--bind=127.0.0.1:{port}",
+        "--log-level=warning",
+    ]
+    process = subprocess.Popen(command, env={**os.environ, **env}, cwd=ROOT)
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/static/bench/article.html")
+            return process
+        except OSError:
+            time.sleep(0.1)
+    process.terminate()
+    sys.exit("gunicorn did not start")
+
+
+def wrk_rate(wrk, url, args):
+    output = subprocess.run(
+        [wrk, "-t2", f"-c{args.connections}", f"-d{args.duration}s", url],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+
+
+def main():
+    args = parse_args()
+    wrk = ensure_wrk()
+    with tempfile.TemporaryDirectory(prefix="bench-article-") as folder:
+        env, static_root = configure(Path(folder), args.redis_db)
+        article = build_content(args.article, args.scenarios)
+        timings, page, cached = time_first_views(article, args.first_views)
+        print(
+            f"First view after an edit, {args.scenarios} scenarios on {args.article}: "
+            f"median {statistics.median(timings):.1f} ms, max {max(timings):.1f} ms "
+            f"(all: {', '.join(f'{t:.1f}' for t in timings)}); next view: page cache {cached}"
+        )
+        (static_root / "bench").mkdir(parents=True, exist_ok=True)
+        (static_root / "bench" / "article.html").write_bytes(page)
+        server = serve(env, args.port)
+        try:
+            base = f"http://127.0.0.1:{args.port}"
+            page_url = base + article.get_absolute_url()
+            static_url = base + "/static/bench/article.html"
+            with urllib.request.urlopen(page_url) as response:
+                served = response.read()
+                assert served == page, "gunicorn serves different bytes than were measured"
+            rates = {"static": [], "page": []}
+            for _ in range(args.rounds):
+                rates["static"].append(wrk_rate(wrk, static_url, args))
+                rates["page"].append(wrk_rate(wrk, page_url, args))
+        finally:
+            server.send_signal(signal.SIGTERM)
+            server.wait(timeout=30)
+    static_rps = statistics.median(rates["static"])
+    page_rps = statistics.median(rates["page"])
+    print(f"Article page ({len(page):,} bytes), gunicorn 2 workers, Redis cache:")
+    print(f"  whitenoise static file: {static_rps:,.0f} requests/s  {rates['static']}")
+    print(f"  article page:           {page_rps:,.0f} requests/s  {rates['page']}")
+    print(f"  ratio: {page_rps / static_rps:.0%} of the static file (target >= 80%)")
+
+
+if __name__ == "__main__":
+    main()
