@@ -285,7 +285,12 @@ def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepRe
     result.suggestions = [phrase.example for phrase in nearest]
     table = {"given": "Given", "when": "When", "then": "Then"}.get(step.kind or "", "any")
     message = f"No {table} phrase matches “{step.text}”."
-    if result.suggestions:
+    elsewhere = [k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]]
+    if step.kind and elsewhere:
+        # The words are right but the keyword (or the step an And follows) picks another table.
+        keywords = " or ".join(k.capitalize() for k in elsewhere)
+        message += f" It is a {keywords} phrase: write it as a {keywords} step."
+    elif result.suggestions:
         message += " Nearest known phrases: " + "; ".join(
             f"“{example}”" for example in result.suggestions
         )

@@ -297,3 +297,15 @@ Feature: Mixed
     assert summarise([run(text), broken]) == (1, 3)
     assert summarise(run(text)) == (1, 2)
     assert summarise(run(text).scenarios) == (1, 2)
+
+
+def test_a_check_written_as_an_action_is_undefined_and_told_which_keyword_it_needs():
+    text = (
+        "Feature: F\n  Scenario: a\n"
+        "    When South touches the called tile\n    And that is allowed\n"
+    )
+    [scenario] = run(text).scenarios
+    step = scenario.steps[1]
+    assert step.status == Status.UNDEFINED
+    assert "No When phrase matches “that is allowed”" in step.message
+    assert "It is a Then phrase: write it as a Then step." in step.message
