@@ -326,6 +326,8 @@ def _run_compared(
     if not changed or league.status != Status.PASSED:
         return league
     under = _run_scenario(case, uri, engine, options)
+    if _not_set_up(under):  # the options themselves are wrong: a failure, not a difference
+        return under
     expected = _ruling(league)
     if _ruling(under) == expected:
         return under
@@ -338,6 +340,10 @@ def _run_compared(
     under.because = because or list(changed)
     under.message = _differs_message(league, under)
     return under
+
+
+def _not_set_up(result: ScenarioResult) -> bool:
+    return result.status == Status.FAILED and all(s.status == Status.SKIPPED for s in result.steps)
 
 
 def _without(options: dict[str, bool], name: str) -> dict[str, bool]:

@@ -104,3 +104,11 @@ def test_run_under_with_no_options_is_a_plain_league_run():
 def test_a_text_that_does_not_parse_under_a_tournament_is_still_a_parse_error():
     result = run_under("Feature: x\n", {"touched-tile-is-taken": True})
     assert result.status == Status.PARSE_ERROR
+
+
+def test_a_tournament_option_the_engine_does_not_know_fails_the_scenario_with_the_reason():
+    result = run_under(WITHDRAW_AFTER_TOUCH, {"no-such-option": True})
+    [scenario] = result.scenarios
+    assert scenario.status == Status.FAILED
+    assert "Unknown rule option 'no-such-option'" in scenario.message
+    assert scenario.because == []
