@@ -37,6 +37,18 @@ def _scenario_saved(sender, instance, created, raw=False, **kwargs):
     if created:
         link_articles(instance)
     checks.warm_drawing(instance)
+    _warm_tournament_results(instance.text)
+
+
+def _warm_tournament_results(text):
+    """The article page's matrix shows each published tournament's ruling: compute it now."""
+    from rulings import tournaments
+    from rulings.models import Tournament
+
+    for tournament in Tournament.objects.published():
+        options = tournaments.options_for(tournament)
+        if options:
+            tournaments.tournament_results(text, options)
 
 
 def connect():
