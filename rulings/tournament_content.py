@@ -184,8 +184,27 @@ def tournament_data(tournament) -> dict:
         {
             "number": version.number,
             "published_on": version.published_on.isoformat(),
-            "snapshot": version.snapshot,
+            "snapshot": _in_sheet_order(version.snapshot),
         }
         for version in versions
     ]
     return data
+
+
+SNAPSHOT_KEYS = ["base_rules", "house_rules"]
+RULE_KEYS = ["number", "option", "value", "text", "departs_from"]
+
+
+def _ordered(data: dict, keys: list[str]) -> dict:
+    # PostgreSQL's jsonb does not keep key order; files must not change with the database.
+    return {
+        **{k: data[k] for k in keys if k in data},
+        **{k: data[k] for k in sorted(data) if k not in keys},
+    }
+
+
+def _in_sheet_order(snapshot: dict) -> dict:
+    ordered = _ordered(snapshot, SNAPSHOT_KEYS)
+    if isinstance(ordered.get("house_rules"), list):
+        ordered["house_rules"] = [_ordered(rule, RULE_KEYS) for rule in ordered["house_rules"]]
+    return ordered

@@ -380,7 +380,12 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
     if sheet is None:
         return []
     if scenarios is None:
-        scenarios = Scenario.objects.all()
+        # Only the tournament's own rule set: Matjok checks say nothing about NMJL options.
+        scenarios = (
+            Scenario.objects.filter(articles__ruleset_id=sheet.tournament.ruleset_id)
+            .distinct()
+            .only("slug", "title", "text")
+        )
     scenarios = list(scenarios)
     options = sheet.options
     from rulings import checks
@@ -571,7 +576,7 @@ def matrix_for_article(article) -> Matrix | None:
     )
     if not tournaments:
         return None
-    scenarios = list(article.scenarios.all())
+    scenarios = list(article.scenarios.only("slug", "title", "text"))
     if not scenarios:
         return None
     from rulings import checks
