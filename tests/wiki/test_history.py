@@ -1,0 +1,152 @@
+"""History on every page: who, when and why; any two versions compared; old ones restored."""
+
+from datetime import timedelta
+
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from articles.models import Article
+from tests.wiki.conftest import logged_in
+
+
+def read(url):
+    """An anonymous reader's request."""
+    return Client().get(url)
+
+
+def save(obj, reason, **changes):
+    for name, value in changes.items():
+        setattr(obj, name, value)
+    obj._change_reason = reason
+    obj.save()
+    return obj.history.latest()
+
+
+def test_history_lists_every_version_with_who_when_and_the_summary(commentary, editor):
+    client = logged_in(editor)
+    url = reverse("articles:commentary-edit", args=[commentary.pk])
+    page = client.get(url)
+    version = page.context["form"].initial["base_version"]
+    client.post(
+        url,
+        {
+            "body": "Changed.",
+            "author": "x",
+            "base_version": version,
+            "edit_summary": "Trim the commentary",
+        },
+    )
+    response = client.get(reverse("articles:commentary-history", args=[commentary.pk]))
+    html = response.content.decode()
+    assert "Trim the commentary" in html
+    assert "Ada" in html  # the editor's name
+    assert html.count('name="a"') == 2  # two versions: created, then changed
+    assert "import or system" in html  # the first version was saved outside a request
+
+
+def test_comparing_two_versions_shows_a_word_level_diff(article):
+    first = article.history.latest()
+    second = save(article, "Reword", body="The exposure may change until the caller discards.")
+    url = reverse("articles:article-compare", args=[article.key])
+    response = read(url + f"?a={second.history_id}&b={first.history_id}")
+    html = response.content.decode()
+    assert "<del>player</del><ins>caller</ins>" in html
+    assert "Title <small>(unchanged)</small>" in html
+
+
+def test_comparing_with_missing_or_garbled_versions_is_not_a_server_error(article):
+    url = reverse("articles:article-compare", args=[article.key])
+    assert read(url).status_code == 302
+    assert read(url + "?a=x&b=1").status_code == 302
+    assert read(url + "?a=99999&b=99998").status_code == 404
+
+
+def test_a_version_of_another_page_cannot_be_compared_or_restored_here(article, nmjl, editor):
+    other = Article.objects.create(ruleset=nmjl, key="nmjl-205", number="205", title="Wrong")
+    foreign = other.history.latest().history_id
+    own = article.history.latest().history_id
+    url = reverse("articles:article-compare", args=[article.key]) + f"?a={own}&b={foreign}"
+    assert read(url).status_code == 404
+    restore = reverse("articles:article-restore", args=[article.key, foreign])
+    assert logged_in(editor).post(restore).status_code == 404
+
+
+def test_restoring_an_old_version_saves_it_as_a_new_version(article, editor):
+    original = article.history.latest()
+    save(article, "Vandalism", body="Nonsense.", title="Nonsense")
+    url = reverse("articles:article-restore", args=[article.key, original.history_id])
+    client = logged_in(editor)
+    confirm = client.get(url)
+    assert confirm.status_code == 200
+    assert "<del>Nonsense.</del>" in confirm.content.decode()
+    response = client.post(url)
+    assert response.status_code == 302
+    article.refresh_from_db()
+    assert article.title == "Changing an exposure"
+    assert article.body == "The exposure may change until the player discards."
+    assert "until the player discards" in article.body_html
+    versions = list(article.history.all())
+    assert len(versions) == 3  # created, vandalised, restored: nothing rewritten
+    assert versions[0].history_change_reason.startswith("Restored version of ")
+    assert versions[0].history_change_reason.endswith(f"(#{original.history_id})")
+    assert versions[0].history_user == editor
+    assert versions[1].body == "Nonsense."
+
+
+def test_restoring_a_citation_restores_its_source(citation, source, editor):
+    from articles.models import Source
+
+    original = citation.history.latest()
+    newer = Source.objects.create(key="mjme-2024", publication="mjme", year=2024)
+    save(citation, "Wrong source", source=newer)
+    url = reverse("articles:citation-restore", args=[citation.pk, original.history_id])
+    logged_in(editor).post(url)
+    citation.refresh_from_db()
+    assert citation.source == source
+
+
+def test_mark_reviewed_records_today_and_the_editor(article, editor):
+    url = reverse("articles:article-review", args=[article.key])
+    response = logged_in(editor).post(url, {"next": "https://evil.example/"})
+    assert response.status_code == 302
+    assert response.url == article.get_absolute_url()  # never off-site
+    article.refresh_from_db()
+    assert article.last_reviewed_on == timezone.localdate()
+    assert article.last_reviewed_by == "Ada"
+    assert article.history.latest().history_change_reason == "Marked reviewed"
+
+
+def test_unreviewed_lists_articles_never_reviewed_or_reviewed_over_a_year_ago(article, nmjl):
+    today = timezone.localdate()
+    save(article, "Reviewed long ago", last_reviewed_on=today - timedelta(days=400))
+    Article.objects.create(ruleset=nmjl, key="nmjl-205", number="205", title="Never reviewed")
+    Article.objects.create(
+        ruleset=nmjl, key="nmjl-24", number="24", title="Fresh", last_reviewed_on=today
+    )
+    Article.objects.create(
+        ruleset=nmjl, key="nmjl-99", number="99", title="Hidden draft", is_published=False
+    )
+    html = read(reverse("articles:unreviewed")).content.decode()
+    assert "Changing an exposure" in html
+    assert "Never reviewed" in html
+    assert "Fresh" not in html
+    assert "Hidden draft" not in html
+
+
+def test_recent_changes_lists_saves_across_the_wiki_newest_first(article, commentary, term):
+    save(article, "Newest change to the article", title="Changing an exposure, revised")
+    html = read(reverse("articles:recent-changes")).content.decode()
+    assert html.index("Newest change to the article") < html.index("Glossary: Exposure")
+    assert "Commentary on Article 6" in html
+    assert reverse("articles:commentary-history", args=[commentary.pk]) in html
+    assert reverse("articles:term-history", args=[term.slug]) in html
+
+
+def test_recent_changes_costs_the_same_queries_however_many_changes(
+    article, commentary, django_assert_max_num_queries
+):
+    for n in range(5):
+        save(commentary, f"change {n}", body=f"Body {n}")
+    with django_assert_max_num_queries(12):
+        read(reverse("articles:recent-changes"))
