@@ -1,7 +1,46 @@
 """The rules engine: tiles, the table, rule options and the rules of each rule set.
 
 Pure Python. Nothing here may import Django (tests/engine/test_no_django.py checks it).
+
+    >>> from rulings.engine import Table, judge, actions, parse_tile
+    >>> verdict, table = judge(Table.new(), actions.Discard(0, parse_tile("7D")))
+    >>> verdict.allowed, verdict.article
+    (True, 'nmjl-calling')
 """
 
+from . import actions
+from .actions import judge
+from .options import OPTIONS, default_options
+from .rulebook import RULES, NotInRuleSet
+from .table import SEATS, Exposure, Hand, ImpossibleTable, Phase, Table
+from .tiles import Tile, TileNotationError, parse_tile, parse_tiles
+from .verdicts import Verdict
+
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
-ENGINE_VERSION = "1"
+ENGINE_VERSION = "2"
+
+# The rule sets register their rules in RULES when imported.
+from . import matjok, nmjl  # noqa: E402
+
+__all__ = [
+    "ENGINE_VERSION",
+    "OPTIONS",
+    "RULES",
+    "SEATS",
+    "Exposure",
+    "Hand",
+    "ImpossibleTable",
+    "NotInRuleSet",
+    "Phase",
+    "Table",
+    "Tile",
+    "TileNotationError",
+    "Verdict",
+    "actions",
+    "default_options",
+    "judge",
+    "matjok",
+    "nmjl",
+    "parse_tile",
+    "parse_tiles",
+]

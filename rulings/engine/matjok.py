@@ -1,0 +1,305 @@
+"""The Matjok rules ("Claiming Tiles", seed 002), one small function per rule.
+
+Every Matjok verdict cites ``matjok-claiming``. Claims: tjok (an immediate win) by anyone,
+poeng (two in hand make three) and kong (three make four) by anyone, a straight only by the
+next player. Priority: tjok, then poeng or kong, then straight; several tjok calls go to the
+first valid winner to the discarder's right. A claim exposes its combination at once; the
+claimer takes the turn and discards, unless the claim won the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import actions as act
+from .play import add_tile, after_discard, after_draw, new_exposure, remove_tile, win
+from .rulebook import NotInRuleSet, Refused, allow, require, rule
+from .table import SEATS, Hand, Table, take
+from .tiles import TILES, Tile
+
+ARTICLE = "matjok-claiming"
+CLAIMS = ("tjok", "poeng", "kong", "straight")
+# Lower rank wins: tjok, then poeng or kong (equal), then straight.
+PRIORITY = {"tjok": 0, "poeng": 1, "kong": 1, "straight": 2}
+
+
+@rule(ARTICLE)
+def claimer_discards_unless_it_won(table: Table, seat: int):
+    """After a valid claim the player takes over the turn and discards, unless the claim won;
+    otherwise each player discards on their own turn."""
+    if table.over:
+        return f"The hand is over: {SEATS[table.winner]} has won with tjok."
+    if table.turn != seat:
+        return f"It is not {SEATS[seat]}'s turn: {SEATS[table.turn]} is to {table.must}."
+    if table.must != "discard":
+        return f"{SEATS[seat]} must draw before discarding."
+
+
+@rule(ARTICLE)
+def next_player_draws_if_nobody_claims(table: Table, seat: int):
+    """If nobody claims the discard, the next player draws; the discard is then over."""
+    if table.over:
+        return f"The hand is over: {SEATS[table.winner]} has won with tjok."
+    if table.before_first_discard:
+        return "East opens by discarding; nobody draws before East's first discard."
+    if table.turn != seat or table.must != "draw":
+        return f"It is not {SEATS[seat]}'s turn to draw: {SEATS[table.turn]} is to {table.must}."
+
+
+@rule(ARTICLE)
+def only_the_latest_discard_may_be_claimed(table: Table, seat: int):
+    """A discard may be claimed while it is the latest and the next player has not drawn."""
+    if table.over:
+        return f"The hand is over: {SEATS[table.winner]} has won with tjok."
+    latest = table.latest_discard
+    if latest is None:
+        return "There is no discard to claim."
+    if not table.window_open:
+        return f"{latest} can no longer be claimed: {SEATS[table.turn]} has drawn from the wall."
+    if latest.seat == seat:
+        return f"{SEATS[seat]} cannot claim their own discard."
+    if table.hands[seat].dead:
+        return f"{SEATS[seat]}'s hand is dead and cannot claim."
+
+
+@rule(ARTICLE)
+def tjok_needs_a_winning_hand(hand: Hand, seat: int, tile: Tile | None):
+    """Tjok: any player may claim the discard for an immediate win."""
+    if hand.winning_tile is None or hand.winning_tile != tile:
+        return f"{SEATS[seat]}'s hand does not win with {tile or 'this discard'}."
+
+
+@rule(ARTICLE)
+def poeng_needs_two_matching_tiles(hand: Hand, seat: int, tile: Tile | None):
+    """Poeng: two matching tiles in the hand, and the discard makes the third."""
+    if tile is None or not hand.holds(tile, 2):
+        return f"{SEATS[seat]} does not hold two {tile or 'matching tiles'} for a poeng."
+
+
+@rule(ARTICLE)
+def kong_needs_three_matching_tiles(hand: Hand, seat: int, tile: Tile | None):
+    """Kong: three matching tiles in the hand, and the discard makes the fourth."""
+    if tile is None or not hand.holds(tile, 3):
+        return f"{SEATS[seat]} does not hold three {tile or 'matching tiles'} for a kong."
+
+
+@rule(ARTICLE)
+def straight_only_by_the_next_player(table: Table, seat: int):
+    """A straight may be claimed only by the player who would take the next turn."""
+    discarder = table.latest_discard.seat
+    if seat != table.next_live_seat(discarder):
+        return (
+            f"Only {SEATS[table.next_live_seat(discarder)]}, the next player, may claim a "
+            f"straight; {SEATS[seat]} may not."
+        )
+
+
+@rule(ARTICLE)
+def winds_and_dragons_never_form_a_straight(tile: Tile | None):
+    """A straight is consecutive tiles of one suit; winds and dragons never form one."""
+    if tile is not None and tile.suit is None:
+        return f"{tile.name} is no suit tile: winds and dragons never form a straight."
+
+
+@rule(ARTICLE)
+def straight_needs_three_consecutive_tiles_of_one_suit(hand: Hand, seat: int, tile):
+    """A straight is three consecutive tiles within one suit."""
+    if tile is None or straight_partners(hand, tile) is None:
+        return f"{SEATS[seat]} holds no two tiles making three in a row with {tile}."
+
+
+def straight_partners(hand: Hand, tile: Tile) -> tuple[Tile, Tile] | None:
+    """Two tiles in the hand that make a straight with `tile`, or None."""
+    if tile.suit is None:
+        return None
+    for low, high in ((1, 2), (-1, 1), (-2, -1)):
+        ranks = (tile.rank + low, tile.rank + high)
+        if all(1 <= rank <= 9 for rank in ranks):
+            pair = tuple(TILES[f"{rank}{tile.suit}"] for rank in ranks)
+            if take(hand.concealed, pair) is not None:
+                return pair
+    return None
+
+
+@rule(ARTICLE)
+def tjok_beats_every_other_claim(seat: int, claim: str, others):
+    """Priority: tjok for a winning hand, then poeng or kong, then straight."""
+    better = [s for s, c in others if PRIORITY[c] < PRIORITY[claim]]
+    if better:
+        return f"{SEATS[better[0]]}'s claim comes before {SEATS[seat]}'s {claim}."
+
+
+@rule(ARTICLE)
+def first_valid_claim_to_the_discarders_right_wins(table: Table, seat: int, others):
+    """With several tjok calls, the first valid winner to the right of the discarder gets
+    the tile; the other calls lapse."""
+    order = table.seats_from_right_of(table.latest_discard.seat)
+    nearer = [s for s in others if order.index(s) < order.index(seat)]
+    if nearer:
+        return f"{SEATS[nearer[0]]} sits nearer the discarder's right."
+
+
+_CLAIM_RULES = {
+    "tjok": tjok_needs_a_winning_hand,
+    "poeng": poeng_needs_two_matching_tiles,
+    "kong": kong_needs_three_matching_tiles,
+}
+
+
+def _check_claim(table: Table, seat: int, claim: str) -> None:
+    hand = table.hands[seat]
+    require(only_the_latest_discard_may_be_claimed, table, seat)
+    tile = table.latest_discard.named
+    if claim == "straight":
+        require(straight_only_by_the_next_player, table, seat)
+        require(winds_and_dragons_never_form_a_straight, tile)
+        require(straight_needs_three_consecutive_tiles_of_one_suit, hand, seat, tile)
+    else:
+        require(_CLAIM_RULES[claim], hand, seat, tile)
+
+
+def _apply_claim(table: Table, seat: int, claim: str) -> Table:
+    hand = table.hands[seat]
+    latest = table.latest_discard
+    named, real = latest.named, latest.tile
+    table = replace(table, discards=table.discards[:-1], window_open=False, taken_by=seat)
+    if claim == "tjok":
+        return win(table.with_hand(seat, add_tile(hand, real)), seat)
+    if claim == "straight":
+        partners = straight_partners(hand, named)
+    else:
+        partners = (named,) * (2 if claim == "poeng" else 3)
+    combination = new_exposure(partners + (real,), real)
+    hand = replace(
+        hand,
+        concealed=take(hand.concealed, partners),
+        exposures=hand.exposures + (combination,),
+    )
+    return replace(table.with_hand(seat, hand), turn=seat, must="discard", pending=None)
+
+
+def claim(table: Table, action: act.Claim):
+    if action.claim not in CLAIMS:
+        raise NotInRuleSet(f'"{action.claim}" is not a Matjok claim: use {", ".join(CLAIMS)}.')
+    _check_claim(table, action.seat, action.claim)
+    rule_func = _CLAIM_RULES.get(action.claim, straight_needs_three_consecutive_tiles_of_one_suit)
+    return allow(rule_func, _claimed(table, action.seat, action.claim)), _apply_claim(
+        table, action.seat, action.claim
+    )
+
+
+def _claimed(table: Table, seat: int, claim: str) -> str:
+    tile = table.latest_discard.named
+    if claim == "tjok":
+        return f"{SEATS[seat]} claims {tile} for tjok and wins the hand."
+    return f"{SEATS[seat]} claims {tile} for {claim}, exposes it, takes the turn and discards."
+
+
+def call(table: Table, action: act.Call):
+    """An NMJL-style call under Matjok rules: for the win it is tjok; otherwise kong when
+    the hand holds three, else poeng."""
+    if action.tile is not None:
+        latest = table.latest_discard
+        if latest is None or action.tile not in (latest.named, latest.tile):
+            raise Refused(
+                only_the_latest_discard_may_be_claimed,
+                f"{action.tile} is not the latest discard: only the latest may be claimed.",
+            )
+    if action.mah_jongg:
+        kind = "tjok"
+    else:
+        latest = table.latest_discard
+        tile = latest.named if latest else None
+        kind = "kong" if tile is not None and table.hands[action.seat].holds(tile, 3) else "poeng"
+    return claim(table, act.Claim(action.seat, kind))
+
+
+def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
+    valid, refusals = [], []
+    for seat, kind in action.calls:
+        if kind not in CLAIMS:
+            raise NotInRuleSet(f'"{kind}" is not a Matjok claim: use {", ".join(CLAIMS)}.')
+        try:
+            _check_claim(table, seat, kind)
+        except Refused as refusal:
+            refusals.append(refusal)
+        else:
+            valid.append((seat, kind))
+    if not valid:
+        first = refusals[0].verdict()
+        reasons = " ".join(r.reason for r in refusals)
+        return replace(first, reason=f"No claim can take the discard. {reasons}"), table
+    best = min(PRIORITY[kind] for _, kind in valid)
+    top = [(seat, kind) for seat, kind in valid if PRIORITY[kind] == best]
+    order = table.seats_from_right_of(table.latest_discard.seat)
+    seat, kind = min(top, key=lambda c: order.index(c[0]))
+    next_table = _apply_claim(table, seat, kind)
+    if len(valid) == 1:
+        rule_func = _CLAIM_RULES.get(kind, straight_needs_three_consecutive_tiles_of_one_suit)
+        return allow(rule_func, _claimed(table, seat, kind)), next_table
+    if len(top) < len(valid):
+        lapsed = [SEATS[s] for s, k in valid if PRIORITY[k] > best]
+        why = f"{kind} comes before the other claims ({', '.join(lapsed)} lapse)"
+        return allow(tjok_beats_every_other_claim, f"{_claimed(table, seat, kind)} {why}."), (
+            next_table
+        )
+    why = f"{SEATS[seat]} is the first valid claimer to the right of the discarder"
+    return allow(
+        first_valid_claim_to_the_discarders_right_wins, f"{_claimed(table, seat, kind)} {why}."
+    ), next_table
+
+
+def discard(table: Table, action: act.Discard):
+    seat, hand = action.seat, table.hands[action.seat]
+    require(claimer_discards_unless_it_won, table, seat)
+    after = remove_tile(table, hand, action.tile)
+    if after is None:
+        raise Refused(claimer_discards_unless_it_won, f"{SEATS[seat]} holds no {action.tile}.")
+    next_table = after_discard(table, seat, action.tile, action.named, after)
+    return allow(
+        claimer_discards_unless_it_won,
+        f"{SEATS[seat]} discards {action.tile}; {SEATS[next_table.turn]} is next to draw.",
+    ), next_table
+
+
+def draw(table: Table, action: act.Draw):
+    require(next_player_draws_if_nobody_claims, table, action.seat)
+    if action.tile is not None:
+        table.check_copies((action.tile,))
+    return allow(
+        next_player_draws_if_nobody_claims,
+        f"{SEATS[action.seat]} draws from the wall; the discard can no longer be claimed.",
+    ), after_draw(table, action.seat, action.tile)
+
+
+def declare_win(table: Table, action: act.DeclareMahJongg):
+    """Tjok on a tile drawn from the wall."""
+    seat, hand = action.seat, table.hands[action.seat]
+    require(claimer_discards_unless_it_won, table, seat)
+    if hand.winning_tile is None or not hand.holds(hand.winning_tile):
+        raise Refused(tjok_needs_a_winning_hand, f"{SEATS[seat]}'s tiles do not make tjok.")
+    return allow(tjok_needs_a_winning_hand, f"{SEATS[seat]} wins with tjok."), win(table, seat)
+
+
+HANDLERS = {
+    act.Discard: discard,
+    act.Draw: draw,
+    act.Call: call,
+    act.Claim: claim,
+    act.SimultaneousCalls: simultaneous_calls,
+    act.DeclareMahJongg: declare_win,
+}
+
+
+def judge(table: Table, action):
+    """The verdict on `action` under the Matjok rules, and the table after it."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise NotInRuleSet(
+            "The Matjok rules in this database cover claiming, drawing and discarding only; "
+            f"they have no rule for {type(action).__name__}."
+        )
+    try:
+        return handler(table, action)
+    except Refused as refusal:
+        return refusal.verdict(), refusal.table or table
