@@ -305,7 +305,7 @@ class SearchResults:
 
 def highlight(raw: str) -> SafeString:
     """Escape a database snippet, then turn its match markers into <mark>."""
-    escaped = html.escape(raw or "", quote=False)
+    escaped = html.escape(raw or "")
     return mark_safe(escaped.replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>"))
 
 
@@ -660,6 +660,8 @@ def index_commentary(article: Article):
 def remove_article(article: Article):
     remove_document("article", article.key)
     remove_document("commentary", article.key)
+    questions = [str(pk) for pk in article.questions.values_list("pk", flat=True)]
+    SearchDocument.objects.filter(kind="question", key__in=questions).delete()
     SearchDocument.objects.filter(
         kind="question", key__in=[str(pk) for pk in article.questions.values_list("pk")]
     ).delete()

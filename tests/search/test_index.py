@@ -1,0 +1,115 @@
+"""The index follows every save and delete, and a rebuild gives the same index."""
+
+import pytest
+
+from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.search import SearchDocument, rebuild_index, search
+from rulings.models import Scenario
+
+pytestmark = pytest.mark.django_db
+
+
+def urls(text, **kwargs):
+    return [hit.url for hit in search(text, **kwargs).hits]
+
+
+def test_a_new_article_is_found_at_once(nmjl):
+    article = Article.objects.create(
+        ruleset=nmjl, key="nmjl-charleston", title="Charleston", body="Blind pass rules."
+    )
+    assert urls("blind pass") == [article.get_absolute_url()]
+
+
+def test_an_edited_article_is_found_by_its_new_words_only(rulings):
+    article = rulings["exchange"]
+    article.body = "A natural tile may replace a Joker in a flamingo exposure."
+    article.save()
+    assert article.get_absolute_url() in urls("flamingo")
+    assert article.get_absolute_url() not in urls("holding")
+
+
+def test_a_changed_article_key_leaves_no_stale_document(rulings):
+    article = rulings["exchange"]
+    article.key = "nmjl-joker-exchange"
+    article.save()
+    assert not SearchDocument.objects.filter(kind="article", key="nmjl-joker").exists()
+    assert urls("joker exchange", kind="article") == [article.get_absolute_url()]
+
+
+def test_an_unpublished_article_and_its_answers_disappear(rulings):
+    article = rulings["touched"]
+    article.is_published = False
+    article.save()
+    page = article.get_absolute_url()
+    assert not [url for url in urls("touched tile") + urls("put back") if url.startswith(page)]
+
+
+def test_a_deleted_article_takes_its_commentary_and_answers_with_it(rulings):
+    rulings["wrong_count"].delete()
+    assert urls("thirteen") == []
+    assert urls("exchanged together", kind="commentary") == []
+    assert not SearchDocument.objects.filter(key__in=["nmjl-205"]).exists()
+
+
+def test_a_new_answer_is_found_and_a_deleted_one_is_not(rulings):
+    question = Question.objects.create(
+        article=rulings["exchange"], question="Can I swap from a dead hand?", answer="Yes."
+    )
+    assert urls("swap dead hand") == [
+        question.article.get_absolute_url() + f"#question-{question.pk}"
+    ]
+    question.delete()
+    assert urls("swap") == []
+
+
+def test_commentary_of_one_article_is_one_result_with_all_its_parts(rulings):
+    article = rulings["wrong_count"]
+    Commentary.objects.create(article=article, body="Charleston passes are in motion.", position=2)
+    assert len(search("jokers", kind="commentary").hits) == 1
+    assert len(search("charleston", kind="commentary").hits) == 1
+    article.commentaries.get(position=2).delete()
+    assert search("charleston", kind="commentary").hits == []
+    assert len(search("jokers", kind="commentary").hits) == 1
+
+
+def test_a_source_is_found_by_the_quote_a_citation_adds(rulings):
+    source = Source.objects.create(
+        key="bulletin-1970", publication="nmjl-bulletin", year=1970, locator="page 5"
+    )
+    assert urls("incorrect title") == []
+    citation = Citation.objects.create(
+        source=source, article=rulings["touched"], quote="Never pick up the incorrect title."
+    )
+    assert search("incorrect title", kind="source").hits[0].ruleset == "nmjl"
+    citation.delete()
+    assert search("incorrect title", kind="source").hits == []
+
+
+def test_a_glossary_term_is_found_by_its_alias(rulings):
+    Term.objects.create(slug="kong", term="Kong", aliases="Quad, Quads", definition="Four.")
+    assert [hit.title for hit in search("quads").hits] == ["Kong"]
+    Term.objects.get(slug="kong").delete()
+    assert search("quads").hits == []
+
+
+def test_a_scenario_is_found_by_its_steps_and_takes_the_rule_set_of_its_article(rulings):
+    scenario = Scenario.objects.create(
+        slug="putting-back",
+        title="Putting back a called tile",
+        text="Feature: Putting back\n  Scenario: x\n    Given East has discarded 3 Bams\n",
+    )
+    scenario.articles.set([rulings["claiming"]])
+    (hit,) = search("3B").hits
+    assert (hit.kind, hit.title, hit.ruleset) == ("scenario", scenario.title, "matjok")
+    assert search("3 bams", ruleset="nmjl").hits == []
+    scenario.delete()
+    assert search("3B").hits == []
+
+
+def test_rebuilding_gives_the_index_the_saves_kept(rulings):
+    Scenario.objects.create(slug="s", title="A scenario", text="Given East holds 7D")
+    fields = ("kind", "key", "ruleset", "title", "body", "keywords", "url")
+    kept = sorted(SearchDocument.objects.values_list(*fields))
+    assert rebuild_index() == len(kept)
+    assert sorted(SearchDocument.objects.values_list(*fields)) == kept
+    assert urls("touched tile")  # the full-text index follows the rebuilt rows

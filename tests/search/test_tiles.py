@@ -1,0 +1,83 @@
+"""Tile mentions and query parsing: pure functions, no database."""
+
+import pytest
+
+from articles.search import parse_query, requested_number, tile_tokens
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["7D", "7d", "7 Dots", "7 dots", "7 dot", "7 circles", "Sevens of Dots", "seven dots", "7-dot"],
+)
+def test_every_spelling_of_seven_dots_is_the_same_tile(text):
+    assert tile_tokens(f"East discards {text} now") == ["tile7d"]
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        ("6 Craks", "tile6c"),
+        ("6 characters", "tile6c"),
+        ("7 bamboo", "tile7b"),
+        ("3B", "tile3b"),
+        ("RD", "tiledragonred"),
+        ("red dragon", "tiledragonred"),
+        ("Soap", "tiledragonwhite"),
+        ("WD", "tiledragonwhite"),
+        ("North wind", "tilewindnorth"),
+    ],
+)
+def test_tiles_of_every_suit_and_honour_have_one_token(text, token):
+    assert tile_tokens(text) == [token]
+
+
+def test_words_that_only_look_like_tiles_are_not_tiles():
+    assert tile_tokens("Article 205 says 13 tiles, dotted lines, 7 days") == []
+
+
+def test_a_tile_in_a_query_matches_its_token_and_its_spellings():
+    (term,) = parse_query("7 dots").terms
+    assert term.tile.canonical == "tile7d"
+    assert "7d" in term.tile.spellings
+
+
+def test_stop_words_are_dropped_from_a_query():
+    assert [t.word for t in parse_query("what is the touched tile").terms] == ["touched", "tile"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['"joker', "joker*", "NEAR(joker tile)", "-tile", "tile AND OR NOT", "((tile", "a:b", "^x"],
+)
+def test_fts_syntax_a_reader_types_becomes_plain_quoted_words(text):
+    fts5 = parse_query(text).to_fts5()
+    tsquery = parse_query(text).to_tsquery()
+    for expression, quote in ((fts5, '"'), (tsquery, "'")):
+        # Only quoted letters and digits, joined by our own operators.
+        stripped = expression
+        for token in ("AND", "OR", "&", "|", "(", ")", " "):
+            stripped = stripped.replace(token, "")
+        assert set(stripped) - set("abcdefghijklmnopqrstuvwxyz0123456789" + quote) == set()
+
+
+def test_as_you_type_the_last_word_is_a_prefix():
+    terms = parse_query("joker exch", prefix_last=True).terms
+    assert terms[-1].prefix and not terms[0].prefix
+    assert parse_query("joker exch", prefix_last=True).to_fts5().endswith('"exch"*')
+
+
+def test_a_finished_word_is_not_a_prefix():
+    assert not parse_query("joker ", prefix_last=True).terms[-1].prefix
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("205", "205"), ("Article 205", "205"), ("art. 6", "6"), ("Art 6", "6"), ("#205", "205")],
+)
+def test_ways_of_asking_for_an_article_number(text, number):
+    assert requested_number(text) == number
+
+
+@pytest.mark.parametrize("text", ["205 tiles", "touched tile", "article", "", "2 0 5"])
+def test_text_that_is_not_an_article_number(text):
+    assert requested_number(text) is None
