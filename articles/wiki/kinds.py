@@ -13,6 +13,9 @@ from django.urls import reverse
 
 from articles.models import Article, Citation, Commentary, Question, Term
 
+# Where on the article page each kind is shown (ids in templates/articles/article_detail.html).
+SECTION_ANCHORS = {"commentary": "#commentary-title", "question": "#questions-title"}
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -45,9 +48,7 @@ class Kind:
         """Where readers see it."""
         if isinstance(obj, Term):
             return obj.get_absolute_url()
-        article = self.article_of(obj)
-        anchor = "" if isinstance(obj, Article) else f"#{self.name}-{obj.pk}"
-        return article.get_absolute_url() + anchor
+        return self.article_of(obj).get_absolute_url() + SECTION_ANCHORS.get(self.name, "")
 
     def label(self, obj) -> str:
         if isinstance(obj, Article):

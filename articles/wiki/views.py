@@ -16,7 +16,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown
-from articles.models import Article
+from articles.models import Article, RuleSet
 from articles.permissions import editor_required
 from articles.wiki import queries
 from articles.wiki.diff import word_diff
@@ -125,18 +125,14 @@ def create(request, kind, key=None):
 
 
 def _initial_for_new(kind, query):
-    """A "write it" link from a wanted page arrives with the key (and NMJL number)."""
-    if kind is not ARTICLE:
+    """A "write it" link from a wanted page arrives with the key; fill in what it implies."""
+    if kind is not ARTICLE or not query.get("key"):
         return {}
-    key = query.get("key", "")
-    initial = {"key": key}
-    wanted = queries.wanted_label(key)
-    if wanted.startswith("Article "):
-        initial["number"] = wanted.removeprefix("Article ")
-        ruleset = ARTICLE.model._meta.get_field("ruleset").related_model.objects.filter(
-            key=key.split("-")[0]
-        )
-        initial["ruleset"] = ruleset.first()
+    key = query["key"]
+    initial = {"key": key, "ruleset": RuleSet.objects.filter(key=key.split("-")[0]).first()}
+    label = queries.wanted_label(key)
+    if label.startswith("Article "):
+        initial["number"] = label.removeprefix("Article ")
     return initial
 
 

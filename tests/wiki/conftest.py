@@ -60,7 +60,7 @@ def term(db):
 def _user(username, *groups):
     user = User.objects.create_user(username, password="pw", first_name=username.capitalize())
     for name in groups:
-        user.groups.add(Group.objects.get(name=name))
+        user.groups.add(Group.objects.get_or_create(name=name)[0])
     return user
 
 

@@ -1,0 +1,44 @@
+"""The wiki tools on the article page: everyone sees history; only editors see editing."""
+
+from django.test import Client
+from django.urls import reverse
+
+from tests.wiki.conftest import logged_in
+
+
+def tools_of(response):
+    html = response.content.decode()
+    start = html.index('<nav class="article-tools"')
+    return html[start : html.index("</nav>", start)]
+
+
+def test_readers_see_history_and_what_links_here_but_no_editing(article, commentary):
+    tools = tools_of(Client().get(article.get_absolute_url()))
+    assert reverse("articles:article-history", args=[article.key]) in tools
+    assert reverse("articles:article-links-here", args=[article.key]) in tools
+    assert reverse("articles:article-edit", args=[article.key]) not in tools
+    assert "Mark reviewed" not in tools
+
+
+def test_a_logged_in_non_editor_sees_no_editing_either(article, reader):
+    tools = tools_of(logged_in(reader).get(article.get_absolute_url()))
+    assert reverse("articles:article-edit", args=[article.key]) not in tools
+    assert "Mark reviewed" not in tools
+
+
+def test_an_editor_sees_edit_links_for_the_article_and_its_commentary_and_mark_reviewed(
+    article, commentary, question, editor
+):
+    tools = tools_of(logged_in(editor).get(article.get_absolute_url()))
+    assert reverse("articles:article-edit", args=[article.key]) in tools
+    assert reverse("articles:commentary-edit", args=[commentary.pk]) in tools
+    assert reverse("articles:question-edit", args=[question.pk]) in tools
+    assert reverse("articles:commentary-create", args=[article.key]) in tools
+    assert 'action="{}"'.format(reverse("articles:article-review", args=[article.key])) in tools
+    assert "csrfmiddlewaretoken" in tools
+
+
+def test_an_editors_page_is_never_served_to_readers_from_the_cache(article, editor):
+    logged_in(editor).get(article.get_absolute_url())
+    tools = tools_of(Client().get(article.get_absolute_url()))
+    assert "Mark reviewed" not in tools
