@@ -944,8 +944,9 @@ def joker_exchange(table: Table, action: act.JokerExchange):
 
 def _exchange_one(table: Table, seat: int, tile: Tile, owner: int) -> Table:
     hand = table.hands[seat]
-    require(joker_exchange_only_on_own_turn, table, seat)
+    # Reaching for the discard is the mistake to name, whoever's turn it is.
     require(joker_exchange_never_with_a_discard, table, hand, seat, tile)
+    require(joker_exchange_only_on_own_turn, table, seat)
     require(joker_exchange_needs_the_natural_tile, hand, seat, tile)
     require(joker_in_any_exposure_may_be_exchanged, table.hands[owner], owner, tile)
     hand = replace(hand, concealed=sort_tiles(take(hand.concealed, (tile,)) + (JOKER,)))
