@@ -324,100 +324,117 @@ def search(
         results.articles = lookup_articles(text, ruleset)
     parsed = parse_query(text, prefix_last=suggest)
     if parsed:
-        if connection.vendor == "postgresql":
-            backend, every, either = _search_postgresql, "&", "|"
-            render = ParsedQuery.to_tsquery
-        else:
-            backend, every, either = _search_sqlite, "AND", "OR"
-            render = ParsedQuery.to_fts5
-        # The words as a phrase first ("touched tile" before "tile … touched"), then
-        # every word anywhere, then, only if nothing has them all, any word.
-        phrase = parsed.as_phrase()
-        hits = backend(render(phrase), ruleset, kind, limit) if phrase else []
-        seen = {hit.pk for hit in hits}
-        hits += [
-            hit
-            for hit in backend(render(parsed, every), ruleset, kind, limit)
-            if hit.pk not in seen
-        ]
-        if not hits and len(parsed.terms) > 1:
-            hits = backend(render(parsed, either), ruleset, kind, limit)
-            results.broadened = bool(hits)
-        results.hits = hits[:limit]
+        backend = PostgreSQLBackend if connection.vendor == "postgresql" else SQLiteBackend
+        results.hits, results.broadened = _ranked_hits(backend, parsed, ruleset, kind, limit)
     named = {article.get_absolute_url() for article in results.articles}
     results.hits = [hit for hit in results.hits if hit.url not in named]
     return results
 
 
-def _search_sqlite(expression: str, ruleset, kind, limit) -> list[Hit]:
-    filters, params = "", [expression]
-    if ruleset:
-        filters += " AND d.ruleset = %s"
-        params.append(ruleset)
-    if kind:
-        filters += " AND d.kind = %s"
-        params.append(kind)
-    # Rank first, then cut snippets for the few rows shown: snippet() on every match of a
-    # common word would cost more than the search itself.
-    ranked = f"""
-        SELECT f.rowid, bm25({FTS_TABLE}, 10.0, 1.0, 4.0) AS score
-        FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
-        WHERE {FTS_TABLE} MATCH %s{filters}
-        ORDER BY score, f.rowid LIMIT %s
-    """
-    with connection.cursor() as cursor:
-        cursor.execute(ranked, [*params, limit])
-        order = [row[0] for row in cursor.fetchall()]
+def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[list[Hit], bool]:
+    """The words as a phrase first ("touched tile" before "tile … touched"), then every
+    word anywhere, then, only if nothing has them all, any word."""
+    every = backend.render(parsed, every=True)
+    phrase = parsed.as_phrase()
+    ranked = backend.rank(backend.render(phrase), ruleset, kind, limit) if phrase else []
+    ranked += [pk for pk in backend.rank(every, ruleset, kind, limit) if pk not in ranked]
+    if ranked or len(parsed.terms) < 2:
+        return backend.fetch(ranked[:limit], every), False
+    either = backend.render(parsed, every=False)
+    ranked = backend.rank(either, ruleset, kind, limit)
+    return backend.fetch(ranked, either), bool(ranked)
+
+
+class SQLiteBackend:
+    """FTS5: bm25 ranking (title counts most, then keywords), snippet() for highlights."""
+
+    @staticmethod
+    def render(parsed: ParsedQuery, every=True) -> str:
+        return parsed.to_fts5("AND" if every else "OR")
+
+    @staticmethod
+    def rank(expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
+        filters, params = "", [expression]
+        if ruleset:
+            filters += " AND d.ruleset = %s"
+            params.append(ruleset)
+        if kind:
+            filters += " AND d.kind = %s"
+            params.append(kind)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"""
+                SELECT f.rowid FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
+                WHERE {FTS_TABLE} MATCH %s{filters}
+                ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0), f.rowid LIMIT %s
+                """,
+                [*params, limit],
+            )
+            return [row[0] for row in cursor.fetchall()]
+
+    @staticmethod
+    def fetch(order: list[int], expression: str) -> list[Hit]:
+        # Snippets only for the rows shown: cutting one for every match of a common word
+        # would cost more than the search itself.
         if not order:
             return []
         marks = ", ".join(["%s"] * len(order))
-        cursor.execute(
-            f"""
-            SELECT d.id, d.url, d.title, d.kind, d.ruleset,
-                   snippet({FTS_TABLE}, 1, char(2), char(3), '…', 24)
-            FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
-            WHERE {FTS_TABLE} MATCH %s AND f.rowid IN ({marks})
-            """,
-            [params[0], *order],
-        )
-        rows = {row[0]: row[1:] for row in cursor.fetchall()}
-    hits = []
-    for pk in order:
-        url, title, kind_, ruleset_, snippet = rows[pk]
-        hits.append(Hit(url, title, kind_, ruleset_, highlight(snippet), pk=pk))
-    return hits
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"""
+                SELECT d.id, d.url, d.title, d.kind, d.ruleset,
+                       snippet({FTS_TABLE}, 1, char(2), char(3), '…', 24)
+                FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
+                WHERE {FTS_TABLE} MATCH %s AND f.rowid IN ({marks})
+                """,
+                [expression, *order],
+            )
+            rows = {row[0]: row for row in cursor.fetchall()}
+        return [
+            Hit(url, title, kind, ruleset, highlight(snippet), pk=pk)
+            for pk, url, title, kind, ruleset, snippet in (rows[pk] for pk in order)
+        ]
 
 
-def _search_postgresql(expression: str, ruleset, kind, limit) -> list[Hit]:
-    query = SearchQuery(expression, search_type="raw", config="english")
-    documents = SearchDocument.objects.filter(vector=query)
-    if ruleset:
-        documents = documents.filter(ruleset=ruleset)
-    if kind:
-        documents = documents.filter(kind=kind)
-    # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
-    ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1)).order_by(
-        "-rank", "pk"
-    )[:limit]
-    order = list(ranked.values_list("pk", flat=True))
-    snippets = SearchDocument.objects.filter(pk__in=order).annotate(
-        snippet=SearchHeadline(
-            "body",
-            query,
-            config="english",
-            start_sel=_MARK_START,
-            stop_sel=_MARK_END,
-            max_words=30,
-            min_words=12,
-            max_fragments=2,
-            fragment_delimiter=" … ",
+class PostgreSQLBackend:
+    """tsvector @@ tsquery on the GIN index; ts_rank for order, ts_headline for highlights."""
+
+    @staticmethod
+    def render(parsed: ParsedQuery, every=True) -> SearchQuery:
+        expression = parsed.to_tsquery("&" if every else "|")
+        return SearchQuery(expression, search_type="raw", config="english")
+
+    @staticmethod
+    def rank(query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[int]:
+        documents = SearchDocument.objects.filter(vector=query)
+        if ruleset:
+            documents = documents.filter(ruleset=ruleset)
+        if kind:
+            documents = documents.filter(kind=kind)
+        # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
+        ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
+        return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
+
+    @staticmethod
+    def fetch(order: list[int], query: SearchQuery) -> list[Hit]:
+        documents = SearchDocument.objects.filter(pk__in=order).annotate(
+            snippet=SearchHeadline(
+                "body",
+                query,
+                config="english",
+                start_sel=_MARK_START,
+                stop_sel=_MARK_END,
+                max_words=30,
+                min_words=12,
+                max_fragments=2,
+                fragment_delimiter=" … ",
+            )
         )
-    )
-    found = {doc.pk: doc for doc in snippets}
-    return [
-        Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet), pk=d.pk)
-        for d in (found[pk] for pk in order)
-    ]
+        found = {doc.pk: doc for doc in documents}
+        return [
+            Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet), pk=d.pk)
+            for d in (found[pk] for pk in order)
+        ]
 
 
 # --- Indexing ----------------------------------------------------------------------------
