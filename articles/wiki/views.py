@@ -103,12 +103,12 @@ def create(request, kind, key=None):
     article = get_object_or_404(Article, key=key) if key else None
     Form = form_class(kind, creating=True)
     if request.method == "POST":
-        form = Form(request.POST)
+        # The article is set before validation: a citation's constraint needs it.
+        form = Form(request.POST, instance=kind.model(article=article) if article else None)
         if "preview" not in request.POST and form.is_valid():
             with transaction.atomic():
                 obj = form.save(commit=False)
                 if article is not None:
-                    obj.article = article
                     siblings = kind.model.objects.filter(article=article)
                     obj.position = (siblings.aggregate(Max("position"))["position__max"] or 0) + 1
                 obj._change_reason = form.reason("Created")

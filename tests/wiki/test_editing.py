@@ -238,3 +238,29 @@ def test_an_editor_adds_commentary_to_an_article(article, editor):
     assert response.status_code == 302
     created = Commentary.objects.get(article=article, body="New note.")
     assert created.history.latest().history_change_reason == "Add"
+
+
+def test_an_editor_adds_a_question_and_a_citation_to_an_article(article, source, editor):
+    client = logged_in(editor)
+    response = client.post(
+        reverse("articles:question-create", args=[article.key]),
+        {"question": "May I put the tiles back?", "answer": "Not after racking."},
+    )
+    assert response.status_code == 302
+    response = client.post(
+        reverse("articles:citation-create", args=[article.key]),
+        {"source": source.pk, "relation": "supports", "locator": "page 5"},
+    )
+    assert response.status_code == 302
+    assert article.questions.get().answer == "Not after racking."
+    assert article.citations.get().locator == "page 5"
+
+
+def test_an_editor_adds_a_glossary_term_and_a_duplicate_slug_is_a_form_error(term, editor):
+    client = logged_in(editor)
+    url = reverse("articles:term-create")
+    data = {"slug": "kong", "term": "Kong", "aliases": "Kongs", "definition": "Four alike."}
+    assert client.post(url, data).status_code == 302
+    duplicate = client.post(url, {**data, "slug": "exposure"})
+    assert duplicate.status_code == 200
+    assert "already exists" in duplicate.content.decode()
