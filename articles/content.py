@@ -181,6 +181,8 @@ def import_content(folder: Path, stdout):
     tally = Tally()
     rulesets = _import_rulesets(root / "rulesets.json", tally)
     sources = _import_sources(root / "sources.json", tally)
+    # Terms before articles, so each article is rendered once with its glossary links.
+    terms = _import_terms(root / "terms.json", tally)
     article_files = sorted((root / "articles").glob("*.json"))
     documents = [(path, _read(path)) for path in article_files]
     articles = {
@@ -193,7 +195,11 @@ def import_content(folder: Path, stdout):
         related = _keys_to_ids(document.get("related_articles", []), articles_by_key, path)
         _set_m2m(article.related_articles, related, tally)
         _import_statements(path, article, document, sources, tally)
-    _import_terms(root / "terms.json", articles_by_key, tally)
+    for term, data in terms:
+        related = _keys_to_ids(
+            data.get("related_articles", []), articles_by_key, root / "terms.json"
+        )
+        _set_m2m(term.related_articles, related, tally)
     stdout.write(f"Articles content: {tally}.")
 
 
@@ -292,16 +298,17 @@ def _import_statements(path, article, data, sources, tally):
         _import_citations(path, "question", question, entry.get("citations", []), sources, tally)
 
 
-def _import_terms(path, articles_by_key, tally):
+def _import_terms(path, tally):
+    """[(term, its data), …]; the links to articles are set once the articles exist."""
+    terms = []
     for data in _read(path)["terms"] if path.exists() else []:
         values = {
             "term": data["term"],
             "aliases": data.get("aliases", ""),
             "definition": _text_in(data.get("definition")),
         }
-        term = _upsert(Term, {"slug": data["slug"]}, values, tally)
-        related = _keys_to_ids(data.get("related_articles", []), articles_by_key, path)
-        _set_m2m(term.related_articles, related, tally)
+        terms.append((_upsert(Term, {"slug": data["slug"]}, values, tally), data))
+    return terms
 
 
 # --- export ------------------------------------------------------------------------------
