@@ -1,0 +1,112 @@
+"""The runner with the real phrases (steps.py) and the real rules engine."""
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulings.scenarios.results import Status
+from rulings.scenarios.runner import run_text, run_under
+
+pytest.importorskip("rulings.scenarios.steps")
+
+TOUCH_THEN_WITHDRAW = """\
+@article:nmjl-6
+Feature: Withdrawing a call
+  Scenario: Touching the called tile does not commit the caller
+    Given West has discarded 3B
+    And South holds 3B 3B
+    When South calls the discard
+    And South touches the called tile
+    And South withdraws the call
+    Then that is allowed
+    And the ruling cites nmjl-6
+"""
+
+
+def test_the_readme_example_passes_under_league_rules_with_its_verdicts():
+    result = run_text(TOUCH_THEN_WITHDRAW, "readme.feature")
+    [scenario] = result.scenarios
+    assert scenario.status == Status.PASSED, scenario.message
+    withdraw = scenario.steps[4]
+    assert (withdraw.text, withdraw.verdict, withdraw.article) == (
+        "South withdraws the call",
+        "allowed",
+        "nmjl-6",
+    )
+
+
+def test_under_touched_tile_is_taken_a_withdrawal_after_touching_differs_because_of_it():
+    options = {"touched-tile-is-taken": True, "one-joker-exchange-at-a-time": True}
+    [scenario] = run_under(TOUCH_THEN_WITHDRAW, "readme.feature", options).scenarios
+    assert scenario.status == Status.DIFFERS
+    assert scenario.because == ["touched-tile-is-taken"]
+    assert scenario.steps[4].verdict == "refused"
+
+
+def test_the_league_defaults_given_as_tournament_options_change_nothing():
+    from rulings.engine.options import default_options
+
+    [scenario] = run_under(TOUCH_THEN_WITHDRAW, "x", default_options()).scenarios
+    assert scenario.status == Status.PASSED
+
+
+def test_a_misspelt_given_in_a_description_is_caught_with_the_real_phrases():
+    text = "Feature: Holding\n  Givn East holds 7D\n  Scenario: a\n    Then East has 14 tiles\n"
+    result = run_text(text)
+    assert result.status == Status.PARSE_ERROR
+    [problem] = result.problems
+    assert problem.line == 2
+    assert "Did you mean “Given”?" in problem.message
+
+
+def test_an_undefined_step_suggests_the_real_phrase_meant():
+    text = "Feature: Holding\n  Scenario: a\n    Then Est holds 7D\n"
+    [scenario] = run_text(text).scenarios
+    step = scenario.steps[0]
+    assert step.status == Status.UNDEFINED
+    assert any("holds" in suggestion for suggestion in step.suggestions)
+
+
+def test_a_fifth_copy_of_a_tile_fails_the_step_that_names_it():
+    text = "Feature: Holding\n  Scenario: a\n    Given East holds 7D 7D 7D 7D 7D\n"
+    [scenario] = run_text(text).scenarios
+    assert scenario.steps[0].status == Status.FAILED
+    assert scenario.steps[0].message
+
+
+FIXTURES = sorted(
+    (Path(__file__).resolve().parents[2] / "fixtures" / "scenarios").glob("*.feature")
+)
+
+
+@pytest.mark.skipif(not FIXTURES, reason="no scenario fixtures yet")
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_mangled_fixture_scenarios_never_crash_the_runner_or_the_engine(data):
+    lines = data.draw(st.sampled_from(FIXTURES)).read_text().splitlines()
+    for _ in range(data.draw(st.integers(1, 3))):
+        index = data.draw(st.integers(0, len(lines) - 1))
+        lines[index] = data.draw(
+            st.sampled_from(
+                [
+                    "",
+                    lines[index].replace("East", "Est"),
+                    lines[index] + " J J J J J J J J J",
+                    lines[index].replace("When", "Then"),
+                    "    When North declares Mah Jongg",
+                    "    And East discards J",
+                    lines[data.draw(st.integers(0, len(lines) - 1))],
+                ]
+            )
+        )
+    result = run_text("\n".join(lines), "mangled.feature")
+    for problem in result.problems:
+        assert not problem.message.startswith("The scenarios could not be checked")
+    for scenario in result.scenarios:
+        for step in scenario.steps:
+            assert not (step.message or "").startswith("The step stopped with an error"), (
+                step.text,
+                step.message,
+            )
