@@ -124,14 +124,19 @@ def sources_by_year(citations):
 
 
 def mentioned_articles(article):
-    """[(number, article or None), …]: the articles its text names, written or wanted."""
+    """[(number, article or None, wanted key), …]: the articles its text names.
+
+    An article not written yet links to its wanted page under the key it will get
+    ("nmjl-24"), as the wiki's cross-links do.
+    """
     numbers = article.mentioned_numbers()
     if not numbers:
         return []
     written = {
         a.number: a for a in Article.objects.published().numbered(article.ruleset_id, numbers)
     }
-    return [(number, written.get(number)) for number in numbers]
+    key = article.ruleset.key
+    return [(number, written.get(number), f"{key}-{number}") for number in numbers]
 
 
 def source_list(request):
