@@ -15,7 +15,9 @@ cookie, used the CSRF token or showed a message is never stored, since it is per
 """
 
 import hashlib
+import threading
 import time
+from collections import OrderedDict
 from functools import wraps
 
 from django.core.cache import cache
@@ -25,6 +27,45 @@ GENERATION_KEY = "page-cache:generation"
 PAGE_TIMEOUT = 60 * 60 * 24  # a day; the generation makes older pages unreachable anyway
 # Hop-by-hop or per-request headers that must not be replayed from the cache.
 _NOT_STORED = {"set-cookie", "vary"}
+# Each process also keeps recent pages in memory: a page's key holds the generation, so a
+# copy can never be stale, and a hit then costs one small cache read (the generation)
+# instead of fetching and unpickling the whole page from Redis.
+LOCAL_MAX_BYTES = 32 * 1024 * 1024
+
+
+class _LocalPages:
+    """A small least-recently-used store of pages, bounded by their total size."""
+
+    def __init__(self, max_bytes):
+        self.max_bytes = max_bytes
+        self.size = 0
+        self.pages = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key):
+        with self.lock:
+            page = self.pages.get(key)
+            if page is not None:
+                self.pages.move_to_end(key)
+            return page
+
+    def put(self, key, page):
+        with self.lock:
+            if key in self.pages:
+                return
+            self.pages[key] = page
+            self.size += len(page[0])
+            while self.size > self.max_bytes and self.pages:
+                _, (content, _) = self.pages.popitem(last=False)
+                self.size -= len(content)
+
+    def clear(self):
+        with self.lock:
+            self.pages.clear()
+            self.size = 0
+
+
+local_pages = _LocalPages(LOCAL_MAX_BYTES)
 
 
 def current_generation():
@@ -74,7 +115,11 @@ def cache_for_readers(view):
         if not _is_reader(request):
             return view(request, *args, **kwargs)
         key = page_key(request, current_generation())
-        stored = cache.get(key)
+        stored = local_pages.get(key)
+        if stored is None:
+            stored = cache.get(key)
+            if stored is not None:
+                local_pages.put(key, stored)
         if stored is not None:
             content, headers = stored
             response = HttpResponse(content, headers=headers)
@@ -86,6 +131,7 @@ def cache_for_readers(view):
         if _may_store(request, response):
             headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
             cache.set(key, (response.content, headers), PAGE_TIMEOUT)
+            local_pages.put(key, (response.content, headers))
             response["X-Page-Cache"] = "miss"
         return response
 

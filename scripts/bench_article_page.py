@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -41,7 +42,7 @@ def parse_args():
     parser.add_argument("--article", default="nmjl-calling", help="article key to load")
     parser.add_argument("--scenarios", type=int, default=20, help="scenarios on the article")
     parser.add_argument("--redis-db", type=int, default=7, help="Redis database to use")
-    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--port", type=int, default=0, help="gunicorn's port (0: a free one)")
     parser.add_argument("--duration", type=int, default=8, help="seconds per wrk round")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of each, alternating")
     parser.add_argument("--connections", type=int, default=32)
@@ -143,6 +144,12 @@ def time_first_views(article, times: int):
     return timings, response.content, again.get("X-Page-Cache")
 
 
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def serve(env, port):
     command = [
         str(BIN / "gunicorn"),
@@ -186,6 +193,7 @@ def main():
         )
         (static_root / "bench").mkdir(parents=True, exist_ok=True)
         (static_root / "bench" / "article.html").write_bytes(page)
+        args.port = args.port or free_port()
         server = serve(env, args.port)
         try:
             base = f"http://127.0.0.1:{args.port}"
