@@ -146,19 +146,20 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     parsed.name = feature.get("name", "")
     parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
     index = _AstIndex(feature)
-    parsed.problems.extend(_silent_traps(index, registry, text.splitlines()))
-    if parsed.problems:
-        return parsed
+    problems = _silent_traps(index, registry, text.splitlines())
 
     document["uri"] = uri
     pickles = Compiler().compile(document)
-    for pickle in pickles:
-        parsed.scenarios.append(_scenario_case(pickle, index))
-    parsed.problems.extend(_unknown_placeholders(parsed.scenarios, index))
-    if not parsed.scenarios and not parsed.problems:
-        parsed.problems.append(
+    parsed.scenarios = [_scenario_case(pickle, index) for pickle in pickles]
+    problems.extend(_unknown_placeholders(parsed.scenarios))
+    if not parsed.scenarios and not problems:
+        problems.append(
             Problem(feature["location"]["line"], None, "The feature has no scenarios to check.")
         )
+    if problems:
+        # A text with any problem is not run at all: half a check would read as a pass.
+        parsed.scenarios = []
+        parsed.problems = sorted(problems, key=lambda p: (p.line, p.column or 0))
     return parsed
 
 
@@ -267,7 +268,7 @@ def _silent_traps(
                         "for them: add a header row and at least one row of values.",
                     )
                 )
-    return sorted(problems, key=lambda p: p.line)
+    return problems
 
 
 def _keyword_lookalikes(
@@ -356,7 +357,7 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
     return False
 
 
-def _unknown_placeholders(scenarios: list[ScenarioCase], index: _AstIndex) -> list[Problem]:
+def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
     """A <placeholder> left in an outline's step after expansion names no Examples column."""
     problems = []
     seen = set()

@@ -211,3 +211,17 @@ def test_a_placeholder_that_names_no_examples_column_is_an_error():
 def test_a_feature_with_no_scenarios_is_an_error():
     [problem] = problems_of("Feature: Nothing yet\n  Some words.\n")
     assert "no scenarios" in problem.message
+
+
+def test_every_trap_in_a_text_is_reported_together_in_line_order():
+    text = (
+        "Feature: Counts\n"
+        "  Givn South has 13 tiles\n"
+        "  Scenario Outline: count\n"
+        "    Then South has <tiles> tiles\n"
+        "    Examples:\n"
+        "      | n  |\n"
+        "      | 13 |\n"
+        "  Scenario: empty\n"
+    )
+    assert [p.line for p in problems_of(text)] == [2, 4, 8]
