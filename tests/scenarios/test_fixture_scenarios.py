@@ -267,7 +267,7 @@ def rule_sides() -> dict[str, set[str]]:
             elif callee == "_mistake":
                 for name in set().union(*(_rule_names(arg, RULES) for arg in node.args)):
                     sides[name].add("refused")
-    for name, found in sides.items():
+    for found in sides.values():
         if not found:  # reached some other way (a table of rules, say): hold it to both sides
             found |= {"allowed", "refused"}
     for name in UNREACHABLE_REFUSALS:
