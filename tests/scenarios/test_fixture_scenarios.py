@@ -300,3 +300,31 @@ def test_every_engine_rule_is_shown_on_each_side_by_a_passing_fixture_scenario()
     ]
     assert not unshown, f"rules no passing fixture scenario shows deciding: {unshown}"
     assert not missing, "rule sides not shown by the fixtures:\n" + "\n".join(missing)
+
+
+def league_options() -> dict[str, bool]:
+    pytest.importorskip("rulings.engine.options")
+    from rulings.engine.options import default_options
+
+    return default_options()
+
+
+@pytest.mark.parametrize(
+    "option",
+    ["touched-tile-is-taken", "joker-exchange-locks-exposure", "one-joker-exchange-at-a-time"],
+)
+def test_each_house_rule_makes_some_league_scenario_rule_differently(option):
+    # The tournament pages show which League scenario checks a house rule changes; the
+    # fixtures must give every option at least one, and name that option as the cause.
+    runner = pytest.importorskip("rulings.scenarios.runner")
+    pytest.importorskip("rulings.scenarios.steps")
+    flipped = {option: not league_options()[option]}
+    differing = []
+    for path in feature_files():
+        feature = runner.run_under(path.read_text(encoding="utf-8"), path.name, flipped)
+        for scenario in feature.scenarios:
+            assert scenario.status in ("passed", "differs"), _why(feature, scenario)
+            if scenario.status == "differs":
+                assert scenario.because == [option], (scenario.name, scenario.because)
+                differing.append(scenario.name)
+    assert differing, f'no League fixture scenario rules differently under "{option}" flipped'
