@@ -350,7 +350,10 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
     if registry is None:
         return True
     for phrase in registry.phrases():
-        if phrase.match(rest) is not None:
+        try:
+            if phrase.match(rest) is not None:
+                return True
+        except Exception:  # the words matched but a value could not be read: still a step
             return True
         if difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65:
             return True

@@ -110,3 +110,35 @@ def test_mangled_fixture_scenarios_never_crash_the_runner_or_the_engine(data):
                 step.text,
                 step.message,
             )
+
+
+def test_a_misspelt_step_whose_tiles_cannot_be_read_is_still_caught_as_a_misspelling():
+    text = (
+        "Feature: Holding\n  Givn East holds 7D 7D 7D 7D 7D\n"
+        "  Scenario: a\n    Then East has 14 tiles\n"
+    )
+    result = run_text(text)
+    assert result.status == Status.PARSE_ERROR
+    assert "Did you mean “Given”?" in result.problems[0].message
+
+
+PHRASE_WORDS = st.sampled_from(
+    ["Given", "When", "Then", "And", "Givn", "Whne", "East", "South", "holds", "discards",
+     "calls", "the", "discard", "7D", "J", "Joker", "RD", "9 Dots", "exposes", "that", "is",
+     "allowed", "refused", "Scenario:", "Feature:", "|", "tile", "exposure of", "<n>", ",",
+     "for Mah Jongg", "house rule", '"touched-tile-is-taken"', "\n", "\n    ", "\n  "]
+)  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(PHRASE_WORDS, max_size=60).map(" ".join))
+def test_phrase_like_nonsense_never_crashes_the_runner_with_the_real_phrases(words):
+    result = run_text("Feature: F\n  Scenario: s\n    " + words)
+    for problem in result.problems:
+        assert not problem.message.startswith("The scenarios could not be checked"), problem
+    for scenario in result.scenarios:
+        for step in scenario.steps:
+            assert not (step.message or "").startswith("The step stopped with an error"), (
+                step.text,
+                step.message,
+            )
