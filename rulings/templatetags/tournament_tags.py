@@ -30,3 +30,15 @@ def verdict_text(step):
     if step.rule:
         return f"{step.verdict} by {step.rule} ({step.article})"
     return step.verdict
+
+
+@register.filter
+def differing(rulings):
+    """The comparisons that rule differently under the tournament's house rules."""
+    return [ruling for ruling in rulings if ruling.differs]
+
+
+@register.filter
+def unchanged(rulings):
+    """The comparisons that rule as under League rules (or could not be compared)."""
+    return [ruling for ruling in rulings if not ruling.differs]
