@@ -1,6 +1,7 @@
 """The Django admin for the wiki's content: every model with its history (SimpleHistoryAdmin)."""
 
 from django.contrib import admin
+from django.db import models
 from simple_history.admin import SimpleHistoryAdmin
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
@@ -55,6 +56,7 @@ class SourceAdmin(SimpleHistoryAdmin):
     list_display = ["__str__", "key", "publication", "year", "locator"]
     list_filter = ["publication", "year"]
     search_fields = ["key", "title", "edition", "locator", "note"]
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
 
 @admin.register(Question)
