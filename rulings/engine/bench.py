@@ -85,8 +85,8 @@ def candidate_actions(table: Table) -> list:
 
 def random_play(
     rng: random.Random, moves: int = 300, options=None
-) -> Iterator[tuple[Table, object, object, Table]]:
-    """(table, action, verdict, next table) for each action tried in random play.
+) -> Iterator[tuple[Table, object, object, Table, list[Tile]]]:
+    """(table, action, verdict, next table, wall) for each action tried in random play.
 
     Draws take the next tile from the wall, so every tile stays accounted for. A new deal
     starts when a hand ends or the wall runs out.
@@ -103,7 +103,7 @@ def random_play(
         verdict, after = judge(table, action)
         if verdict.allowed and isinstance(action, act.Draw):
             wall.pop()
-        yield table, action, verdict, after
+        yield table, action, verdict, after, wall
         table = after
 
 
@@ -111,7 +111,7 @@ def positions(count: int, seed: int = 1) -> list[tuple[Table, object]]:
     rng = random.Random(seed)
     found: list[tuple[Table, object]] = []
     while len(found) < count:
-        found += [(table, action) for table, action, _, _ in random_play(rng, 500)]
+        found += [(table, action) for table, action, *_ in random_play(rng, 500)]
     return found[:count]
 
 

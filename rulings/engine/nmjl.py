@@ -630,9 +630,13 @@ def call(table: Table, action: act.Call):
         table = _undo_call(table, pending)
         hand = table.hands[seat]
 
+    # The called tile leaves the discards (a standing call had already taken it from there).
+    discards = table.discards if pending else table.discards[:-1]
     if action.mah_jongg:
         next_table = win(table.with_hand(seat, add_tile(hand, latest.tile)), seat)
-        next_table = replace(next_table, pending=None, window_open=False, taken_by=seat)
+        next_table = replace(
+            next_table, discards=discards, pending=None, window_open=False, taken_by=seat
+        )
         reason = f"{SEATS[seat]} calls {tile} for Mah Jongg; the hand is over."
         if decided_by:
             reason = f"{reason} The Mah Jongg call beats {SEATS[pending.seat]}'s exposure call."
@@ -640,7 +644,7 @@ def call(table: Table, action: act.Call):
 
     next_table = replace(
         table,
-        discards=table.discards if pending else table.discards[:-1],
+        discards=discards,
         window_open=False,
         pending=PendingCall(seat, latest, hand_before=hand),
         turn=seat,
@@ -883,7 +887,7 @@ def add_to_exposure(table: Table, action: act.AddToExposure):
     require(joker_exchange_locks_the_exposure, exposure, seat)
     next_table = _reshape(table, seat, index, exposure.tiles + (tile,))
     return allow(
-        tile_joins_an_exposure_only_on_the_turn_it_was_made,
+        exposure_may_change_until_the_discard,
         f"{SEATS[seat]} adds {tile} to the exposure made this turn, before discarding.",
     ), next_table
 

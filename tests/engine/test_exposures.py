@@ -138,7 +138,7 @@ def test_a_later_drawn_tile_cannot_join_a_locked_exposure():
 
 def test_a_tile_joins_the_exposure_made_this_turn():
     verdict = ruling(EXPOSED + "And North adds 7D to the exposure")
-    assert_allowed(verdict, "tile_joins_an_exposure_only_on_the_turn_it_was_made")
+    assert_allowed(verdict, "exposure_may_change_until_the_discard", "nmjl-6")
 
 
 def test_a_discard_cannot_be_called_to_grow_an_exposure():

@@ -168,7 +168,7 @@ def test_without_the_exchange_lock_the_exposure_can_still_change_after_a_joker_e
         CALLED_WITH_JOKER + "And North adds J to the exposure",
         options={"joker-exchange-locks-exposure": False},
     )
-    assert_allowed(verdict, "tile_joins_an_exposure_only_on_the_turn_it_was_made")
+    assert_allowed(verdict, "exposure_may_change_until_the_discard")
 
 
 def test_after_calling_the_caller_may_exchange_jokers_before_discarding():

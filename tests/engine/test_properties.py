@@ -1,0 +1,43 @@
+"""Random play from shuffled deals: no tile is ever created or lost, and counts stay right."""
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.engine.bench import main, random_play
+from rulings.engine.tiles import NMJL_SET
+
+ARTICLES = {"nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer", "matjok-claiming"}
+
+option_values = st.fixed_dictionaries(
+    {
+        "touched-tile-is-taken": st.booleans(),
+        "joker-exchange-locks-exposure": st.booleans(),
+        "one-joker-exchange-at-a-time": st.booleans(),
+    }
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rng=st.randoms(use_true_random=False), options=option_values)
+def test_random_play_never_creates_or_loses_a_tile_and_keeps_every_count_right(rng, options):
+    seen_allowed = 0
+    for table, _action, verdict, after, wall in random_play(rng, 250, options):
+        assert verdict.article in ARTICLES, verdict
+        assert verdict.reason
+        # Every tile of the set is in a hand, an exposure, the discards, a called tile or the wall.
+        assert after.tiles_in_play() + Counter(wall) == NMJL_SET
+        if verdict.allowed:
+            seen_allowed += 1
+            for seat, hand in enumerate(after.hands):
+                if not hand.dead:
+                    assert after.count_is_right(seat), (seat, verdict, str(after))
+        elif verdict.consequence is None:
+            assert after == table, f"a refused action changed the table: {verdict}"
+    assert seen_allowed
+
+
+def test_the_benchmark_runs_and_reports_actions_per_second(capsys):
+    main(["--actions", "500"])
+    assert "actions per second" in capsys.readouterr().out
