@@ -139,14 +139,10 @@ def rerender_linkers(keys):
 
 
 def rerender_all():
-    """Render every text again (after a glossary change); record links afresh."""
+    """Render every text again, after a glossary change (which moves no article links)."""
     links = link_context()
     for model in RENDERED_FIELDS:
         _rerender(model.objects.all(), links)
-    for article in Article.objects.all():
-        record_links_of_article(article, links)
-    for term in Term.objects.all():
-        record_links_of_term(term, links)
 
 
 # -- signals --------------------------------------------------------------------------------
@@ -196,8 +192,7 @@ def _term_saved(sender, instance, created, raw=False, **kwargs):
     names = (instance.slug, instance.term, instance.aliases)
     if created or names != getattr(instance, "_names_before_save", None):
         rerender_all()  # any text may mention the term
-    else:
-        record_links_of_term(instance)
+    record_links_of_term(instance)
 
 
 def _term_deleted(sender, instance, **kwargs):

@@ -42,3 +42,13 @@ def test_an_editors_page_is_never_served_to_readers_from_the_cache(article, edit
     logged_in(editor).get(article.get_absolute_url())
     tools = tools_of(Client().get(article.get_absolute_url()))
     assert "Mark reviewed" not in tools
+
+
+def test_the_term_tools_include_offers_editors_an_edit_link(term, editor, rf):
+    from django.template.loader import render_to_string
+
+    request = rf.get("/glossary/")
+    request.user = editor
+    html = render_to_string("articles/wiki/_term_tools.html", {"term": term}, request=request)
+    assert reverse("articles:term-edit", args=[term.slug]) in html
+    assert reverse("articles:term-history", args=[term.slug]) in html
