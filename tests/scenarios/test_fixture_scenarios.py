@@ -26,7 +26,7 @@ ENGINE = ROOT / "rulings" / "engine"
 # The seed documents the scenarios quote; they live beside the repository, not in it.
 SEEDS = ROOT.parent / "shared" / "seeds"
 
-# The five articles written from the seeds (seed number in brackets).
+# The five articles written from the seeds, with the seed each comes from.
 ARTICLE_KEYS = {
     "nmjl-exposure-answer",  # seed 000: adding to an exposure
     "nmjl-calling",  # seed 001: when can you call a tile
