@@ -1,0 +1,299 @@
+"""The step bindings: every phrase of the contract is registered and does what it says."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.scenarios import steps
+from rulings.scenarios.registry import REGISTRY, StepFailed
+from tests.engine.scenes import play
+
+# The phrases of /work/shared/scenario-language.md, exactly as written there.
+CONTRACT = {
+    "given": [
+        "the NMJL rules",
+        "the Matjok rules",
+        'the house rule "{name}"',
+        'the house rule "{name}" is off',
+        "it is the Charleston",
+        "it is {seat}'s turn",
+        "{seat} holds {tiles}",
+        "{seat} has exposed {tiles}",
+        "{seat} has {n} tiles",
+        "{seat} has discarded {tile}",
+        "{seat} is playing a concealed hand",
+        "{seat} needs only {tile} to win",
+        "{seat}'s exposures fit no hand on the card",
+        "{seat}'s hand is dead",
+    ],
+    "when": [
+        "{seat} discards {tile}",
+        "{seat} discards {tile} and names it {tile}",
+        "{seat} draws {tile}",
+        "{seat} draws a tile",
+        "{seat} calls the discard",
+        "{seat} calls {tile}",
+        "{seat} calls the discard for Mah Jongg",
+        "{seat} calls {tile} for Mah Jongg",
+        "{seat} touches the called tile",
+        "{seat} racks the called tile",
+        "{seat} racks {tile} instead of the called tile",
+        "{seat} exposes {tiles}",
+        "{seat} exposes {tiles} and {tiles}",
+        "{seat} withdraws the call",
+        "{seat} changes the exposure to {tiles}",
+        "{seat} adds {tile} to the exposure",
+        "{seat} removes {tile} from the exposure",
+        "{seat} exchanges {tile} for the Joker in {seat}'s exposure",
+        "{seat} makes these joker exchanges together:",
+        "{seat} declares Mah Jongg",
+        "{seat} declares {seat}'s hand dead",
+        "{seat} takes the missing tile",
+        "these calls are made:",
+        "{seat} calls {claim}",
+    ],
+    "then": [
+        "that is allowed",
+        "that is refused",
+        "the ruling cites {word}",
+        "{seat} gets the discard",
+        "nobody gets the discard",
+        "it is {seat}'s turn",
+        "{seat} must discard",
+        "the hand is over",
+        "{seat} holds {tiles}",
+        "{seat} has exposed {tiles}",
+        "{seat}'s exposure of {tile} is locked",
+        "{seat} has {n} tiles",
+        "{seat} has the right number of tiles",
+        "{seat} has the wrong number of tiles",
+        "{seat}'s hand is dead",
+        "{seat}'s hand is not dead",
+        "{seat}'s hand can be declared dead",
+        "{seat}'s hand cannot be declared dead",
+        "{tile} is the latest discard",
+        "the tiles are thrown in for a new deal",
+        "the tiles are not thrown in",
+    ],
+}
+
+TABLES = {
+    "{seat} makes these joker exchanges together:": ("tile", "exposure of"),
+    "these calls are made:": ("seat", "call"),
+}
+
+
+@pytest.mark.parametrize(
+    ("keyword", "text"), [(k, t) for k, texts in CONTRACT.items() for t in texts]
+)
+def test_every_contract_phrase_is_registered_with_an_example_that_matches_only_it(keyword, text):
+    phrases = [p for p in REGISTRY.phrases(keyword) if p.text == text]
+    assert len(phrases) == 1, f"{keyword} {text!r} is registered {len(phrases)} times"
+    phrase = phrases[0]
+    assert phrase.help and phrase.example
+    matches = REGISTRY.match(keyword, phrase.example)
+    assert [m[0].text for m in matches] == [text]
+    assert phrase.table_columns == TABLES.get(text, ())
+
+
+def test_no_phrase_is_registered_that_the_contract_does_not_list():
+    for keyword, texts in CONTRACT.items():
+        assert sorted(p.text for p in REGISTRY.phrases(keyword)) == sorted(texts)
+
+
+def test_a_tournaments_options_apply_and_a_given_house_rule_overrides_them():
+    world = steps.new_world({"touched-tile-is-taken": True})
+    assert world.table.option("touched-tile-is-taken")
+    assert world.options["joker-exchange-locks-exposure"] is True
+    world = play(
+        'Given the house rule "touched-tile-is-taken" is off', {"touched-tile-is-taken": True}
+    )
+    assert not world.table.option("touched-tile-is-taken")
+
+
+def test_an_unknown_house_rule_fails_the_step_and_lists_the_known_options():
+    with pytest.raises(StepFailed, match='"one-joker-exchange-at-a-time"'):
+        play('Given the house rule "touch-and-take"')
+
+
+def test_a_fifth_copy_of_a_tile_cannot_be_set_up():
+    with pytest.raises(StepFailed, match="only 4 of 7D"):
+        play("Given South holds 7D 7D 7D\nAnd North holds 7D 7D")
+
+
+def test_naming_more_tiles_than_a_seat_has_fails_the_step():
+    with pytest.raises(StepFailed, match="unnamed tiles left"):
+        play("Given South has 2 tiles\nAnd South holds 7D 7D 7D")
+
+
+def test_an_exposure_that_is_no_group_cannot_be_set_up():
+    with pytest.raises(StepFailed, match="cannot be an exposure"):
+        play("Given South has exposed 7D 8D J")
+
+
+def test_jokers_cannot_be_set_up_under_matjok_rules():
+    with pytest.raises(StepFailed, match="no Joker"):
+        play("Given the Matjok rules\nAnd South holds J")
+
+
+def test_a_refused_action_step_returns_its_verdict_and_does_not_fail():
+    world = play("When South discards 7D")
+    assert world.last_verdict is not None and not world.last_verdict.allowed
+
+
+def test_a_check_before_any_action_fails_with_a_sentence():
+    with pytest.raises(StepFailed, match="No action has been judged yet"):
+        play("Then that is allowed")
+
+
+def test_a_failing_check_says_what_was_expected_and_what_was_found():
+    with pytest.raises(StepFailed, match="Expected South to get the discard, but North got it"):
+        play(
+            """
+            Given West has discarded 7D
+            And North holds 7D 7D
+            When North calls the discard
+            Then South gets the discard
+            """
+        )
+    with pytest.raises(StepFailed, match="it cites nmjl-205"):
+        play("When South discards 7D\nThen the ruling cites nmjl-6")
+
+
+def test_scene_steps_set_turns_and_discards_as_the_contract_says():
+    table = play("Given it is North's turn").table
+    assert table.first_discard_made and table.turn == 3 and table.must == "discard"
+    assert [h.count for h in table.hands] == [13, 13, 13, 14]
+    table = play("Given West has discarded 7D").table
+    assert table.latest_discard.tile.code == "7D" and table.window_open
+    assert table.turn == 3 and table.must == "draw"
+    assert [h.count for h in table.hands] == [13, 13, 13, 13]
+    assert len(table.discards) == 2  # East's unnamed first discard, then West's 7D
+
+
+def test_checks_pass_and_fail_on_the_table_as_it_stands():
+    play(
+        """
+        Given West has discarded 7D
+        And North holds 7D 7D 2C
+        When North calls the discard
+        And North exposes 7D 7D 7D
+        Then that is allowed
+        And North gets the discard
+        And North must discard
+        And it is North's turn
+        And North has exposed 7D 7D 7D
+        And North holds 2C
+        And North has 14 tiles
+        And North has the right number of tiles
+        And North's hand is not dead
+        And North's hand cannot be declared dead
+        And the tiles are not thrown in
+        When North discards 2C
+        Then North's exposure of 7D is locked
+        And 2C is the latest discard
+        And it is East's turn
+        And nobody gets the discard
+        """
+    )
+    with pytest.raises(StepFailed):
+        play("Given West has discarded 7D\nThen West has the wrong number of tiles")
+    with pytest.raises(StepFailed):
+        play("Given West has discarded 7D\nThen the hand is over")
+    with pytest.raises(StepFailed):
+        play("Given West has discarded 7D\nThen 8D is the latest discard")
+
+
+def test_a_data_table_with_the_wrong_columns_fails_with_the_columns_it_needs():
+    with pytest.raises(StepFailed, match="tile \\| exposure of"):
+        play(
+            """
+            Given it is South's turn
+            When South makes these joker exchanges together:
+              | tiles | owner |
+              | 7D    | West  |
+            """
+        )
+    with pytest.raises(StepFailed, match="is not a call"):
+        play(
+            """
+            Given West has discarded 7D
+            When these calls are made:
+              | seat  | call |
+              | North | pung |
+            """
+        )
+
+
+SEATS = ["East", "South", "West", "North"]
+TILE_WORDS = ["7D", "7D", "J", "F", "3B", "N", "RD", "9C"]
+STEP_LINES = st.one_of(
+    st.builds(
+        "Given {} holds {} {}".format, st.sampled_from(SEATS), *[st.sampled_from(TILE_WORDS)] * 2
+    ),
+    st.builds(
+        "Given {} has exposed {} {} {}".format,
+        st.sampled_from(SEATS),
+        *[st.sampled_from(TILE_WORDS)] * 3,
+    ),
+    st.builds(
+        "Given {} has discarded {}".format, st.sampled_from(SEATS), st.sampled_from(TILE_WORDS)
+    ),
+    st.builds("Given it is {}'s turn".format, st.sampled_from(SEATS)),
+    st.builds("Given {} has {} tiles".format, st.sampled_from(SEATS), st.integers(0, 20)),
+    st.builds("Given {}'s hand is dead".format, st.sampled_from(SEATS)),
+    st.builds(
+        "Given {} needs only {} to win".format, st.sampled_from(SEATS), st.sampled_from(TILE_WORDS)
+    ),
+    st.just("Given it is the Charleston"),
+    st.just("Given the Matjok rules"),
+    st.builds("When {} discards {}".format, st.sampled_from(SEATS), st.sampled_from(TILE_WORDS)),
+    st.builds("When {} draws a tile".format, st.sampled_from(SEATS)),
+    st.builds("When {} calls the discard".format, st.sampled_from(SEATS)),
+    st.builds("When {} calls the discard for Mah Jongg".format, st.sampled_from(SEATS)),
+    st.builds("When {} racks the called tile".format, st.sampled_from(SEATS)),
+    st.builds(
+        "When {} exposes {} {} {}".format,
+        st.sampled_from(SEATS),
+        *[st.sampled_from(TILE_WORDS)] * 3,
+    ),
+    st.builds("When {} withdraws the call".format, st.sampled_from(SEATS)),
+    st.builds(
+        "When {} adds {} to the exposure".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(TILE_WORDS),
+    ),
+    st.builds(
+        "When {} removes {} from the exposure".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(TILE_WORDS),
+    ),
+    st.builds(
+        "When {} exchanges {} for the Joker in {}'s exposure".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(TILE_WORDS),
+        st.sampled_from(SEATS),
+    ),
+    st.builds(
+        "When {} declares {}'s hand dead".format, st.sampled_from(SEATS), st.sampled_from(SEATS)
+    ),
+    st.builds("When {} declares Mah Jongg".format, st.sampled_from(SEATS)),
+    st.builds("When {} takes the missing tile".format, st.sampled_from(SEATS)),
+    st.builds(
+        "When {} calls {}".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(["tjok", "poeng", "kong", "straight"]),
+    ),
+    st.builds("Then {} has the right number of tiles".format, st.sampled_from(SEATS)),
+    st.builds("Then {}'s hand can be declared dead".format, st.sampled_from(SEATS)),
+    st.just("Then the tiles are thrown in for a new deal"),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(STEP_LINES, min_size=1, max_size=12))
+def test_any_sequence_of_steps_either_runs_or_fails_with_a_sentence(lines):
+    try:
+        play("\n".join(lines))
+    except StepFailed as failure:
+        assert str(failure).strip()
