@@ -329,6 +329,15 @@ def tournament_results(scenario_text: str, options: dict[str, bool]):
     return result
 
 
+def display_name(result) -> str:
+    """A scenario's name; an outline's run also says which Examples row it is."""
+    values = getattr(result, "example_values", None) or {}
+    if not values:
+        return result.name
+    row = ", ".join(f"{name}: {value}" for name, value in values.items())
+    return f"{result.name} ({row})"
+
+
 @dataclass
 class StepChange:
     """One action the tournament rules decide differently from the League."""
@@ -399,7 +408,7 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
         ):
             comparison = RulingComparison(
                 scenario,
-                tournament_scenario.name,
+                display_name(tournament_scenario),
                 tournament_scenario.line,
                 league_scenario,
                 tournament_scenario,
@@ -605,7 +614,9 @@ def matrix_for_article(article) -> Matrix | None:
                         str(here.status), because, [numbers[n] for n in because if n in numbers]
                     )
                 )
-            rows.append(MatrixRow(scenario, league_scenario.name, league_scenario.line, cells))
+            rows.append(
+                MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
+            )
     return Matrix(tournaments, rows)
 
 
