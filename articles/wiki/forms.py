@@ -7,6 +7,7 @@ from django.forms import modelform_factory
 
 from articles.wiki.merge import normalise_newlines
 
+MAX_ROW_ID = 2**63 - 1  # the largest id a 64-bit column holds
 SUMMARY_HELP = "A few words on what you changed and why; it is kept in the history."
 
 
@@ -19,7 +20,9 @@ class WikiForm(forms.ModelForm):
         required=False,
         help_text=SUMMARY_HELP,
     )
-    base_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    base_version = forms.IntegerField(
+        widget=forms.HiddenInput, required=False, min_value=1, max_value=MAX_ROW_ID
+    )
 
     def clean(self):
         cleaned = super().clean()

@@ -1,15 +1,30 @@
 """Editing pages (wiki), included at "" in articles/urls.py under the "articles" namespace."""
 
-from django.urls import path
+from django.urls import path, register_converter
 
 from articles.wiki import views
+
+
+class RowId:
+    """A database id: at most 18 digits, so no URL can overflow a 64-bit integer column."""
+
+    regex = "[0-9]{1,18}"
+
+    def to_python(self, value):
+        return int(value)
+
+    def to_url(self, value):
+        return str(value)
+
+
+register_converter(RowId, "rowid")
 
 # Each editable kind: its URL prefix and the converter of the field that finds it.
 PAGES = {
     "article": "articles/<slug:key>/",
-    "commentary": "commentary/<int:pk>/",
-    "question": "questions/<int:pk>/",
-    "citation": "citations/<int:pk>/",
+    "commentary": "commentary/<rowid:pk>/",
+    "question": "questions/<rowid:pk>/",
+    "citation": "citations/<rowid:pk>/",
     "term": "terms/<slug:slug>/",
 }
 
@@ -48,7 +63,7 @@ for kind, prefix in PAGES.items():
         path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history"),
         path(f"{prefix}compare/", views.compare, {"kind": kind}, name=f"{kind}-compare"),
         path(
-            f"{prefix}restore/<int:history_id>/",
+            f"{prefix}restore/<rowid:history_id>/",
             views.restore_version,
             {"kind": kind},
             name=f"{kind}-restore",

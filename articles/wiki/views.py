@@ -28,7 +28,7 @@ from articles.wiki.editing import (
     save_edit,
     stored_value,
 )
-from articles.wiki.forms import form_class
+from articles.wiki.forms import MAX_ROW_ID, form_class
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
 
 TEMPLATES = "articles/wiki/"
@@ -150,6 +150,8 @@ def compare(request, kind, **lookup):
     obj = _get(kind, lookup)
     try:
         ids = sorted({int(request.GET["a"]), int(request.GET["b"])})
+        if not all(0 < version <= MAX_ROW_ID for version in ids):
+            raise ValueError("no such version")
     except (KeyError, ValueError):
         messages.error(request, "Choose two versions to compare.")
         return redirect(kind.url("history", obj))
