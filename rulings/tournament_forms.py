@@ -57,6 +57,13 @@ class HouseRuleForm(forms.ModelForm):
         help_text="Whether the option is on or off at this tournament.",
     )
 
+    position = forms.IntegerField(
+        min_value=1,
+        max_value=999,
+        label="Number on the sheet",
+        help_text="Where the rule stands on the sheet; rules are numbered in this order.",
+    )
+
     class Meta:
         model = HouseRule
         fields = ["option", "value", "text", "departs_from", "position"]
@@ -64,7 +71,6 @@ class HouseRuleForm(forms.ModelForm):
         labels = {
             "text": "The house rule, in full",
             "departs_from": "League article it departs from",
-            "position": "Number on the sheet",
         }
 
     def __init__(self, *args, tournament, **kwargs):

@@ -393,3 +393,26 @@ def test_the_article_page_query_count_does_not_grow_with_tournaments(
     client.get(url)
     cache.clear()
     assert _queries(lambda: client.get(url)) == few, few
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"position": "99999999999"},
+        {"position": "-1"},
+        {"departs_from": "not-a-number"},
+        {"departs_from": "999999"},
+        {"text": "x" * 20000, "position": "40000"},
+    ],
+)
+def test_out_of_range_or_unknown_values_are_refused_with_a_message(
+    client, harbour, director, fields
+):
+    client.force_login(director)
+    data = {"option": "", "value": "", "text": "Rounds last 60 minutes.", "position": "3"}
+    response = client.post(
+        reverse("rulings:house-rule-add", args=[harbour.slug]), {**data, **fields}
+    )
+    assert response.status_code == 200
+    assert 'class="errorlist' in response.content.decode()
+    assert harbour.house_rules.count() == 2
