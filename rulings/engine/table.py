@@ -248,9 +248,14 @@ class Table:
         return counts
 
     def check_copies(self, extra: Iterable[Tile] = ()) -> None:
-        """ImpossibleTable if these tiles, with those already placed, exceed the tile set."""
+        """ImpossibleTable if these tiles, with those already placed, exceed the tile set.
+
+        With `extra` only those tiles are checked (the rest of the table is taken as sound).
+        """
+        extra = Counter(extra)
         counts = self.tiles_in_play()
-        counts.update(extra)
+        if extra:
+            counts = Counter({tile: counts[tile] + number for tile, number in extra.items()})
         for tile, number in counts.items():
             available = copies_in_set(tile, self.ruleset)
             if number > available:

@@ -36,9 +36,13 @@ class TileNotationError(ValueError):
     """Text that is not a tile; the message says what was written and what is accepted."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Tile:
-    """One kind of tile. `code` is the short code; equal codes are the same tile."""
+    """One kind of tile. `code` is the short code.
+
+    Tiles are interned (one object per kind, in TILES), so equality is identity: fast, and
+    the engine compares tiles constantly.
+    """
 
     code: str
     name: str
@@ -71,6 +75,10 @@ class Tile:
 
     def __repr__(self) -> str:
         return f"Tile({self.code})"
+
+    def __reduce__(self):
+        # Unpickling and copying give back the one interned tile of that kind.
+        return (parse_tile, (self.code,))
 
 
 def _all_tiles() -> dict[str, Tile]:
