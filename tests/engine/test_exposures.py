@@ -255,3 +255,26 @@ def test_the_right_tiles_can_be_exposed_after_a_misnamed_discard():
         """
     )
     assert_allowed(verdict, "exposure_call_must_complete_a_group")
+
+
+NEARER_CALLER = """
+    Given West has discarded 7D
+    And South holds 7D 7D
+    And North holds 7D J
+    When South calls the discard
+    And South touches the called tile
+    And North calls the discard
+"""
+
+
+def test_a_nearer_caller_takes_the_tile_from_one_who_only_touched_it_under_league_rules():
+    world = play(NEARER_CALLER)
+    assert_allowed(world.last_verdict, "first_seat_to_the_discarders_right_wins")
+    assert world.table.taken_by == 3
+    assert world.table.hand("South").count == 13
+
+
+def test_a_touched_tile_stays_with_its_caller_under_the_touched_tile_house_rule():
+    world = play(NEARER_CALLER, options={"touched-tile-is-taken": True})
+    assert_refused(world.last_verdict, "call_that_stands_keeps_the_tile")
+    assert world.table.taken_by == 1
