@@ -12,11 +12,13 @@ an edit, so it must not add a version to anyone's history.
 
 from __future__ import annotations
 
+from django.db import transaction
 from django.db.models.signals import post_delete, post_save, pre_save
 from django.urls import NoReverseMatch, reverse
 
 from articles.markup import LinkContext, render
 from articles.models import Article, ArticleLink, Commentary, Question, Term
+from config.page_cache import bump_generation
 
 # Markdown source field → stored HTML field, for every model whose text may link.
 RENDERED_FIELDS = {
@@ -120,10 +122,15 @@ def _replace_links(existing, keys, **page):
 def _rerender(queryset, links):
     model = queryset.model
     source, target = RENDERED_FIELDS[model]
+    changed = False
     for pk, text, html in queryset.values_list("pk", source, target):
         fresh = render(text, links).html
         if fresh != html:
             model.objects.filter(pk=pk).update(**{target: fresh})
+            changed = True
+    if changed:
+        # update() sends no signal, so tell the readers' page cache directly.
+        transaction.on_commit(bump_generation)
 
 
 def rerender_linkers(keys):

@@ -125,3 +125,16 @@ def test_an_editor_writes_a_wanted_article_and_the_links_to_it_become_real(artic
     assert created.history.latest().history_change_reason == "Write Article 24"
     article.refresh_from_db()
     assert '<a href="/articles/nmjl-24/"' in article.body_html
+
+
+def test_a_reader_never_gets_a_cached_page_with_a_stale_wanted_link(
+    article, nmjl, django_capture_on_commit_callbacks
+):
+    article.body = "Compare Article 24."
+    article.save()
+    assert "wanted" in read(article.get_absolute_url()).content.decode()  # now cached
+    with django_capture_on_commit_callbacks(execute=True):
+        Article.objects.create(ruleset=nmjl, key="nmjl-24", number="24", title="Jokers")
+    html = read(article.get_absolute_url()).content.decode()
+    assert 'class="wanted" title="not written yet">Article 24' not in html
+    assert '<a href="/articles/nmjl-24/"' in html
