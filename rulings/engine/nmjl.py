@@ -217,9 +217,12 @@ def mah_jongg_call_needs_the_winning_tile(hand: Hand, seat: int, tile: Tile | No
 
 @rule("nmjl-calling")
 def mah_jongg_call_beats_an_exposure_call(pending: PendingCall, seat: int):
-    """A call for Mah Jongg takes the discard from a call for an exposure."""
-    if pending.mah_jongg:
-        return f"{SEATS[pending.seat]} has already called the discard for Mah Jongg."
+    """A call for Mah Jongg takes the discard from a call for an exposure.
+
+    It only ever allows: a Mah Jongg call ends the hand at once, so no call follows one.
+    Verdicts name it when a Mah Jongg call wins the tile over an exposure call.
+    """
+    return None
 
 
 @rule("nmjl-calling")
@@ -615,7 +618,6 @@ def call(table: Table, action: act.Call):
     decided_by = None
     if pending:
         # A call already stands on this discard: who gets it is a matter of priority.
-        require(mah_jongg_call_beats_an_exposure_call, pending, seat)
         if pending.hand_before is None:
             raise Refused(
                 call_that_stands_keeps_the_tile,
