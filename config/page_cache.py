@@ -12,6 +12,8 @@ Usage::
 
 Only anonymous GET/HEAD requests are served from or stored in the cache; a page that set a
 cookie, used the CSRF token or showed a message is never stored, since it is personal.
+Add ``config.page_cache.PageCacheMiddleware`` right after WhiteNoise so a stored page is
+answered before the rest of the middleware runs (whitenoise-like speed for readers).
 """
 
 import hashlib
@@ -20,6 +22,7 @@ import time
 from collections import OrderedDict
 from functools import wraps
 
+from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpResponse
 
@@ -107,32 +110,90 @@ def _may_store(request, response):
     return "private" not in cache_control and "no-store" not in cache_control
 
 
+def _stored(key):
+    page = local_pages.get(key)
+    if page is None:
+        page = cache.get(key)
+        if page is not None:
+            local_pages.put(key, page)
+    return page
+
+
+def _store(key, response):
+    headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
+    page = (response.content, headers)
+    cache.set(key, page, PAGE_TIMEOUT)
+    local_pages.put(key, page)
+
+
+def _replay(page):
+    content, headers = page
+    response = HttpResponse(content, headers=headers)
+    response["X-Page-Cache"] = "hit"
+    return response
+
+
 def cache_for_readers(view):
-    """Serve anonymous readers a stored copy of the page for the current content generation."""
+    """Serve anonymous readers a stored copy of the page for the current content generation.
+
+    With PageCacheMiddleware installed the finished response (with every header the other
+    middleware adds) is stored there, and later readers are answered before the rest of the
+    middleware runs; without it, the view's own response is stored here.
+    """
 
     @wraps(view)
     def wrapped(request, *args, **kwargs):
         if not _is_reader(request):
             return view(request, *args, **kwargs)
-        key = page_key(request, current_generation())
-        stored = local_pages.get(key)
-        if stored is None:
-            stored = cache.get(key)
-            if stored is not None:
-                local_pages.put(key, stored)
-        if stored is not None:
-            content, headers = stored
-            response = HttpResponse(content, headers=headers)
-            response["X-Page-Cache"] = "hit"
-            return response
+        generation = getattr(request, "page_cache_generation", None) or current_generation()
+        key = page_key(request, generation)
+        page = _stored(key)
+        if page is not None:
+            return _replay(page)
         response = view(request, *args, **kwargs)
         if hasattr(response, "render") and callable(response.render):
             response = response.render()  # a TemplateResponse: render now to store the bytes
         if _may_store(request, response):
-            headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
-            cache.set(key, (response.content, headers), PAGE_TIMEOUT)
-            local_pages.put(key, (response.content, headers))
             response["X-Page-Cache"] = "miss"
+            if getattr(request, "page_cache_middleware", False):
+                request.page_cache_key = key  # the middleware stores the finished response
+            else:
+                _store(key, response)
         return response
 
     return wrapped
+
+
+class PageCacheMiddleware:
+    """Answers readers from the page cache before sessions, CSRF and the rest are consulted.
+
+    Goes right after WhiteNoiseMiddleware. A request carrying a session cookie (someone who
+    may be signed in) or a pending message is passed on to the view, whose decorator decides.
+    Only pages of views decorated with cache_for_readers are ever stored, and never one that
+    sets a cookie (a CSRF token, a session, a message).
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if self._anonymous_read(request):
+            # Only this process's copies: a path that is never cached costs one small read.
+            request.page_cache_generation = current_generation()
+            page = local_pages.get(page_key(request, request.page_cache_generation))
+            if page is not None:
+                return _replay(page)
+        request.page_cache_middleware = True
+        response = self.get_response(request)
+        key = getattr(request, "page_cache_key", None)
+        if key and not response.cookies and response.status_code == 200:
+            _store(key, response)
+        return response
+
+    @staticmethod
+    def _anonymous_read(request):
+        return (
+            request.method in ("GET", "HEAD")
+            and settings.SESSION_COOKIE_NAME not in request.COOKIES
+            and "messages" not in request.COOKIES
+        )

@@ -9,7 +9,7 @@ from django.middleware.csrf import get_token
 from django.urls import path
 
 from articles.models import RuleSet
-from config.page_cache import cache_for_readers
+from config.page_cache import cache_for_readers, local_pages
 
 RENDERS = []
 
@@ -32,7 +32,14 @@ def page_with_message(request):
     return HttpResponse("message shown")
 
 
+@cache_for_readers
+def page_that_writes_the_session(request):
+    request.session["seen"] = True
+    return HttpResponse("remembered")
+
+
 urlpatterns = [
+    path("session/", page_that_writes_the_session),
     path("page/", counted_page),
     path("csrf/", page_with_csrf_token),
     path("message/", page_with_message),
@@ -42,9 +49,11 @@ urlpatterns = [
 @pytest.fixture(autouse=True)
 def fresh_cache():
     cache.clear()
+    local_pages.clear()
     RENDERS.clear()
     yield
     cache.clear()
+    local_pages.clear()
 
 
 pytestmark = [pytest.mark.urls(__name__), pytest.mark.django_db]
@@ -102,3 +111,42 @@ def test_a_user_change_does_not_bump_the_content_generation(client):
     client.get("/page/")
     User.objects.create_user("reader")
     assert client.get("/page/")["X-Page-Cache"] == "hit"
+
+
+def test_stored_page_keeps_the_security_headers_added_around_the_view(client):
+    first = client.get("/page/")
+    second = client.get("/page/")
+    assert second["X-Page-Cache"] == "hit"
+    for header in ("Content-Security-Policy", "X-Frame-Options", "Content-Type"):
+        assert second[header] == first[header]
+    assert not second.cookies
+
+
+def test_page_that_started_a_session_is_not_stored(client):
+    first = client.get("/session/")
+    assert "sessionid" in first.cookies
+    client.cookies.clear()
+    assert client.get("/session/").get("X-Page-Cache") != "hit"
+
+
+def test_a_reader_with_a_session_cookie_still_gets_the_stored_page_once_checked(client):
+    client.get("/page/")
+    client.cookies["sessionid"] = "not-a-real-session"
+    response = client.get("/page/")
+    assert response["X-Page-Cache"] == "hit"
+    assert len(RENDERS) == 1
+
+
+def test_another_process_reads_the_page_from_the_shared_cache(client):
+    client.get("/page/")
+    local_pages.clear()  # as a second gunicorn worker would be: nothing in its memory
+    assert client.get("/page/")["X-Page-Cache"] == "hit"
+    assert len(RENDERS) == 1
+
+
+def test_saving_content_in_another_process_is_seen_through_the_shared_generation(client):
+    from config.page_cache import GENERATION_KEY
+
+    client.get("/page/")
+    cache.incr(GENERATION_KEY)  # what a save in another worker does to the shared cache
+    assert client.get("/page/").content == b"render 2"
