@@ -2,7 +2,9 @@
 
 from datetime import timedelta
 
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -150,3 +152,17 @@ def test_recent_changes_costs_the_same_queries_however_many_changes(
         save(commentary, f"change {n}", body=f"Body {n}")
     with django_assert_max_num_queries(12):
         read(reverse("articles:recent-changes"))
+
+
+def test_the_history_page_costs_the_same_queries_however_many_versions(
+    commentary, editor, django_assert_num_queries
+):
+    client = logged_in(editor)
+    url = reverse("articles:commentary-history", args=[commentary.pk])
+    client.get(url)  # warm the session and the user
+    with CaptureQueriesContext(connection) as few:
+        client.get(url)
+    for n in range(6):
+        save(commentary, f"change {n}", body=f"Body {n}")
+    with django_assert_num_queries(len(few.captured_queries)):
+        client.get(url)
