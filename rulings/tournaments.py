@@ -288,21 +288,21 @@ def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
 
 
 @dataclass
-class VersionHistory:
-    """The versions of a tournament's house rules, newest first, each with its changes."""
+class VersionEntry:
+    """One published version with what it changed since the one before."""
 
-    entries: list[tuple[PublishedVersion, list[Change]]] = field(default_factory=list)
+    version: PublishedVersion
+    changes: list[Change]
 
 
-def version_history(tournament) -> VersionHistory:
-    versions = list(tournament.versions.order_by("number"))
+def version_history(tournament) -> list[VersionEntry]:
+    """Every published version, newest first, each with its changes (one query)."""
     entries, previous = [], None
-    for version in versions:
-        entries.append(
-            (version, changes_between(previous.snapshot if previous else None, version.snapshot))
-        )
+    for version in tournament.versions.order_by("number"):
+        before = previous.snapshot if previous else None
+        entries.append(VersionEntry(version, changes_between(before, version.snapshot)))
         previous = version
-    return VersionHistory(list(reversed(entries)))
+    return list(reversed(entries))
 
 
 # --- How the house rules change the rulings ---------------------------------------------------
@@ -426,8 +426,9 @@ class TournamentPage:
 
     tournament: Tournament
     sheet: Sheet | None
-    changes: list[Change]
+    changes: list[Change]  # since the previous version
     rulings: list[RulingComparison]
+    history: list[VersionEntry] = field(default_factory=list)  # newest first
 
     @property
     def differing(self) -> list[RulingComparison]:
@@ -436,13 +437,14 @@ class TournamentPage:
 
 def tournament_page(tournament: Tournament) -> TournamentPage:
     """The published sheet (or, for a draft never published, the working copy) and its effect."""
-    version = latest_version(tournament)
-    if version is not None:
-        sheet = published_sheet(tournament, version)
-        changes = changes_in(version)
+    history = version_history(tournament)
+    if history:
+        latest = history[0]
+        sheet = published_sheet(tournament, latest.version)
+        changes = latest.changes
     else:
         sheet, changes = working_sheet(tournament), []
-    return TournamentPage(tournament, sheet, changes, rulings_under(sheet))
+    return TournamentPage(tournament, sheet, changes, rulings_under(sheet), history)
 
 
 def _step_json(step) -> dict:
@@ -490,6 +492,14 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         "changes_since_previous_version": [
             {"change": c.kind, "summary": c.summary, "before": c.before, "after": c.after}
             for c in page.changes
+        ],
+        "versions": [
+            {
+                "number": entry.version.number,
+                "published_on": entry.version.published_on.isoformat(),
+                "changes": [c.summary for c in entry.changes],
+            }
+            for entry in page.history
         ],
         "rulings": [
             {

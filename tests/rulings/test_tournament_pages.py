@@ -416,3 +416,18 @@ def test_out_of_range_or_unknown_values_are_refused_with_a_message(
     assert response.status_code == 200
     assert 'class="errorlist' in response.content.decode()
     assert harbour.house_rules.count() == 2
+
+
+def test_every_published_version_is_listed_with_its_changes(client, harbour, director):
+    house_rule(harbour, "Rounds last 75 minutes.")
+    t.publish(harbour, director, on=datetime.date(2026, 12, 1))
+    page = client.get(reverse("rulings:tournament", args=[harbour.slug])).content.decode()
+    history = page[page.index("Every published version") :]
+    assert history.index("Version 2") < history.index("Version 1")
+    assert "House rule 3 added." in history
+    data = client.get(reverse("rulings:tournament-json", args=[harbour.slug])).json()
+    assert [(v["number"], v["published_on"]) for v in data["versions"]] == [
+        (2, "2026-12-01"),
+        (1, "2026-11-02"),
+    ]
+    assert data["versions"][0]["changes"] == ["House rule 3 added."]
