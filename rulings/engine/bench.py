@@ -18,12 +18,14 @@ from dataclasses import replace
 from . import actions as act
 from .actions import judge
 from .table import SEATS, Hand, Table, sort_tiles
-from .tiles import JOKER, NMJL_SET, Tile
+from .tiles import JOKER, TILE_SETS, Tile
+
+MATJOK_ACTIONS = (act.Discard, act.Draw, act.Call, act.Claim, act.DeclareMahJongg)
 
 
-def deal(rng: random.Random, options=None) -> tuple[Table, list[Tile]]:
-    """A shuffled NMJL deal with every tile named: East 14, the others 13; and the wall."""
-    wall = list(NMJL_SET.elements())
+def deal(rng: random.Random, options=None, ruleset: str = "nmjl") -> tuple[Table, list[Tile]]:
+    """A shuffled deal with every tile named: East 14, the others 13; and the wall."""
+    wall = list(TILE_SETS[ruleset].elements())
     rng.shuffle(wall)
     hands = []
     for seat in range(4):
@@ -31,7 +33,7 @@ def deal(rng: random.Random, options=None) -> tuple[Table, list[Tile]]:
         tiles, wall = wall[:size], wall[size:]
         # Each hand is "complete" with some tile, so Mah Jongg calls and claims happen too.
         hands.append(Hand(sort_tiles(tiles), 0, winning_tile=rng.choice(tiles)))
-    return replace(Table.new(options=options), hands=tuple(hands)), wall
+    return replace(Table.new(ruleset, options), hands=tuple(hands)), wall
 
 
 def candidate_actions(table: Table) -> list:
@@ -65,6 +67,8 @@ def candidate_actions(table: Table) -> list:
             for caller in range(4):
                 found.append(act.Call(caller))
                 found.append(act.Call(caller, mah_jongg=True))
+                if table.ruleset == "matjok":
+                    found += [act.Claim(caller, claim) for claim in ("straight", "kong")]
     elif table.must == "expose" and table.pending is not None:
         pending = table.pending
         tile = pending.discard.tile
@@ -79,23 +83,25 @@ def candidate_actions(table: Table) -> list:
                         found.append(act.Expose(seat, (partners + (tile,),)))
     for other in others:
         found.append(act.DeclareDead(seat, other))
-    found.append(act.Discard(others[-1], JOKER))  # refused: out of turn
+    found.append(act.Discard(others[-1], hand.concealed[0] if hand.concealed else JOKER))
+    if table.ruleset == "matjok":
+        return [action for action in found if isinstance(action, MATJOK_ACTIONS)]
     return found
 
 
 def random_play(
-    rng: random.Random, moves: int = 300, options=None
+    rng: random.Random, moves: int = 300, options=None, ruleset: str = "nmjl"
 ) -> Iterator[tuple[Table, object, object, Table, list[Tile]]]:
     """(table, action, verdict, next table, wall) for each action tried in random play.
 
     Draws take the next tile from the wall, so every tile stays accounted for. A new deal
     starts when a hand ends or the wall runs out.
     """
-    table, wall = deal(rng, options)
+    table, wall = deal(rng, options, ruleset)
     for _ in range(moves):
         candidates = candidate_actions(table)
         if not candidates or not wall:
-            table, wall = deal(rng, options)
+            table, wall = deal(rng, options, ruleset)
             continue
         action = rng.choice(candidates)
         if isinstance(action, act.Draw):

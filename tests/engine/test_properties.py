@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings.engine.bench import main, random_play
-from rulings.engine.tiles import NMJL_SET
+from rulings.engine.tiles import MATJOK_SET, NMJL_SET
 
 ARTICLES = {"nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer", "matjok-claiming"}
 
@@ -36,6 +36,19 @@ def test_random_play_never_creates_or_loses_a_tile_and_keeps_every_count_right(r
         elif verdict.consequence is None:
             assert after == table, f"a refused action changed the table: {verdict}"
     assert seen_allowed
+
+
+@settings(max_examples=15, deadline=None)
+@given(rng=st.randoms(use_true_random=False))
+def test_random_matjok_play_never_creates_or_loses_a_tile(rng):
+    for table, _action, verdict, after, wall in random_play(rng, 250, ruleset="matjok"):
+        assert verdict.article == "matjok-claiming", verdict
+        assert after.tiles_in_play() + Counter(wall) == MATJOK_SET
+        if verdict.allowed:
+            for seat in range(4):
+                assert after.count_is_right(seat), (seat, verdict, str(after))
+        else:
+            assert after == table
 
 
 def test_the_benchmark_runs_and_reports_actions_per_second(capsys):
