@@ -46,6 +46,7 @@ def _page_context(kind, obj, **extra):
         "page_url": kind.page_url(obj),
         "history_url": kind.url("history", obj),
         "edit_url": kind.url("edit", obj),
+        "previewable": kind.name in PREVIEWED,
         **extra,
     }
 
@@ -120,7 +121,13 @@ def create(request, kind, key=None):
     else:
         form = Form(initial=_initial_for_new(kind, request.GET))
         preview = None
-    context = {"kind": kind, "article": article, "form": form, "preview": preview}
+    context = {
+        "kind": kind,
+        "article": article,
+        "form": form,
+        "preview": preview,
+        "previewable": kind.name in PREVIEWED,
+    }
     return render(request, TEMPLATES + "create.html", context)
 
 
