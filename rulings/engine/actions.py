@@ -159,3 +159,8 @@ def judge(table, action):
 
         _RULE_SETS.update(nmjl=nmjl.judge, matjok=matjok.judge)
     return _RULE_SETS[table.ruleset](table, action)
+
+
+def is_allowed(table, action) -> bool:
+    """Whether the rules allow `action` at `table` (the verdict without the next table)."""
+    return judge(table, action)[0].allowed

@@ -521,6 +521,7 @@ def more_than_one_wrong_count_throws_the_tiles_in(table: Table):
 
 
 def tiles_are_thrown_in(table: Table) -> bool:
+    """The deal is void: before East's first discard, more than one seat has a wrong count."""
     return table.before_first_discard and len(table.wrong_counts()) > 1
 
 
@@ -563,6 +564,8 @@ def discard(table: Table, action: act.Discard):
     require(hand_is_over_after_mah_jongg, table)
     require(dead_hand_stops_picking_and_discarding, hand, seat)
     require(east_makes_the_first_discard, table, seat)
+    # A void deal is not played: the first discard waits for the new deal.
+    require(more_than_one_wrong_count_throws_the_tiles_in, table)
     require(discard_only_on_own_turn, table, seat)
     require(caller_exposes_before_discarding, table, seat)
     require(discard_is_a_tile_held, hand, seat, action.tile)

@@ -195,3 +195,24 @@ def test_one_wrong_count_in_the_charleston_does_not_throw_the_tiles_in():
     assert not tiles_are_thrown_in(table)
     table = play("Given it is the Charleston\nAnd North has 12 tiles\nAnd West has 14 tiles").table
     assert tiles_are_thrown_in(table)
+
+
+def test_east_cannot_begin_play_on_a_deal_that_must_be_thrown_in():
+    verdict = ruling(
+        """
+        Given it is the Charleston
+        And North has 12 tiles
+        And West has 14 tiles
+        When East discards 7D
+        """
+    )
+    assert_refused(verdict, "more_than_one_wrong_count_throws_the_tiles_in", "nmjl-205")
+    verdict = ruling("Given it is the Charleston\nAnd North has 12 tiles\nWhen East discards 7D")
+    assert_allowed(verdict, "discard_only_on_own_turn")
+
+
+def test_is_allowed_answers_without_the_next_table():
+    from rulings.engine import Table, actions, parse_tile
+
+    assert actions.is_allowed(Table.new(), actions.Discard(0, parse_tile("7D")))
+    assert not actions.is_allowed(Table.new(), actions.Discard(1, parse_tile("7D")))
