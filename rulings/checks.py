@@ -4,12 +4,18 @@ A result depends only on the scenario text, the engine version and the rule opti
 is cached under sha256 of those three and never needs invalidating: a changed text or a new
 engine simply asks for a different key. Saving a scenario warms its entry (see signals),
 so the first reader after an edit does not pay for the run.
+
+Because a key names its content exactly, each process also keeps the entries it used last
+in memory (`remembered`): a copy can never be stale, and a page of twenty scenarios need
+not fetch and unpickle them from Redis on every render.
 """
 
 import hashlib
 import json
 import logging
 import re
+import threading
+from collections import OrderedDict
 
 from django.core.cache import cache
 from django.template.loader import render_to_string
@@ -26,6 +32,59 @@ RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees me
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
 DRAWING_VERSION = "2"
 _INDENTATION = re.compile(r"\n\s+")
+
+
+class _Remembered:
+    """The most recently used content-addressed entries of this process (LRU by count)."""
+
+    def __init__(self, size):
+        self.size = size
+        self.entries = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get_many(self, keys):
+        """Entries for `keys`, from memory first, then one round trip to the shared cache."""
+        found = {}
+        with self.lock:
+            for key in keys:
+                if key in self.entries:
+                    self.entries.move_to_end(key)
+                    found[key] = self.entries[key]
+        missing = [key for key in keys if key not in found]
+        if missing:
+            shared = cache.get_many(missing)
+            self.remember(shared)
+            found.update(shared)
+        return found
+
+    def set_many(self, mapping):
+        cache.set_many(mapping, RESULT_TIMEOUT)
+        self.remember(mapping)
+
+    def remember(self, mapping):
+        with self.lock:
+            for key, value in mapping.items():
+                self.entries[key] = value
+                self.entries.move_to_end(key)
+            while len(self.entries) > self.size:
+                self.entries.popitem(last=False)
+
+    def clear(self):
+        with self.lock:
+            self.entries.clear()
+
+
+remembered = _Remembered(size=500)
+
+
+def cached(key, compute):
+    """The entry under a content-addressed key (memory, then cache), computed if unknown."""
+    found = remembered.get_many([key])
+    if key in found:
+        return found[key]
+    value = compute()
+    remembered.set_many({key: value})
+    return value
 
 
 def result_key(scenario_text, options=None):
@@ -57,7 +116,7 @@ def results_for(scenario_text, options=None):
 def results_for_many(texts, options=None):
     """Results for several texts with one cache round trip for all the hits."""
     keys = [result_key(text, options) for text in texts]
-    found = cache.get_many(keys)
+    found = remembered.get_many(keys)
     missing = {}
     results = []
     for text, key in zip(texts, keys, strict=True):
@@ -65,14 +124,14 @@ def results_for_many(texts, options=None):
             found[key] = missing[key] = run(text, options)
         results.append(found[key])
     if missing:
-        cache.set_many(missing, RESULT_TIMEOUT)
+        remembered.set_many(missing)
     return results
 
 
 def warm(scenario_text, options=None):
     """Compute and store a text's result now (on save), replacing any stored copy."""
     result = run(scenario_text, options)
-    cache.set(result_key(scenario_text, options), result, RESULT_TIMEOUT)
+    remembered.set_many({result_key(scenario_text, options): result})
     return result
 
 
@@ -97,12 +156,12 @@ def draw(scenario, result):
 def drawings_for(scenarios, options=None):
     """Each scenario's (HTML, statuses), one cache round trip when all are known."""
     keys = [drawing_key(scenario, options) for scenario in scenarios]
-    found = cache.get_many(keys)
+    found = remembered.get_many(keys)
     todo = [(s, k) for s, k in zip(scenarios, keys, strict=True) if k not in found]
     if todo:
         results = results_for_many([s.text for s, _ in todo], options)
         fresh = {k: draw(s, r) for (s, k), r in zip(todo, results, strict=True)}
-        cache.set_many(fresh, RESULT_TIMEOUT)
+        remembered.set_many(fresh)
         found.update(fresh)
     return [found[key] for key in keys]
 
@@ -110,7 +169,7 @@ def drawings_for(scenarios, options=None):
 def warm_drawing(scenario, options=None):
     """On save: run the new text and draw it, so the next page view only reads the cache."""
     result = warm(scenario.text, options)
-    cache.set(drawing_key(scenario, options), draw(scenario, result), RESULT_TIMEOUT)
+    remembered.set_many({drawing_key(scenario, options): draw(scenario, result)})
 
 
 def section_summary(drawings):

@@ -6,6 +6,8 @@ from django.contrib.auth.models import Group, User
 from django.core.cache import cache
 
 from articles.models import Article, RuleSet
+from config import page_cache
+from rulings import checks
 from rulings.engine.verdicts import Verdict
 from rulings.scenarios import runner
 from rulings.scenarios.registry import Registry, StepFailed
@@ -63,11 +65,18 @@ def fake_engine(monkeypatch):
     return engine
 
 
+def forget_everything():
+    """Empty the shared cache and this process's copies of cached results and pages."""
+    cache.clear()
+    checks.remembered.clear()
+    page_cache.local_pages.clear()
+
+
 @pytest.fixture(autouse=True)
 def empty_cache():
-    cache.clear()
+    forget_everything()
     yield
-    cache.clear()
+    forget_everything()
 
 
 @pytest.fixture

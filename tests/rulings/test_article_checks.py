@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from rulings import checks
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, OUTLINE
+from tests.rulings.conftest import CALLING, OUTLINE, forget_everything
 
 SECTION = Template('{% include "rulings/_article_checks.html" %}')
 TAG_ONLY = Template("{% load rulings_tags %}{% article_checks article %}")
@@ -106,7 +106,7 @@ def test_results_are_computed_on_save_and_read_from_the_cache_after(article, run
 
 def test_a_cold_cache_runs_each_scenario_once_then_serves_it(article, runs):
     scenario("calling", CALLING)
-    checks.cache.clear()
+    forget_everything()
     runs.clear()
     section(article)
     section(article)
@@ -135,3 +135,10 @@ def test_results_under_options_are_cached_apart_from_league_results(runs):
     checks.results_for(CALLING, {"touched-tile-is-taken": True})
     checks.results_for(CALLING, {"touched-tile-is-taken": True})
     assert len(runs) == 2
+
+
+def test_another_process_finds_results_in_the_shared_cache(article, runs):
+    scenario("calling", CALLING)
+    checks.remembered.clear()  # a second worker: nothing in its memory, Redis has it all
+    section(article)
+    assert len(runs) == 1
