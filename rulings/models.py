@@ -156,6 +156,14 @@ class HouseRule(models.Model):
             errors["value"] = "A plain-text house rule has no option value; choose an option."
         if not (self.text or "").strip():
             errors["text"] = "State the house rule in full, as a player will read it."
+        if self.option and "option" not in errors and self.tournament_id:
+            # Two values for one option would leave the checks guessing which one applies.
+            twins = HouseRule.objects.filter(tournament_id=self.tournament_id, option=self.option)
+            if twins.exclude(pk=self.pk).exists():
+                errors["option"] = (
+                    f'This tournament already has a house rule for "{self.option}"; '
+                    "change that one instead."
+                )
         if errors:
             raise ValidationError(errors)
 

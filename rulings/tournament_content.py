@@ -108,6 +108,10 @@ def _import_house_rules(path, tournament, entries, tally):
     missing = sorted(keys - set(articles))
     if missing:
         raise CommandError(f"{path}: no article with key {', '.join(missing)}.")
+    options = [e.get("option") for e in entries if e.get("option")]
+    twice = sorted({name for name in options if options.count(name) > 1})
+    if twice:
+        raise CommandError(f"{path}: more than one house rule for {', '.join(twice)}.")
     existing = list(tournament.house_rules.order_by("position", "pk"))
     for position, entry in enumerate(entries, start=1):
         rule = existing[position - 1] if position <= len(existing) else HouseRule()
@@ -120,7 +124,8 @@ def _import_house_rules(path, tournament, entries, tally):
             "position": position,
         }
         try:
-            HouseRule(tournament=tournament, **values).clean()
+            # Without its tournament: rows about to be rewritten must not count as twins.
+            HouseRule(**values).clean()
         except ValidationError as error:
             problem = "; ".join(error.messages)
             raise CommandError(f"{path}: house rule {position}: {problem}") from error

@@ -129,3 +129,13 @@ def test_a_broken_file_is_refused_with_its_name(tmp_path):
     (folder / "broken.json").write_text("{not json")
     with pytest.raises(CommandError, match="broken.json: not valid JSON"):
         load(tmp_path)
+
+
+def test_a_file_with_two_rules_for_one_option_is_refused(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    data["house_rules"].append(dict(data["house_rules"][0], value=False))
+    (folder / "twice.json").write_text(json.dumps(data))
+    with pytest.raises(CommandError, match="more than one house rule for touched-tile-is-taken"):
+        load(tmp_path)

@@ -169,3 +169,13 @@ def test_published_tournaments_with_their_latest_rules_come_in_one_query(django_
         == {"touched-tile-is-taken": True, "one-joker-exchange-at-a-time": True}
         for e in found
     )
+
+
+def test_a_second_house_rule_for_the_same_option_is_refused():
+    event = tournament()
+    first = house_rule(event, TOUCHED, "touched-tile-is-taken", True)
+    second = HouseRule(tournament=event, option="touched-tile-is-taken", value=False, text="No.")
+    with pytest.raises(ValidationError) as refusal:
+        second.full_clean()
+    assert "already has a house rule" in str(refusal.value.message_dict["option"])
+    first.full_clean()  # the rule itself is not its own twin
