@@ -38,6 +38,9 @@ class Outcome:
     merged: bool = False
     unchanged: bool = False
     conflicts: list[Conflict] = field(default_factory=list)
+    # On a conflict: what the form should show again, the merged value of every field that
+    # merged and the editor's own value of every field that did not.
+    values: dict = field(default_factory=dict)
     latest_version: int | None = None
 
 
@@ -81,7 +84,7 @@ def save_edit(kind, pk, cleaned: dict, base_version: int | None, reason: str) ->
         if base_version != latest:
             mine, conflicts = _merge(kind, obj, base_version, mine)
             if conflicts:
-                return Outcome(saved=False, conflicts=conflicts, latest_version=latest)
+                return Outcome(saved=False, conflicts=conflicts, latest_version=latest, values=mine)
             merged = True
         if all(stored_value(obj, name) == value for name, value in mine.items()):
             return Outcome(saved=False, unchanged=True, latest_version=latest)
@@ -105,9 +108,8 @@ def _merge(kind, obj, base_version, mine):
             outcome = merge_text(old if base is not None else "\0", theirs or "", mine[name] or "")
         else:
             outcome = merge_value(old, theirs, mine[name])
-        if outcome.clean:
-            result[name] = outcome.value
-        else:
+        result[name] = outcome.value  # on a conflict, mine
+        if not outcome.clean:
             conflicts.append(
                 Conflict(
                     field=name,

@@ -89,7 +89,10 @@ def edit(request, kind, **lookup):
                     messages.success(request, "Saved.")
                 return redirect(kind.page_url(obj))
             # A conflict: keep the editor's text in the form, now based on the newer version.
+            # Fields that merged show the merged value, so resaving cannot undo the other edit.
             data = request.POST.copy()
+            for name, value in outcome.values.items():
+                data[name] = "" if value is None else str(value)
             data["base_version"] = outcome.latest_version
             form = Form(data, instance=_get(kind, lookup))
             context["conflicts"] = outcome.conflicts

@@ -264,3 +264,24 @@ def test_an_editor_adds_a_glossary_term_and_a_duplicate_slug_is_a_form_error(ter
     duplicate = client.post(url, {**data, "slug": "exposure"})
     assert duplicate.status_code == 200
     assert "already exists" in duplicate.content.decode()
+
+
+def test_after_a_conflict_the_form_keeps_the_other_editors_merged_changes_to_other_fields(
+    article, editor, other_editor
+):
+    url = reverse("articles:article-edit", args=[article.key])
+    ada, bea = logged_in(editor), logged_in(other_editor)
+    ada_form, bea_form = form_of(ada.get(url)), form_of(bea.get(url))
+    ada_form.update(title="Changing an exposure (Ada)", body="Ada's rule text.")
+    assert ada.post(url, ada_form).status_code == 302
+    bea_form["body"] = "Bea's rule text."
+    response = bea.post(url, bea_form)
+    assert response.status_code == 409
+    again = form_of(response)
+    assert again["title"] == "Changing an exposure (Ada)"  # not Bea's stale title
+    assert again["body"] == "Bea's rule text."  # her own text, to resolve
+    # Saving the re-shown form as it is keeps Ada's title.
+    assert bea.post(url, again).status_code == 302
+    article.refresh_from_db()
+    assert article.title == "Changing an exposure (Ada)"
+    assert article.body == "Bea's rule text."
