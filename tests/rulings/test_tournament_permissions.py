@@ -236,3 +236,18 @@ def test_forms_are_protected_against_cross_site_requests(people, published):
     response = client.post(reverse("rulings:tournament-publish", args=[published.slug]))
     assert response.status_code == 403
     assert not PublishedVersion.objects.filter(tournament=published).exists()
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize("page", ["house-rule-add", "house-rule-edit", "house-rule-delete"])
+def test_only_its_directors_and_staff_open_the_house_rule_forms(
+    client, people, published, role, page
+):
+    rule = published.house_rules.get()
+    args = [published.slug] if page == "house-rule-add" else [published.slug, rule.pk]
+    response = client_for(client, people, role).get(reverse(f"rulings:{page}", args=args))
+    if role in MAY_EDIT:
+        assert response.status_code == 200
+        assert "csrfmiddlewaretoken" in response.content.decode()
+    else:
+        _expect_refused(response, role)
