@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from . import actions as act
 from .actions import judge
-from .table import SEATS, Hand, Table, sort_tiles
+from .table import Hand, Table, sort_tiles
 from .tiles import JOKER, TILE_SETS, Tile
 
 MATJOK_ACTIONS = (act.Discard, act.Draw, act.Call, act.Claim, act.DeclareMahJongg)
@@ -136,7 +136,7 @@ def main(argv=None) -> None:
     rate = len(work) / elapsed
     print(
         f"{len(work)} actions judged in {elapsed:.2f} s: {rate:,.0f} actions per second "
-        f"({allowed} allowed, {len(work) - allowed} refused; seats {', '.join(SEATS)})"
+        f"({allowed} allowed, {len(work) - allowed} refused)"
     )
 
 
