@@ -63,6 +63,7 @@ def recent_changes(limit):
 
 
 NUMBER_QUERY = re.compile(r"^\s*(?:art(?:icle)?\.?\s*)?#?\s*(\d+)\s*$", re.IGNORECASE)
+ARTICLE_KEY = re.compile(r"^[-a-zA-Z0-9_]+$")
 
 
 def go(request):
@@ -74,8 +75,10 @@ def go(request):
     articles = Article.objects.published().select_related("ruleset")
     if match:
         found = list(articles.filter(number=match.group(1)))
-    else:
+    elif ARTICLE_KEY.match(query):
         found = list(articles.filter(key=query.lower()))
+    else:  # not a number nor a key: nothing to look up (and no odd bytes sent to the database)
+        found = []
     if len(found) == 1:
         return redirect(found[0])
     return render(
