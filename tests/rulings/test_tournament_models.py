@@ -165,7 +165,7 @@ def test_published_tournaments_with_their_latest_rules_come_in_one_query(django_
 
     assert {e.published_number for e in found} == {2}
     assert all(
-        t.options_in(t._snapshot_value(e.published_snapshot))
+        t.options_in(t.as_snapshot(e.published_snapshot))
         == {"touched-tile-is-taken": True, "one-joker-exchange-at-a-time": True}
         for e in found
     )

@@ -1,0 +1,105 @@
+"""The article page's matrix: its scenario checks against League rules and each tournament."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings import checks
+from rulings.models import Tournament
+
+from .comparison import display_name, tournament_results
+from .versions import as_snapshot, options_in
+
+STATUS_LABELS = {
+    "passed": "passes",
+    "failed": "fails",
+    "differs": "differs",
+    "undefined": "undefined step",
+    "skipped": "skipped",
+    "parse error": "does not parse",
+}
+
+
+def status_label(status) -> str:
+    """A word for a status, so the matrix never says anything by colour alone."""
+    return STATUS_LABELS.get(str(status), str(status))
+
+
+@dataclass
+class MatrixCell:
+    status: str
+    because: list[str] = field(default_factory=list)  # option names
+    house_rules: list[int] = field(default_factory=list)  # their numbers on the sheet
+
+    @property
+    def label(self) -> str:
+        return status_label(self.status)
+
+
+@dataclass
+class MatrixRow:
+    scenario: object
+    name: str
+    line: int
+    cells: list[MatrixCell]
+
+
+@dataclass
+class Matrix:
+    tournaments: list[Tournament]
+    rows: list[MatrixRow]
+
+
+def _tagged_for(feature, article_key):
+    """The scenarios of a text that are about this article (all, if none is tagged for it)."""
+    indexed = list(enumerate(feature.scenarios))
+    tagged = [(i, s) for i, s in indexed if article_key in s.articles]
+    return tagged or indexed
+
+
+def matrix_for_article(article) -> Matrix | None:
+    """The article's scenarios against League rules and each published tournament.
+
+    Two queries whatever the numbers: the published tournaments with their latest version's
+    options (one annotated query), and the article's scenarios; every result is cached.
+    None when there is nothing to compare (no scenario, or no published tournament).
+    """
+    tournaments = list(
+        Tournament.objects.published()
+        .with_published_rules()
+        .filter(published_number__isnull=False)
+        .order_by("starts_on", "name")
+    )
+    if not tournaments:
+        return None
+    scenarios = list(article.scenarios.only("slug", "title", "text"))
+    if not scenarios:
+        return None
+    league_results = checks.results_for_many([s.text for s in scenarios], {})
+    rows = []
+    for scenario, league in zip(scenarios, league_results, strict=True):
+        per_tournament = []
+        for tournament in tournaments:
+            snapshot = as_snapshot(tournament.published_snapshot)
+            options = options_in(snapshot)
+            numbers = {
+                e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")
+            }
+            per_tournament.append((tournament_results(scenario.text, options), numbers))
+        for index, league_scenario in _tagged_for(league, article.key):
+            cells = [MatrixCell(str(league_scenario.status))]
+            for result, numbers in per_tournament:
+                here = result.scenarios[index] if index < len(result.scenarios) else None
+                if here is None:
+                    cells.append(MatrixCell(str(league_scenario.status)))
+                    continue
+                because = list(getattr(here, "because", []) or [])
+                cells.append(
+                    MatrixCell(
+                        str(here.status), because, [numbers[n] for n in because if n in numbers]
+                    )
+                )
+            rows.append(
+                MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
+            )
+    return Matrix(tournaments, rows)
