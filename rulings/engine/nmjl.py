@@ -866,10 +866,12 @@ def change_exposure(table: Table, action: act.ChangeExposure):
 def _exposure_of(hand: Hand, tile: Tile) -> int | None:
     """The seat's exposure of `tile` (for a Joker: the open exposure), the open one first."""
     if tile.is_joker:
-        candidates = [i for i, e in enumerate(hand.exposures) if JOKER in e.tiles]
+        # A Joker joins no exposure of its own: it means the one made this turn, else the
+        # latest one (so the verdict can say why it is locked).
         open_index = hand.open_exposure()
         if open_index is not None:
             return open_index
+        candidates = list(range(len(hand.exposures)))
     else:
         candidates = [i for i, e in enumerate(hand.exposures) if e.stands_for == tile]
     if not candidates:

@@ -1,0 +1,316 @@
+"""Every rule, on both sides: the same situation with one fact changed, allowed and refused.
+
+Adding a rule to the engine without a pair here fails `test_every_rule_has_both_sides_here`.
+"""
+
+import pytest
+
+from rulings.engine import RULES
+from tests.engine.scenes import ruling
+
+MATJOK = "Given the Matjok rules\n"
+WEST_7D = "Given West has discarded 7D\n"
+CALLED = WEST_7D + "And North holds 7D 7D 7D J 2C\nWhen North calls the discard\n"
+EXPOSED = CALLED + "And North exposes 7D 7D 7D\n"
+EXCHANGE = "Given West has exposed 7D 7D J\nAnd it is South's turn\nAnd South holds 7D\n"
+
+# rule: (allowed text, refused text, options for both); None: that side cannot happen.
+PAIRS = {
+    "hand_is_over_after_mah_jongg": (
+        "Given it is North's turn\nWhen North discards 2C",
+        "Given it is North's turn\nAnd North holds 7D\nAnd North needs only 7D to win\n"
+        "When North declares Mah Jongg\nAnd North discards 2C",
+    ),
+    "dead_hand_stops_picking_and_discarding": (
+        "Given it is North's turn\nWhen North discards 2C",
+        "Given it is North's turn\nAnd North's hand is dead\nWhen North discards 2C",
+    ),
+    "no_one_draws_or_calls_in_the_charleston": (
+        "Given East has discarded 7D\nWhen South draws a tile",
+        "Given it is the Charleston\nWhen South draws a tile",
+    ),
+    "east_makes_the_first_discard": ("When East discards 7D", "When South discards 7D"),
+    "discard_only_on_own_turn": (
+        "Given it is West's turn\nWhen West discards 2C",
+        "Given it is West's turn\nWhen North discards 2C",
+    ),
+    "caller_exposes_before_discarding": (
+        EXPOSED + "And North discards 2C",
+        CALLED + "And North discards 2C",
+    ),
+    "discard_is_a_tile_held": (
+        "Given it is South's turn\nAnd South holds 1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D\n"
+        "When South discards 5D",
+        "Given it is South's turn\nAnd South holds 1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D\n"
+        "When South discards 7D",
+    ),
+    "draw_only_on_own_turn": (
+        WEST_7D + "When North draws a tile",
+        WEST_7D + "When South draws a tile",
+    ),
+    "dead_hand_cannot_call": (
+        CALLED.replace("When", "Then South's hand is not dead\nWhen"),
+        WEST_7D + "And North holds 7D 7D\nAnd North's hand is dead\nWhen North calls the discard",
+    ),
+    "only_the_latest_discard_may_be_called": (
+        WEST_7D + "And North holds 7D 7D\nWhen North calls 7D",
+        WEST_7D + "And North holds 5B 5B\nWhen North calls 5B",
+    ),
+    "call_window_closes_on_the_next_draw_or_discard": (
+        WEST_7D + "And South holds 7D 7D\nWhen South calls the discard",
+        WEST_7D + "And South holds 7D 7D\nWhen North draws a tile\nAnd South calls the discard",
+    ),
+    "own_discard_cannot_be_called": (
+        "Given West holds 7D 7D\nAnd East has discarded 7D\nWhen West calls the discard",
+        "Given West holds 7D 7D\nAnd West has discarded 7D\nWhen West calls the discard",
+    ),
+    "discarded_joker_cannot_be_called": (
+        "Given West has discarded F\nAnd North holds J J\nWhen North calls the discard",
+        "Given West has discarded J\nAnd North holds J J\nWhen North calls the discard",
+    ),
+    "no_exposure_call_for_a_concealed_hand": (
+        WEST_7D + "And North holds 7D 7D\nWhen North calls the discard",
+        WEST_7D + "And North holds 7D 7D\nAnd North is playing a concealed hand\n"
+        "When North calls the discard",
+    ),
+    "no_call_to_grow_an_exposure": (
+        "Given North has exposed 7D 7D J\nAnd North holds 7D J\n"
+        + WEST_7D
+        + "When North calls the discard",
+        "Given North has exposed 7D 7D J\n" + WEST_7D + "When North calls the discard",
+    ),
+    "exposure_call_must_complete_a_group": (
+        WEST_7D + "And North holds 7D 7D\nWhen North calls the discard",
+        WEST_7D + "And North holds 6D 8D\nWhen North calls the discard",
+    ),
+    "pairs_and_singles_only_for_mah_jongg": (
+        WEST_7D + "And North holds 7D\nAnd North needs only 7D to win\n"
+        "When North calls the discard for Mah Jongg",
+        WEST_7D + "And North holds 7D\nWhen North calls the discard",
+    ),
+    "jokers_only_in_groups_of_three_or_more": (
+        WEST_7D + "And North holds J J\nWhen North calls the discard",
+        WEST_7D + "And North holds J\nWhen North calls the discard",
+    ),
+    "mah_jongg_call_needs_the_winning_tile": (
+        WEST_7D + "And North needs only 7D to win\nWhen North calls the discard for Mah Jongg",
+        WEST_7D + "And North needs only 8D to win\nWhen North calls the discard for Mah Jongg",
+    ),
+    "mah_jongg_call_beats_an_exposure_call": (
+        "Given East has discarded 7D\nAnd South holds 7D 7D\nAnd North needs only 7D to win\n"
+        "When South calls the discard\nAnd North calls the discard for Mah Jongg",
+        None,
+    ),
+    "first_seat_to_the_discarders_right_wins": (
+        WEST_7D + "And East holds 7D 7D\nAnd South holds 7D J\n"
+        "When South calls the discard\nAnd East calls the discard",
+        WEST_7D + "And East holds 7D 7D\nAnd South holds 7D J\n"
+        "When East calls the discard\nAnd South calls the discard",
+    ),
+    "call_that_stands_keeps_the_tile": (
+        WEST_7D + "And East holds 7D 7D\nAnd South holds 7D J\n"
+        "When South calls the discard\nAnd East calls the discard",
+        WEST_7D + "And East holds 7D 7D\nAnd South holds 7D J\n"
+        "When South calls the discard\nAnd South racks the called tile\nAnd East calls the discard",
+    ),
+    "caller_handles_the_called_tile": (
+        CALLED + "And North racks the called tile",
+        CALLED + "And South racks the called tile",
+    ),
+    "call_can_be_withdrawn_until_racked_or_exposed": (
+        CALLED + "And North withdraws the call",
+        CALLED + "And North racks the called tile\nAnd North withdraws the call",
+    ),
+    "touched_tile_is_taken": (
+        CALLED + "And North touches the called tile",
+        CALLED + "And North touches the called tile\nAnd North withdraws the call",
+        {"touched-tile-is-taken": True},
+    ),
+    "racking_the_wrong_discard_kills_the_hand": (
+        "Given South has discarded 5B\n" + CALLED + "And North racks 7D instead of the called tile",
+        "Given South has discarded 5B\n" + CALLED + "And North racks 5B instead of the called tile",
+    ),
+    "exposure_includes_the_called_tile": (
+        CALLED + "And North exposes 7D 7D 7D",
+        CALLED + "And North exposes 2C 2C 2C",
+    ),
+    "exposure_uses_tiles_held": (
+        CALLED + "And North exposes 7D 7D J",
+        CALLED + "And North exposes 7D J J",
+    ),
+    "exposing_more_than_one_group_kills_the_hand": (
+        CALLED + "And North exposes 7D 7D 7D",
+        CALLED + "And North exposes 7D 7D 7D and 7D J J",
+    ),
+    "wrong_exposure_after_a_misnamed_discard_kills_the_hand": (
+        "Given West holds 3B\nAnd North holds 3D 3D 3B 3B\nAnd it is West's turn\n"
+        "When West discards 3B and names it 3D\nAnd North calls the discard\n"
+        "And North exposes 3B 3B 3B",
+        "Given West holds 3B\nAnd North holds 3D 3D 3B 3B\nAnd it is West's turn\n"
+        "When West discards 3B and names it 3D\nAnd North calls the discard\n"
+        "And North exposes 3D 3D 3D",
+    ),
+    "exposure_may_change_until_the_discard": (
+        EXPOSED + "And North changes the exposure to 7D 7D 7D 7D",
+        EXPOSED + "And North discards 2C\nAnd North changes the exposure to 7D 7D 7D 7D",
+    ),
+    "joker_exchange_locks_the_exposure": (
+        "Given West has exposed 8B 8B J\n"
+        + CALLED.replace("7D J 2C", "J 8B 2C")
+        + "And North exposes 7D 7D 7D\nAnd North exchanges 8B for the Joker in West's exposure\n"
+        "And North adds J to the exposure",
+        "Given West has exposed 8B 8B J\n"
+        + CALLED.replace("7D J 2C", "J 8B 2C")
+        + "And North exposes 7D 7D 7D\nAnd North exchanges 8B for the Joker in West's exposure\n"
+        "And North adds J to the exposure",
+        "flip:joker-exchange-locks-exposure",
+    ),
+    "called_tile_stays_in_the_exposure": (
+        EXPOSED + "And North changes the exposure to 7D 7D J",
+        WEST_7D + "And North holds J J 2C\nWhen North calls the discard\nAnd North exposes 7D J J\n"
+        "And North changes the exposure to J J J",
+    ),
+    "tile_joins_an_exposure_only_on_the_turn_it_was_made": (
+        EXPOSED + "And North adds 7D to the exposure",
+        "Given North has exposed 7D 7D 7D\nAnd it is North's turn\nAnd North holds 7D\n"
+        "When North adds 7D to the exposure",
+    ),
+    "joker_exchange_only_on_own_turn": (
+        EXCHANGE + "When South exchanges 7D for the Joker in West's exposure",
+        EXCHANGE
+        + "When South discards 2C\nAnd South exchanges 7D for the Joker in West's exposure",
+    ),
+    "joker_exchange_never_with_a_discard": (
+        "Given West has exposed 7D 7D J\nAnd South holds 7D\nAnd it is South's turn\n"
+        "When South exchanges 7D for the Joker in West's exposure",
+        "Given West has exposed 7D 7D J\nAnd East has discarded 7D\n"
+        "When South exchanges 7D for the Joker in West's exposure",
+    ),
+    "joker_exchange_needs_the_natural_tile": (
+        EXCHANGE + "When South exchanges 7D for the Joker in West's exposure",
+        "Given West has exposed 7D 7D J\nAnd it is South's turn\n"
+        "When South exchanges 7D for the Joker in West's exposure",
+    ),
+    "joker_in_any_exposure_may_be_exchanged": (
+        EXCHANGE + "When South exchanges 7D for the Joker in West's exposure",
+        EXCHANGE + "When South exchanges 7D for the Joker in North's exposure",
+    ),
+    "several_joker_exchanges_may_be_made_together": (
+        "Given it is South's turn\nAnd South holds 7D 8B\nAnd West has exposed 7D 7D J\n"
+        "And North has exposed 8B 8B J\nWhen South makes these joker exchanges together:\n"
+        "| tile | exposure of |\n| 7D | West |\n| 8B | North |",
+        "Given it is South's turn\nAnd South holds 7D 8B\nAnd West has exposed 7D 7D J\n"
+        "And North has exposed 8B 8B J\nWhen South makes these joker exchanges together:\n"
+        "| tile | exposure of |\n| 7D | West |\n| 8B | North |",
+        "flip:one-joker-exchange-at-a-time",
+    ),
+    "dead_hand_cannot_win": (
+        "Given it is North's turn\nAnd North holds 7D\nAnd North needs only 7D to win\n"
+        "When North declares Mah Jongg",
+        "Given it is North's turn\nAnd North holds 7D\nAnd North needs only 7D to win\n"
+        "And North's hand is dead\nWhen North declares Mah Jongg",
+    ),
+    "mah_jongg_needs_a_complete_hand": (
+        "Given it is North's turn\nAnd North holds 7D\nAnd North needs only 7D to win\n"
+        "When North declares Mah Jongg",
+        "Given it is North's turn\nAnd North needs only 7D to win\nWhen North declares Mah Jongg",
+    ),
+    "nobody_declares_their_own_hand_dead": (
+        "Given it is West's turn\nAnd North has 12 tiles\nWhen East declares North's hand dead",
+        "Given it is West's turn\nAnd North has 12 tiles\nWhen North declares North's hand dead",
+    ),
+    "wrong_number_of_tiles_kills_the_hand": (
+        "Given it is West's turn\nAnd North has 12 tiles\nWhen East declares North's hand dead",
+        "Given it is West's turn\nWhen East declares North's hand dead",
+    ),
+    "exposures_that_fit_no_hand_kill_the_hand": (
+        "Given West has exposed 7D 7D 7D\nAnd West's exposures fit no hand on the card\n"
+        "When East declares West's hand dead",
+        None,  # without the misfit there are no grounds: wrong_number_of_tiles_kills_the_hand
+    ),
+    "hand_is_declared_dead_only_once": (
+        "Given it is West's turn\nAnd North has 12 tiles\nWhen East declares North's hand dead",
+        "Given it is West's turn\nAnd North has 12 tiles\nAnd North's hand is dead\n"
+        "When East declares North's hand dead",
+    ),
+    "short_player_takes_the_missing_tile_before_the_first_discard": (
+        "Given it is the Charleston\nAnd North has 12 tiles\nWhen North takes the missing tile",
+        "Given it is West's turn\nAnd North has 12 tiles\nWhen North takes the missing tile",
+    ),
+    "more_than_one_wrong_count_throws_the_tiles_in": (
+        "Given it is the Charleston\nAnd North has 12 tiles\nWhen North takes the missing tile",
+        "Given it is the Charleston\nAnd North has 12 tiles\nAnd West has 12 tiles\n"
+        "When North takes the missing tile",
+    ),
+    # Matjok
+    "claimer_discards_unless_it_won": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng\n"
+        "And West discards 2C",
+        MATJOK + "And East has discarded 4D\nWhen West discards 2C",
+    ),
+    "next_player_draws_if_nobody_claims": (
+        MATJOK + "And East has discarded 4D\nWhen South draws a tile",
+        MATJOK + "And East has discarded 4D\nWhen North draws a tile",
+    ),
+    "only_the_latest_discard_may_be_claimed": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
+        MATJOK + "And East has discarded 4D\nAnd East holds 4D 4D\nWhen East calls poeng",
+    ),
+    "tjok_needs_a_winning_hand": (
+        MATJOK + "And East has discarded 9C\nAnd North needs only 9C to win\nWhen North calls tjok",
+        MATJOK + "And East has discarded 9C\nWhen North calls tjok",
+    ),
+    "poeng_needs_two_matching_tiles": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D\nWhen West calls poeng",
+    ),
+    "kong_needs_three_matching_tiles": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D 4D\nWhen West calls kong",
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls kong",
+    ),
+    "straight_only_by_the_next_player": (
+        MATJOK + "And East has discarded 3B\nAnd South holds 2B 4B\nWhen South calls straight",
+        MATJOK + "And East has discarded 3B\nAnd West holds 2B 4B\nWhen West calls straight",
+    ),
+    "winds_and_dragons_never_form_a_straight": (
+        MATJOK + "And East has discarded 3B\nAnd South holds 1B 2B\nWhen South calls straight",
+        MATJOK + "And East has discarded GD\nAnd South holds RD WD\nWhen South calls straight",
+    ),
+    "straight_needs_three_consecutive_tiles_of_one_suit": (
+        MATJOK + "And East has discarded 3B\nAnd South holds 4B 5B\nWhen South calls straight",
+        MATJOK + "And East has discarded 3B\nAnd South holds 4B 6B\nWhen South calls straight",
+    ),
+    "tjok_beats_every_other_claim": (
+        MATJOK + "And East has discarded 3B\nAnd South holds 2B 4B\nAnd West holds 3B 3B\n"
+        "When these calls are made:\n| seat | call |\n| South | straight |\n| West | poeng |",
+        None,  # a losing claim lapses; the verdict on the set of calls is the winner's
+    ),
+    "first_valid_claim_to_the_discarders_right_wins": (
+        MATJOK + "And West has discarded 9C\nAnd East needs only 9C to win\n"
+        "And South needs only 9C to win\n"
+        "When these calls are made:\n| seat | call |\n| South | tjok |\n| East | tjok |",
+        None,
+    ),
+}
+
+
+def _options(extra, side):
+    if isinstance(extra, str) and extra.startswith("flip:"):
+        # The option on for the refused side, off for the allowed side.
+        return {extra.removeprefix("flip:"): side == "refused"}
+    return extra
+
+
+def test_every_rule_has_both_sides_here():
+    assert sorted(PAIRS) == sorted(RULES)
+
+
+@pytest.mark.parametrize("rule", sorted(PAIRS))
+def test_the_rule_allows_one_situation_and_refuses_the_other(rule):
+    allowed_text, refused_text, *extra = PAIRS[rule]
+    extra = extra[0] if extra else None
+    allowed = ruling(allowed_text, _options(extra, "allowed"))
+    assert allowed.allowed, f"{rule}: expected allowed, got {allowed}"
+    if refused_text is not None:
+        refused = ruling(refused_text, _options(extra, "refused"))
+        assert not refused.allowed and refused.rule == rule, f"{rule}: got {refused}"
