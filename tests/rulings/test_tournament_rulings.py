@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.db import transaction
 
 from articles.models import Article
+from rulings import checks
 from rulings import tournaments as t
 from rulings.models import Tournament
 
@@ -22,10 +23,15 @@ PRAIRIE = "prairie-winds-classic-2027"
 
 @pytest.fixture(scope="module", autouse=True)
 def real_results():
-    """Results depend only on text, engine and options: share them across this module."""
+    """Results depend only on text, engine and options: share them across this module.
+
+    Start and end empty, so no result from the folder's fake engine is read or left behind.
+    """
     cache.clear()
+    checks.remembered.clear()
     yield
     cache.clear()
+    checks.remembered.clear()
 
 
 @pytest.fixture(autouse=True)
