@@ -97,6 +97,21 @@ def test_export_then_import_into_an_empty_database_gives_identical_content(
         assert (second / "tournaments" / path.name).read_text() == path.read_text()
 
 
+def test_directors_and_publishers_are_people_not_content(league_articles, tmp_path):
+    from .tournament_factories import td
+
+    load()
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    director = td("zelda-the-director")
+    harbour.directors.add(director)
+    PublishedVersion.objects.filter(tournament=harbour).update(published_by=director)
+    tournament_content.export_content(tmp_path, io.StringIO())
+    text = (tmp_path / "tournaments" / "harbour-lights-open-2027.json").read_text()
+    assert "zelda" not in text and "directors" not in text and "published_by" not in text
+    load()  # importing again leaves the people as they were
+    assert list(harbour.directors.all()) == [director]
+
+
 def test_import_brings_the_working_copy_back_to_the_file(league_articles):
     load()
     harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
