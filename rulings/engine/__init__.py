@@ -20,7 +20,7 @@ from .verdicts import Verdict
 ENGINE_VERSION = "4"
 
 # The rule sets register their rules in RULES when imported.
-from . import matjok, nmjl  # noqa: E402
+from . import matjok, nmjl, nmjl_judge  # noqa: E402
 
 __all__ = [
     "ENGINE_VERSION",
@@ -41,6 +41,7 @@ __all__ = [
     "judge",
     "matjok",
     "nmjl",
+    "nmjl_judge",
     "parse_tile",
     "parse_tiles",
 ]

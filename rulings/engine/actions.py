@@ -155,9 +155,9 @@ def judge(table, action):
     """
     if not _RULE_SETS:
         # Imported here: the rule sets import this module for the action types.
-        from . import matjok, nmjl
+        from . import matjok, nmjl_judge
 
-        _RULE_SETS.update(nmjl=nmjl.judge, matjok=matjok.judge)
+        _RULE_SETS.update(nmjl=nmjl_judge.judge, matjok=matjok.judge)
     return _RULE_SETS[table.ruleset](table, action)
 
 
