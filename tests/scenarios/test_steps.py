@@ -227,6 +227,7 @@ def test_a_data_table_with_the_wrong_columns_fails_with_the_columns_it_needs():
 
 SEATS = ["East", "South", "West", "North"]
 TILE_WORDS = ["7D", "7D", "J", "F", "3B", "N", "RD", "9C"]
+CALLS = ["exposure", "Mah Jongg", "tjok", "poeng", "kong", "straight"]
 STEP_LINES = st.one_of(
     st.builds(
         "Given {} holds {} {}".format, st.sampled_from(SEATS), *[st.sampled_from(TILE_WORDS)] * 2
@@ -287,6 +288,22 @@ STEP_LINES = st.one_of(
     st.builds("Then {} has the right number of tiles".format, st.sampled_from(SEATS)),
     st.builds("Then {}'s hand can be declared dead".format, st.sampled_from(SEATS)),
     st.just("Then the tiles are thrown in for a new deal"),
+    st.builds(
+        "When these calls are made:\n| seat | call |\n| {} | {} |\n| {} | {} |".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(CALLS),
+        st.sampled_from(SEATS),
+        st.sampled_from(CALLS),
+    ),
+    st.builds(
+        "When {} makes these joker exchanges together:\n| tile | exposure of |\n"
+        "| {} | {} |\n| {} | {} |".format,
+        st.sampled_from(SEATS),
+        st.sampled_from(TILE_WORDS),
+        st.sampled_from(SEATS),
+        st.sampled_from(TILE_WORDS),
+        st.sampled_from(SEATS),
+    ),
 )
 
 
