@@ -301,6 +301,19 @@ class Table:
             latest = self.discards[-1]
             window = "open" if self.window_open else "closed"
             lines.append(f"  latest discard: {latest} by {SEATS[latest.seat]}, window {window}")
+        pending = self.pending
+        if pending is not None:
+            done = [
+                w
+                for w, on in (
+                    ("touched", pending.touched),
+                    ("racked", pending.racked),
+                    ("exposed", pending.exposed),
+                )
+                if on
+            ]
+            state = f" ({', '.join(done)})" if done else ""
+            lines.append(f"  {SEATS[pending.seat]} has called {pending.discard}{state}")
         return "\n".join(lines)
 
 
