@@ -87,13 +87,6 @@ class SheetRule:
     departs_from: str | None  # the article key
     article: Article | None = None
 
-    @property
-    def setting(self) -> str:
-        """ "touched-tile-is-taken: on", or "" for a plain-text rule."""
-        if not self.option:
-            return ""
-        return f"{self.option}: {'on' if self.value else 'off'}"
-
 
 @dataclass
 class Sheet:
