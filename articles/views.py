@@ -32,33 +32,39 @@ def home(request):
 
 
 def recent_changes(limit):
-    """The latest history rows of articles, commentary and answers, newest first.
+    """The latest changes to articles, commentary and answers, newest first.
 
-    Three small queries (one per model) and one for the articles they belong to; the
-    history tables are merged here because they are separate tables.
+    History rows are per object, so one import or one edit session makes many rows at
+    once; consecutive rows of the same kind on the same article, by the same person for
+    the same reason, are shown as one line with a count. Three small queries (one history
+    table per model) and one for the articles they belong to.
     """
     rows = []
     for model, what in ((Article, "article"), (Commentary, "commentary"), (Question, "answer")):
         history = model.history.select_related("history_user").order_by("-history_date")
-        rows += [(record, what) for record in history[:limit]]
+        rows += [(record, what) for record in history[: limit * 10]]
     rows.sort(key=lambda row: row[0].history_date, reverse=True)
-    rows = rows[:limit]
     article_ids = [record.id if what == "article" else record.article_id for record, what in rows]
     articles = Article.objects.in_bulk(set(article_ids))
     changes = []
     for (record, what), article_id in zip(rows, article_ids, strict=True):
-        article = articles.get(article_id)
-        changes.append(
-            {
-                "when": record.history_date,
-                "verb": CHANGE_VERBS.get(record.history_type, "changed"),
-                "what": what,
-                "article": article,
-                "title": getattr(record, "title", "") or (article.title if article else ""),
-                "who": record.history_user,
-                "reason": record.history_change_reason or "",
-            }
-        )
+        change = {
+            "when": record.history_date,
+            "verb": CHANGE_VERBS.get(record.history_type, "changed"),
+            "what": what,
+            "article": articles.get(article_id),
+            "title": getattr(record, "title", ""),
+            "who": record.history_user,
+            "reason": record.history_change_reason or "",
+            "count": 1,
+        }
+        same = ("verb", "what", "article", "who", "reason")
+        if changes and all(changes[-1][key] == change[key] for key in same):
+            changes[-1]["count"] += 1
+            continue
+        if len(changes) == limit:
+            break
+        changes.append(change)
     return changes
 
 
@@ -149,16 +155,15 @@ def source_list(request):
     )
     publications = defaultdict(lambda: defaultdict(list))
     for source in sources:
-        publications[source.get_publication_display()][source.year].append(source)
+        publications[source.publication][source.year].append(source)
+    # Publications in the order the model lists them: the League's own texts first.
+    order = list(Source.Publication.values)
     grouped = [
         (
-            name,
-            [
-                (year, items)
-                for year, items in sorted(years.items(), key=lambda i: (i[0] is None, i[0] or 0))
-            ],
+            Source.Publication(publication).label,
+            sorted(years.items(), key=lambda item: (item[0] is None, item[0] or 0)),
         )
-        for name, years in publications.items()
+        for publication, years in sorted(publications.items(), key=lambda i: order.index(i[0]))
     ]
     return render(request, "articles/source_list.html", {"publications": grouped})
 
