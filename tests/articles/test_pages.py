@@ -62,6 +62,16 @@ class ReadingPagesTests(TestCase):
         assert recent.index("Article 205") < recent.index("Article 6")
         assert "Typo in the title" in recent
 
+    def test_recent_changes_group_the_rows_of_one_import_per_article(self):
+        page = text_of(self.get("/"))
+        assert "Article 6 : 8 answers added" in page
+        assert "Article 205 : 5 commentary parts added" in page
+
+    def test_the_current_page_is_marked_in_the_nav(self):
+        html = self.get("/glossary/").content.decode()
+        assert '<a href="/glossary/" aria-current="page">Glossary</a>' in html
+        assert '<a href="/" aria-current' not in html
+
     def test_going_to_205_opens_article_205(self):
         response = self.get("/go/?n=205", status=302)
         assert response["Location"] == "/articles/nmjl-205/"
