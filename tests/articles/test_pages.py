@@ -79,6 +79,19 @@ class ReadingPagesTests(TestCase):
     def test_going_to_article_6_written_out_opens_article_6(self):
         assert self.get("/go/?n=Article+6", status=302)["Location"] == "/articles/nmjl-6/"
 
+    def test_a_number_two_rule_sets_share_asks_which_article_is_meant(self):
+        matjok = Article.objects.get(key="matjok-claiming").ruleset
+        Article.objects.create(ruleset=matjok, key="matjok-6", number="6", title="Dead hand")
+        page = text_of(self.get("/go/?n=6"))
+        assert "Which article “6”?" in page
+        assert "NMJL: Article 6 Changing an exposure" in page
+        assert "Matjok: Article 6 Dead hand" in page
+
+    def test_an_article_with_only_undated_sources_lists_them_without_a_timeline(self):
+        response = self.get("/articles/nmjl-calling/")
+        assert b"timeline__chart" not in response.content
+        assert "Undated Calling guide" in text_of(response)
+
     def test_going_to_an_unwritten_number_shows_a_friendly_page(self):
         page = text_of(self.get("/go/?n=24", status=404))
         assert "No article “24” yet" in page
