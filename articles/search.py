@@ -332,10 +332,11 @@ def search(
 
 
 def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[list[Hit], bool]:
-    """The words as a phrase first ("touched tile" before "tile … touched"), then every
-    word anywhere, then, only if nothing has them all, any word."""
+    """Every word, with the words as a phrase first ("touched tile" before "tile … touched");
+    only if nothing has them all, any word."""
     every = backend.render(parsed, every=True)
     phrase = parsed.as_phrase()
+    # Neither bm25 nor ts_rank reliably favours adjacent words: rank the phrase on its own.
     ranked = backend.rank(backend.render(phrase), ruleset, kind, limit) if phrase else []
     ranked += [pk for pk in backend.rank(every, ruleset, kind, limit) if pk not in ranked]
     if ranked or len(parsed.terms) < 2:
@@ -348,29 +349,52 @@ def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[li
 class SQLiteBackend:
     """FTS5: bm25 ranking (title counts most, then keywords), snippet() for highlights."""
 
+    # Scoring costs about a microsecond a match; past this many matches a query's words are
+    # in nearly everything, and their scores say little. Then only this many are scored,
+    # those with the words in the title or keywords first.
+    SCORE_AT_MOST = 4000
+
     @staticmethod
     def render(parsed: ParsedQuery, every=True) -> str:
         return parsed.to_fts5("AND" if every else "OR")
 
-    @staticmethod
-    def rank(expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
-        filters, params = "", [expression]
-        if ruleset:
-            filters += " AND d.ruleset = %s"
-            params.append(ruleset)
-        if kind:
-            filters += " AND d.kind = %s"
-            params.append(kind)
+    @classmethod
+    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
+        filtered = cls._filtered(expression, ruleset, kind)
+        matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
+        bounded, params = "", [filtered]
         with connection.cursor() as cursor:
+            if cls._count(cursor, filtered) > cls.SCORE_AT_MOST:
+                titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
+                pool = titles if cls._count(cursor, titles, 1) else filtered
+                # "+" keeps FTS5 from running the whole query once per pooled rowid.
+                bounded = f" AND +rowid IN (SELECT rowid FROM ({matching} LIMIT %s))"
+                params += [pool, cls.SCORE_AT_MOST]
             cursor.execute(
-                f"""
-                SELECT f.rowid FROM {FTS_TABLE} f JOIN articles_searchdocument d ON d.id = f.rowid
-                WHERE {FTS_TABLE} MATCH %s{filters}
-                ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0), f.rowid LIMIT %s
-                """,
+                f"{matching}{bounded} ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0), rowid"
+                " LIMIT %s",
                 [*params, limit],
             )
             return [row[0] for row in cursor.fetchall()]
+
+    @staticmethod
+    def _filtered(expression: str, ruleset: str, kind: str) -> str:
+        """The expression, kept to one rule set and kind by their tokens in `facets`."""
+        for facet, value in (("ruleset", ruleset), ("kind", kind)):
+            if value:
+                token = facet + re.sub(r"[^a-z0-9-]", "", value.lower())
+                expression = f'({expression}) AND facets : "{token}"'
+        return expression
+
+    @classmethod
+    def _count(cls, cursor, expression: str, at_most: int | None = None) -> int:
+        """How many documents match, counting no further than needed."""
+        at_most = cls.SCORE_AT_MOST + 1 if at_most is None else at_most
+        cursor.execute(
+            f"SELECT count(*) FROM (SELECT 1 FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT %s)",
+            [expression, at_most],
+        )
+        return cursor.fetchone()[0]
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:

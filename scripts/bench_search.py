@@ -1,0 +1,236 @@
+#!/usr/bin/env python
+"""Search benchmark: 10,000 articles and 50,000 questions in a throwaway SQLite database.
+
+    .venv/bin/python scripts/bench_search.py [--articles 10000] [--questions 50000]
+                                             [--queries 200] [--seed 7]
+
+Migrates a temporary database (the FTS5 table and triggers come from the migration),
+generates rulings with a Zipf-like vocabulary, tile mentions and article numbers, indexes
+them with `rebuild_index()`, then times a mix of searches (words, phrases, tiles, numbers,
+as-you-type prefixes, filters) through `articles.search.search()` and through the JSON
+endpoint the search box calls. Prints the median and 95th percentile in milliseconds.
+Set DATABASE_URL to a PostgreSQL database to time that backend instead (it must be empty).
+"""
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+_WORD_TEXT = """
+tile tiles discard call called calling exposure exposed pung kong quint sextet joker jokers
+exchange rack racked wall hand dead player players turn seat east south west north charleston
+pass passes dealer deal mah jongg win winning declared declare concealed exposed pair single
+natural flower dragon dragons wind winds dots bams craks soap card line hand league bulletin
+rule rules ruling commentary answer question tournament director house table priority window
+misnamed wrong number count penalty disqualified disqualify touched taken committed withdraw
+change changed locked lock racking ledge pick picked draw drawn blind steal courtesy mistake
+error score scoring payment pays value double singles pairs exposure flat part upper discarded
+latest previous next right left across opponent caller discarder claim claimed claims kitty
+"""
+WORDS = list(dict.fromkeys(_WORD_TEXT.split()))
+_FILLER_TEXT = """
+the a of to and in is it that for on may be as with this not by if after before until when
+must can only any one two three four all their other more most also then once while during
+"""
+FILLER = _FILLER_TEXT.split()
+TILES = ["7D", "7 Dots", "3 Bams", "6 Craks", "RD", "Soap", "North wind", "2 Dots", "9B", "5C"]
+QUERY_WORDS = [
+    "touched tile",
+    "joker exchange",
+    "dead hand",
+    "wrong number of tiles",
+    "call window",
+    "misnamed discard",
+    "charleston",
+    "exposure locked",
+    "mah jongg in error",
+    "courtesy pass",
+    "concealed hand",
+    "priority",
+    "flower",
+    "kitty",
+    "what happens when a tile is touched",
+]
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--articles", type=int, default=10_000)
+    parser.add_argument("--questions", type=int, default=50_000)
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--keep", metavar="FILE", help="build the SQLite database in FILE and keep it"
+    )
+    return parser.parse_args()
+
+
+def setup_django(database):
+    os.environ.setdefault("DATABASE_URL", f"sqlite:///{database}")
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ["DJANGO_DEBUG"] = "1"
+    os.environ["DJANGO_ALLOWED_HOSTS"] = "testserver"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+class Text:
+    """Sentences from a vocabulary where a few words are common and most are rare, like a
+    rulebook, with tile mentions and article references mixed in."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.weights = [1 / (rank + 1) for rank in range(len(WORDS))]
+
+    def sentence(self, length):
+        words = []
+        for _ in range(length):
+            roll = self.rng.random()
+            if roll < 0.35:
+                words.append(self.rng.choice(FILLER))
+            elif roll < 0.37:
+                words.append(self.rng.choice(TILES))
+            elif roll < 0.38:
+                words.append(f"Article {self.rng.randint(1, 10_000)}")
+            else:
+                words.append(self.rng.choices(WORDS, self.weights)[0])
+        return " ".join(words).capitalize() + "."
+
+    def paragraph(self, sentences, length=14):
+        return " ".join(
+            self.sentence(self.rng.randint(length // 2, length * 2)) for _ in range(sentences)
+        )
+
+
+def generate(n_articles, n_questions, rng):
+    from articles.models import Article, Question, RuleSet
+
+    text = Text(rng)
+    nmjl = RuleSet.objects.create(key="nmjl", name="NMJL", position=1)
+    matjok = RuleSet.objects.create(key="matjok", name="Matjok", position=2)
+    articles = [
+        Article(
+            ruleset=nmjl if i % 5 else matjok,
+            key=f"{'nmjl' if i % 5 else 'matjok'}-{i}",
+            number=str(i),
+            title=text.sentence(rng.randint(2, 6))[:-1],
+            summary=text.sentence(16),
+            body=text.paragraph(rng.randint(3, 12)),
+            position=i % 1000,
+        )
+        for i in range(1, n_articles + 1)
+    ]
+    Article.objects.bulk_create(articles, batch_size=2000)
+    ids = list(Article.objects.values_list("pk", flat=True))
+    questions = [
+        Question(
+            article_id=rng.choice(ids),
+            question=text.sentence(rng.randint(8, 25)).rstrip(".") + "?",
+            answer=text.paragraph(rng.randint(1, 4)),
+            position=i % 50,
+        )
+        for i in range(n_questions)
+    ]
+    Question.objects.bulk_create(questions, batch_size=2000)
+
+
+def queries(n, n_articles, rng):
+    """A mix like a TD's: phrases, single words, tiles, numbers, typing, filters."""
+    mix = []
+    for i in range(n):
+        kind = i % 10
+        if kind < 4:
+            mix.append((rng.choice(QUERY_WORDS), {}))
+        elif kind == 4:
+            mix.append((" ".join(rng.sample(WORDS[:60], 2)), {}))
+        elif kind == 5:
+            mix.append((rng.choice(TILES), {}))
+        elif kind == 6:
+            number = rng.randint(1, n_articles + 500)
+            mix.append((rng.choice(["{}", "Article {}", "art. {}", "#{}"]).format(number), {}))
+        elif kind == 7:
+            phrase = rng.choice(QUERY_WORDS)
+            mix.append((phrase[: rng.randint(3, len(phrase))], {"suggest": True}))
+        elif kind == 8:
+            mix.append((rng.choice(QUERY_WORDS), {"ruleset": "matjok"}))
+        else:
+            mix.append((rng.choice(WORDS[:30]), {"kind": "question"}))
+    return mix
+
+
+def percentiles(times):
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, int(round(0.95 * len(times))) - 1)]
+    return statistics.median(times), p95, times[-1]
+
+
+def main():
+    args = parse_args()
+    rng = random.Random(args.seed)
+    with tempfile.TemporaryDirectory() as folder:
+        setup_django(Path(args.keep).resolve() if args.keep else Path(folder) / "bench.sqlite3")
+        from django.db import connection
+        from django.test import Client
+
+        from articles.search import rebuild_index, search
+
+        print(
+            f"Backend: {connection.vendor}; generating {args.articles} articles and "
+            f"{args.questions} questions…",
+            flush=True,
+        )
+        started = time.perf_counter()
+        generate(args.articles, args.questions, rng)
+        generated = time.perf_counter()
+        documents = rebuild_index()
+        indexed = time.perf_counter()
+        print(
+            f"Generated in {generated - started:.1f} s; indexed {documents} documents in "
+            f"{indexed - generated:.1f} s."
+        )
+
+        mix = queries(args.queries, args.articles, rng)
+        for text, options in mix[:10]:  # warm the page cache of the database file
+            search(text, **options)
+
+        timings, found = [], 0
+        for text, options in mix:
+            start = time.perf_counter()
+            results = search(text, **options)
+            timings.append((time.perf_counter() - start) * 1000)
+            found += bool(results.hits or results.articles)
+
+        client = Client()
+        http = []
+        for text, options in mix:
+            params = {"q": text, "format": "json"}
+            params.update({k: v for k, v in options.items() if k != "suggest"})
+            start = time.perf_counter()
+            response = client.get("/search/", params)
+            http.append((time.perf_counter() - start) * 1000)
+            assert response.status_code == 200, (text, response.status_code)
+
+        for label, values in (("search()", timings), ("GET /search/?format=json", http)):
+            median, p95, worst = percentiles(values)
+            print(
+                f"{label:<26} {len(values)} queries: median {median:.1f} ms, "
+                f"p95 {p95:.1f} ms, max {worst:.1f} ms"
+            )
+        print(f"{found} of {len(mix)} queries found something.")
+        connection.close()
+
+
+if __name__ == "__main__":
+    main()
