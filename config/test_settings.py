@@ -15,3 +15,5 @@ STORAGES = {
     **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+# Tests clear the cache between tests: read the page cache's generation on every request.
+PAGE_CACHE_GENERATION_TTL = 0

@@ -69,7 +69,7 @@ def forget_everything():
     """Empty the shared cache and this process's copies of cached results and pages."""
     cache.clear()
     checks.remembered.clear()
-    page_cache.local_pages.clear()
+    page_cache.forget_local_copies()
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ from django.middleware.csrf import get_token
 from django.urls import path
 
 from articles.models import RuleSet
-from config.page_cache import cache_for_readers, local_pages
+from config.page_cache import cache_for_readers, forget_local_copies, local_pages
 
 RENDERS = []
 
@@ -49,11 +49,11 @@ urlpatterns = [
 @pytest.fixture(autouse=True)
 def fresh_cache():
     cache.clear()
-    local_pages.clear()
+    forget_local_copies()
     RENDERS.clear()
     yield
     cache.clear()
-    local_pages.clear()
+    forget_local_copies()
 
 
 pytestmark = [pytest.mark.urls(__name__), pytest.mark.django_db]
@@ -150,3 +150,38 @@ def test_saving_content_in_another_process_is_seen_through_the_shared_generation
     client.get("/page/")
     cache.incr(GENERATION_KEY)  # what a save in another worker does to the shared cache
     assert client.get("/page/").content == b"render 2"
+
+
+def test_with_a_generation_ttl_another_process_save_is_seen_once_it_runs_out(
+    client, settings, monkeypatch
+):
+    from config import page_cache
+
+    settings.PAGE_CACHE_GENERATION_TTL = 1.0
+    now = [1000.0]
+    monkeypatch.setattr(page_cache.time, "monotonic", lambda: now[0])
+    client.get("/page/")
+    cache.incr(page_cache.GENERATION_KEY)  # a save in another worker
+    now[0] += 0.5
+    assert client.get("/page/").content == b"render 1"  # within the second: not yet known
+    now[0] += 0.6
+    assert client.get("/page/").content == b"render 2"
+
+
+def test_with_a_generation_ttl_a_save_in_this_process_is_seen_at_once(client, settings):
+    settings.PAGE_CACHE_GENERATION_TTL = 60.0
+    client.get("/page/")
+    RuleSet.objects.create(key="house", name="House")
+    assert client.get("/page/").content == b"render 2"
+
+
+def test_under_a_server_that_sends_files_a_stored_page_is_streamed_from_its_file(client):
+    from wsgiref.util import FileWrapper
+
+    first = client.get("/page/")
+    second = client.get("/page/", **{"wsgi.file_wrapper": FileWrapper})
+    assert second.streaming
+    assert b"".join(second.streaming_content) == first.content
+    assert second["Content-Type"] == first["Content-Type"]
+    assert second["Content-Length"] == str(len(first.content))
+    assert "Content-Disposition" not in second
