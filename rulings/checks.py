@@ -10,6 +10,7 @@ in memory (`remembered`): a copy can never be stale, and a page of twenty scenar
 not fetch and unpickle them from Redis on every render.
 """
 
+import functools
 import hashlib
 import json
 import logging
@@ -89,9 +90,14 @@ def cached(key, compute):
 
 def result_key(scenario_text, options=None):
     """Cache key: sha256(text + engine version + options in name order)."""
-    payload = json.dumps(
-        [scenario_text, ENGINE_VERSION, sorted((options or {}).items())], ensure_ascii=False
-    )
+    return _result_key(scenario_text, ENGINE_VERSION, tuple(sorted((options or {}).items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _result_key(scenario_text, engine_version, options):
+    # Memoised: a page asks for the same texts' keys again and again, and each is a hash of
+    # a text of some kilobytes.
+    payload = json.dumps([scenario_text, engine_version, options], ensure_ascii=False)
     return "scenario-result:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 

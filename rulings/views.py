@@ -10,8 +10,8 @@ from config.page_cache import cache_for_readers
 from rulings import checks, presentation
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
+from rulings.scenarios import runner
 from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
-from rulings.scenarios.runner import default_engine
 
 
 @require_GET
@@ -46,7 +46,7 @@ def scenario_detail(request, slug):
 @cache_for_readers
 def step_reference(request):
     """Every phrase the runner knows, straight from its registry, so it cannot drift."""
-    registry = default_engine().registry  # the registry steps.py fills; what really runs
+    registry = runner.default_engine().registry  # the one steps.py fills: what really runs
     sections = [(keyword, registry.phrases(keyword)) for keyword in KEYWORDS]
     parameters = [(name, doc) for name, _pattern, _transform, doc in PARAMETER_TYPES]
     return render(

@@ -2,6 +2,7 @@
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from rulings.models import Scenario
 from rulings.scenarios.registry import PARAMETER_TYPES
@@ -65,3 +66,16 @@ def test_scenario_page_is_served_from_the_page_cache_until_it_changes(client, ca
     response = client.get(url)
     assert response["X-Page-Cache"] == "miss"
     assert 'title="failed">✗' in response.content.decode()
+
+
+def test_step_reference_lists_every_phrase_the_real_checker_knows(client, monkeypatch):
+    from rulings.scenarios import runner, steps
+
+    engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
+    monkeypatch.setattr(runner, "default_engine", lambda: engine)
+    html = client.get(reverse("rulings:steps")).content.decode()
+    phrases = steps.REGISTRY.phrases()
+    assert len(phrases) > 40
+    for phrase in phrases:
+        assert escape(phrase.text) in html, phrase.text
+        assert escape(phrase.example) in html, phrase.example
