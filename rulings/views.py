@@ -26,7 +26,11 @@ def scenario_list(request):
     return render(
         request,
         "rulings/scenario_list.html",
-        {"rows": rows, "summary": checks.section_summary(drawings)},
+        {
+            "rows": rows,
+            "summary": checks.section_summary(drawings),
+            "can_edit": is_editor(request.user),
+        },
     )
 
 

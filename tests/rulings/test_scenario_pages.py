@@ -79,3 +79,23 @@ def test_step_reference_lists_every_phrase_the_real_checker_knows(client, monkey
     for phrase in phrases:
         assert escape(phrase.text) in html, phrase.text
         assert escape(phrase.example) in html, phrase.example
+
+
+def test_only_editors_are_offered_a_new_scenario(client, calling, editor):
+    create = reverse("rulings:scenario-create")
+    assert create not in client.get(reverse("rulings:scenario-list")).content.decode()
+    client.force_login(editor)
+    assert create in client.get(reverse("rulings:scenario-list")).content.decode()
+
+
+def test_admin_lists_and_shows_scenarios_with_the_links_from_their_tags(client, calling):
+    from django.contrib.auth.models import User
+
+    client.force_login(User.objects.create_superuser("admin", password="pw-for-tests"))
+    assert client.get("/admin/rulings/scenario/").status_code == 200
+    page = client.get(f"/admin/rulings/scenario/{calling.pk}/change/")
+    assert page.status_code == 200
+    assert "nmjl-calling" in page.content.decode()
+    assert client.get(f"/admin/rulings/scenario/{calling.pk}/history/").status_code == 200
+    assert client.get("/admin/rulings/tournament/").status_code == 200
+    assert client.get("/admin/rulings/houserule/").status_code == 200
