@@ -195,3 +195,13 @@ def test_live_check_needs_the_csrf_token(editor):
     client = Client(enforce_csrf_checks=True)
     client.force_login(editor)
     assert client.post(CHECK, {"text": CALLING}).status_code == 403
+
+
+def test_live_check_does_not_fill_the_cache_with_drafts(client, editor, article):
+    from django.core.cache import cache
+
+    from rulings import checks
+
+    client.force_login(editor)
+    client.post(CHECK, {"text": MISTYPED})
+    assert cache.get(checks.result_key(MISTYPED)) is None
