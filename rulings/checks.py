@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "2"
+DRAWING_VERSION = "3"
 _INDENTATION = re.compile(r"\n\s+")
 
 
@@ -144,38 +144,50 @@ def warm(scenario_text, options=None):
 # --- Drawings: a scenario's HTML, cached under its result key plus what else it shows.
 
 
-def drawing_key(scenario, options=None):
+def drawing_key(scenario, options=None, article_key=None):
     payload = "\n".join(
-        [result_key(scenario.text, options), scenario.slug, scenario.title, DRAWING_VERSION]
+        [
+            result_key(scenario.text, options),
+            scenario.slug,
+            scenario.title,
+            article_key or "",
+            DRAWING_VERSION,
+        ]
     )
     return "scenario-drawing:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
-def draw(scenario, result):
-    """(HTML, statuses): the scenario drawn from its parsed form with its result."""
-    view = presentation.build(scenario.text, parse_document(scenario.text), result)
+def draw(scenario, result, article_key=None):
+    """(HTML, statuses): the scenario drawn from its parsed form with its result; on an
+    article's page, only what is tagged for that article."""
+    document = parse_document(scenario.text)
+    view = presentation.build(scenario.text, document, result, article_key)
     html = render_to_string("rulings/_scenario.html", {"scenario": scenario, "view": view})
     # The template's indentation is a third of its output, and a page may hold fifty of these.
     return mark_safe(_INDENTATION.sub("\n", html)), [str(status) for status in view.statuses]
 
 
-def drawings_for(scenarios, options=None):
+def drawings_for(scenarios, options=None, article_key=None):
     """Each scenario's (HTML, statuses), one cache round trip when all are known."""
-    keys = [drawing_key(scenario, options) for scenario in scenarios]
+    keys = [drawing_key(scenario, options, article_key) for scenario in scenarios]
     found = remembered.get_many(keys)
     todo = [(s, k) for s, k in zip(scenarios, keys, strict=True) if k not in found]
     if todo:
         results = results_for_many([s.text for s, _ in todo], options)
-        fresh = {k: draw(s, r) for (s, k), r in zip(todo, results, strict=True)}
+        fresh = {k: draw(s, r, article_key) for (s, k), r in zip(todo, results, strict=True)}
         remembered.set_many(fresh)
         found.update(fresh)
     return [found[key] for key in keys]
 
 
 def warm_drawing(scenario, options=None):
-    """On save: run the new text and draw it, so the next page view only reads the cache."""
+    """On save: run the new text and draw it (for its own page and each article it is
+    linked to), so the next page view only reads the cache."""
     result = warm(scenario.text, options)
-    remembered.set_many({drawing_key(scenario, options): draw(scenario, result)})
+    article_keys = [None, *scenario.articles.values_list("key", flat=True)]
+    remembered.set_many(
+        {drawing_key(scenario, options, key): draw(scenario, result, key) for key in article_keys}
+    )
 
 
 def section_summary(drawings):
@@ -189,7 +201,7 @@ def article_section(article):
     One query for the linked scenarios however many there are; everything else is cache.
     """
     scenarios = list(article.scenarios.only("slug", "title", "text"))
-    drawings = drawings_for(scenarios)
+    drawings = drawings_for(scenarios, article_key=article.key)
     return render_to_string(
         "rulings/_checks_body.html",
         {

@@ -131,6 +131,8 @@ class BlockView:
     mark: Mark | None
     examples: list[ExamplesView] = field(default_factory=list)
     because: list[str] = field(default_factory=list)
+    runs: list = field(default_factory=list)  # the ScenarioResults run from this block
+    all_tags: set[str] = field(default_factory=set)  # its own tags and its Examples' tags
 
 
 @dataclass
@@ -143,6 +145,7 @@ class FeatureView:
     mark: Mark
     statuses: list[Status]  # one per check: each scenario, each outline row
     source_lines: list[str] = field(default_factory=list)  # shown when it does not parse
+    left_out: int = 0  # scenarios not shown: tagged for other articles only
 
     @property
     def summary(self):
@@ -226,6 +229,9 @@ def _block(node, results, keyword=None):
         mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
         examples=examples,
         because=sorted({b for s in ran for b in s.because}),
+        runs=ran,
+        all_tags={t["name"] for t in node.get("tags", [])}
+        | {t["name"] for table in node.get("examples", []) for t in table.get("tags", [])},
     )
 
 
@@ -237,13 +243,17 @@ def _children(feature):
             yield child
 
 
-def build(text: str, document: dict | None, result) -> FeatureView:
-    """The drawing of one scenario text; `document` is its parsed Gherkin (None if broken)."""
+def build(text: str, document: dict | None, result, article_key=None) -> FeatureView:
+    """The drawing of one scenario text; `document` is its parsed Gherkin (None if broken).
+
+    For an article's page (`article_key`), a feature not tagged for that article as a whole
+    shows only its scenarios tagged for it (with the Background they run after).
+    """
     scenarios = list(result.scenarios)
-    # A text that runs nothing (it does not parse) still counts as one check that fails.
-    every = [s.status for s in scenarios] or ([result.status] if result.problems else [])
     feature = (document or {}).get("feature")
     if not feature:
+        # A text that runs nothing (it does not parse) still counts as one check that fails.
+        every = [s.status for s in scenarios] or [result.status]
         return FeatureView(
             name=result.name or "",
             description="",
@@ -251,23 +261,36 @@ def build(text: str, document: dict | None, result) -> FeatureView:
             blocks=[],
             problems=list(result.problems),
             mark=Mark(result.status),
-            statuses=every or [result.status],
+            statuses=every,
             source_lines=text.splitlines(),
         )
-    blocks = []
-    for child in _children(feature):
+    feature_tags = [t["name"] for t in feature.get("tags", [])]
+    children = list(_children(feature))
+    blocks = {id(c): _block(c["scenario"], scenarios) for c in children if "scenario" in c}
+    shown = list(blocks.values())
+    tag = f"@article:{article_key}" if article_key else None
+    if tag and tag not in feature_tags:
+        shown = [block for block in shown if tag in block.all_tags] or shown
+    shown_ids = {id(block) for block in shown}
+    runs = [run for block in shown for run in block.runs]
+    drawn = []
+    for child in children:
         if "background" in child:
-            blocks.append(_block(child["background"], scenarios, "Background"))
-        elif "scenario" in child:
-            blocks.append(_block(child["scenario"], scenarios))
+            drawn.append(_block(child["background"], runs, "Background"))
+        elif id(child) in blocks and id(blocks[id(child)]) in shown_ids:
+            drawn.append(blocks[id(child)])
+    statuses = [run.status for run in runs]
+    if not statuses and result.problems:
+        statuses = [result.status]
     return FeatureView(
         name=feature.get("name", ""),
         description=(feature.get("description") or "").strip(),
-        tags=[t["name"] for t in feature.get("tags", [])],
-        blocks=blocks,
+        tags=feature_tags,
+        blocks=drawn,
         problems=list(result.problems),
-        mark=Mark(result.status),
-        statuses=every,
+        mark=Mark(Status.worst(statuses)) if statuses else Mark(result.status),
+        statuses=statuses,
+        left_out=len(blocks) - len(shown),
     )
 
 

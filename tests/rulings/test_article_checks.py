@@ -142,3 +142,34 @@ def test_another_process_finds_results_in_the_shared_cache(article, runs):
     checks.remembered.clear()  # a second worker: nothing in its memory, Redis has it all
     section(article)
     assert len(runs) == 1
+
+
+MIXED = """@article:nmjl-6
+Feature: Calls seen from two articles
+  Background:
+    Given West holds 7D 7D
+
+  Scenario: Exposures in general
+    When West calls 7D
+    Then that is allowed
+
+  @article:nmjl-calling
+  Scenario: Calling with a pair
+    When West calls 7D
+    Then that is allowed
+"""
+
+
+def test_an_article_shows_only_the_scenarios_tagged_for_it_with_their_background(
+    article, other_article
+):
+    scenario("mixed", MIXED)
+    calling = section(article)
+    assert "Calling with a pair" in calling
+    assert "Exposures in general" not in calling
+    assert "Background:" in calling
+    assert "1 check, 1 pass" in calling
+    assert "has 1 more" in calling
+    whole = section(other_article)  # tagged on the feature: every scenario
+    assert "Calling with a pair" in whole and "Exposures in general" in whole
+    assert "2 checks, 2 pass" in whole
