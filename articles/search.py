@@ -9,7 +9,7 @@ migration 0002. Queries are built here from plain tokens, never from the user's 
 FTS syntax a user types can break a query.
 
 Tiles are written many ways ("7D", "7 dots", "Sevens of Dots", "7 circles"); each mention is
-stored once more as a canonical token (`tile7d`) in the `keywords` column, and a tile in a
+stored once more as a canonical token (`7dtile`) in the `keywords` column, and a tile in a
 query searches for that token, so every spelling finds every other.
 """
 
@@ -112,7 +112,9 @@ _DRAGON_CODES = {"r": "red", "g": "green", "w": "white"}
 
 @dataclass(frozen=True)
 class TileMention:
-    canonical: str  # the token stored and searched: "tile7d"
+    # The token stored and searched: "7dtile". Starting with the tile, never with "tile", so
+    # a reader's "tile…" typed as a prefix does not have to sweep every tile token too.
+    canonical: str
     spellings: tuple[str, ...]  # what readers write, searched too so snippets highlight it
 
 
@@ -124,10 +126,10 @@ def _tile_of(match: re.Match) -> TileMention:
         number, suit = g["code_num"], g["code_suit"]
     else:
         if g["wind"]:
-            return TileMention(f"tilewind{g['wind']}", (f"{g['wind']} wind",))
+            return TileMention(f"{g['wind']}windtile", (f"{g['wind']} wind",))
         colour = g["dragon"] or _DRAGON_CODES.get(g["dragon_code"][:1], "white")
         spellings = (f"{colour} dragon", f"{colour[0]}d") + (("soap",) if colour == "white" else ())
-        return TileMention(f"tiledragon{colour}", spellings)
+        return TileMention(f"{colour}dragontile", spellings)
     long_names = _SUITS[suit][1::2]  # "dots", "circles"; "bams", "bamboos"; …
     in_words = {v: k for k, v in _NUMBER_WORDS.items()}[number]
     spellings = (
@@ -135,7 +137,7 @@ def _tile_of(match: re.Match) -> TileMention:
         *(f"{number} {w}" for w in long_names),
         f"{in_words} of {long_names[0]}",  # "Sevens of Dots": the stemmer drops the s
     )
-    return TileMention(f"tile{number}{suit}", spellings)
+    return TileMention(f"{number}{suit}tile", spellings)
 
 
 def tile_tokens(text: str) -> list[str]:
@@ -349,10 +351,9 @@ def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[li
 class SQLiteBackend:
     """FTS5: bm25 ranking (title counts most, then keywords), snippet() for highlights."""
 
-    # Scoring costs about a microsecond a match; past this many matches a query's words are
-    # in nearly everything, and their scores say little. Then only this many are scored,
-    # those with the words in the title or keywords first.
-    SCORE_AT_MOST = 4000
+    # Scoring costs about a microsecond a match. Past a few thousand matches a query's words
+    # are in nearly everything and their scores say little, so a pool is scored instead.
+    SCORE_AT_MOST = 3000
 
     @staticmethod
     def render(parsed: ParsedQuery, every=True) -> str:
@@ -361,20 +362,22 @@ class SQLiteBackend:
     @classmethod
     def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
         filtered = cls._filtered(expression, ruleset, kind)
+        in_titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
-        bounded, params = "", [filtered]
-        with connection.cursor() as cursor:
-            if cls._count(cursor, filtered) > cls.SCORE_AT_MOST:
-                titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
-                pool = titles if cls._count(cursor, titles, 1) else filtered
-                # "+" keeps FTS5 from running the whole query once per pooled rowid.
-                bounded = f" AND +rowid IN (SELECT rowid FROM ({matching} LIMIT %s))"
-                params += [pool, cls.SCORE_AT_MOST]
-            cursor.execute(
-                f"{matching}{bounded} ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0), rowid"
-                " LIMIT %s",
-                [*params, limit],
+        # Only the pool is scored: every match when there are few, else the first few
+        # thousand with the words in the title or keywords and the first few thousand of
+        # the rest. "+" keeps FTS5 from running the whole query once per pooled rowid.
+        sql = f"""
+            {matching} AND +rowid IN (
+                SELECT rowid FROM ({matching} LIMIT %s)
+                UNION SELECT rowid FROM ({matching} LIMIT %s)
             )
+            ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0), rowid LIMIT %s
+        """
+        pool = cls.SCORE_AT_MOST
+        params = [filtered, in_titles, pool, filtered, pool, limit]
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
             return [row[0] for row in cursor.fetchall()]
 
     @staticmethod
@@ -385,16 +388,6 @@ class SQLiteBackend:
                 token = facet + re.sub(r"[^a-z0-9-]", "", value.lower())
                 expression = f'({expression}) AND facets : "{token}"'
         return expression
-
-    @classmethod
-    def _count(cls, cursor, expression: str, at_most: int | None = None) -> int:
-        """How many documents match, counting no further than needed."""
-        at_most = cls.SCORE_AT_MOST + 1 if at_most is None else at_most
-        cursor.execute(
-            f"SELECT count(*) FROM (SELECT 1 FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT %s)",
-            [expression, at_most],
-        )
-        return cursor.fetchone()[0]
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:
