@@ -111,6 +111,7 @@
         event.preventDefault();
         highlight(active - 1);
       } else if (event.key === "Escape") {
+        event.preventDefault(); // close the list; keep what was typed
         close();
       } else if (event.key === "Enter" && active >= 0) {
         event.preventDefault();

@@ -1,0 +1,46 @@
+"""The search box in a real browser: suggestions as you type, keyboard, no CSP errors."""
+
+import re
+
+import pytest
+
+from tests.browser.conftest import browser, page, seeded_server  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.browser
+
+
+def test_typing_touched_ti_suggests_the_answer_and_the_keyboard_opens_it(page, seeded_server):  # noqa: F811
+    page.goto(seeded_server + "/")
+    box = page.get_by_role("combobox", name="Find a ruling")
+    box.press_sequentially("touched ti", delay=40)
+    suggestions = page.get_by_role("listbox", name="Suggestions")
+    suggestions.wait_for()
+    assert box.get_attribute("aria-expanded") == "true"
+    titles = suggestions.get_by_role("option").all_inner_texts()
+    assert any("exposure I already made" in title for title in titles), titles
+
+    box.press("ArrowDown")
+    assert box.get_attribute("aria-activedescendant") == "search-box-option-0"
+    box.press("Enter")
+    page.wait_for_url(re.compile(r"/(articles|scenarios)/"))
+    assert page.console_errors == []
+
+
+def test_a_number_typed_in_the_box_opens_the_article(page, seeded_server):  # noqa: F811
+    page.goto(seeded_server + "/")
+    box = page.get_by_role("combobox", name="Find a ruling")
+    box.fill("205")
+    box.press("Enter")
+    page.wait_for_url(re.compile(r"/articles/nmjl-205/$"))
+    assert page.console_errors == []
+
+
+def test_the_results_page_highlights_matches_and_offers_filters(page, seeded_server):  # noqa: F811
+    page.goto(seeded_server + "/search/?q=joker+exchange")
+    assert page.locator(".search-result mark").first.is_visible()
+    page.get_by_label("Kind").select_option("scenario")
+    page.get_by_role("button", name="Search").last.click()
+    page.wait_for_url(re.compile(r"kind=scenario"))
+    kinds = page.locator(".search-result__kind").all_inner_texts()
+    assert kinds and set(kinds) == {"Scenario check"}
+    assert page.console_errors == []
