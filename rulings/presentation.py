@@ -305,12 +305,6 @@ def counted(checks, statuses) -> str:
     return ", ".join(words)
 
 
-def summary(views) -> str:
-    """The section's summary line over every scenario text shown."""
-    every = [status for view in views for status in view.statuses]
-    return counted(len(every), every)
-
-
 def line_report(result) -> dict:
     """For the editor: per line, the worst mark, verdicts and messages found there."""
     lines: dict[int, dict] = {}

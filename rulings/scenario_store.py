@@ -77,10 +77,3 @@ def link_articles(scenario, record_history=True):
             if not record_history:
                 del scenario.skip_history_when_saving
     return unknown
-
-
-def save_scenario(scenario, reason=""):
-    """Save with the editor's summary as the history entry's reason; links follow the tags."""
-    scenario._change_reason = reason or None
-    scenario.save()
-    return scenario

@@ -12,6 +12,7 @@ from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenarios import runner
 from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
+from rulings.scenarios.results import Status
 
 
 @require_GET
@@ -20,7 +21,7 @@ def scenario_list(request):
     scenarios = list(Scenario.objects.prefetch_related("articles"))
     drawings = checks.drawings_for(scenarios)
     rows = [
-        (scenario, presentation.counted(len(values), [*map(presentation.Status, values)]))
+        (scenario, presentation.counted(len(values), [Status(value) for value in values]))
         for scenario, (_, values) in zip(scenarios, drawings, strict=True)
     ]
     return render(
