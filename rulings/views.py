@@ -67,7 +67,7 @@ def _check(text):
     result = checks.run(text)
     report = presentation.line_report(result)
     report["blocking"] = [] if result.problems else check_text(text)
-    return result, report
+    return report
 
 
 @require_http_methods(["GET", "POST"])
@@ -80,7 +80,7 @@ def scenario_edit(request, slug=None):
     if request.method == "POST":
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
         if len(text) <= MAX_TEXT_CHARS:
-            context["result"], context["report"] = _check(text.replace("\r\n", "\n"))
+            context["report"] = _check(text.replace("\r\n", "\n"))
         if request.POST.get("action") != "check" and form.is_valid():
             newer = form.newer_version()
             if newer is not None and newer.text != form.cleaned_data["text"]:
@@ -107,5 +107,5 @@ def scenario_check(request):
             {"error": f"The text is too long to check: at most {MAX_TEXT_CHARS:,} characters."},
             status=400,
         )
-    _, report = _check(text.replace("\r\n", "\n"))
+    report = _check(text.replace("\r\n", "\n"))
     return JsonResponse(report)
