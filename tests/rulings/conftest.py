@@ -1,5 +1,8 @@
-"""Scenario-check tests run on a tiny phrase registry of their own, so they test the site's
-side (cache, drawing, pages, editor) whatever the real engine rules today."""
+"""Fixtures for the scenario-check tests: a tiny phrase registry of their own, so they test
+the site's side (cache, drawing, pages, editor) whatever the real engine rules today.
+
+Nothing here is autouse: the tournament tests in this folder run the real engine. A module
+asks for them with ``pytestmark = SCENARIO_CHECKS``."""
 
 import pytest
 from django.contrib.auth.models import Group, User
@@ -47,9 +50,11 @@ def build_registry():
 
 
 RUNS = []
+# What every scenario-check test module uses: a database, the small engine, an empty cache.
+SCENARIO_CHECKS = [pytest.mark.django_db, pytest.mark.usefixtures("fake_engine", "empty_cache")]
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def fake_engine(monkeypatch):
     """The runner's default engine becomes the small one above; RUNS counts real runs."""
     engine = runner.Engine(build_registry(), World, {})
@@ -72,7 +77,7 @@ def forget_everything():
     page_cache.forget_local_copies()
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def empty_cache():
     forget_everything()
     yield

@@ -2,19 +2,18 @@
 
 import re
 
-import pytest
 from django.db import connection
 from django.template import Context, Template
 from django.test.utils import CaptureQueriesContext
 
 from rulings import checks
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, OUTLINE, forget_everything
+from tests.rulings.conftest import CALLING, OUTLINE, SCENARIO_CHECKS, forget_everything
 
 SECTION = Template('{% include "rulings/_article_checks.html" %}')
 TAG_ONLY = Template("{% load rulings_tags %}{% article_checks article %}")
 
-pytestmark = pytest.mark.django_db
+pytestmark = SCENARIO_CHECKS
 
 
 def section(article):

@@ -7,9 +7,9 @@ import pytest
 from rulings import content
 from rulings.models import Scenario
 from rulings.scenario_store import article_keys
-from tests.rulings.conftest import CALLING, OUTLINE
+from tests.rulings.conftest import CALLING, OUTLINE, SCENARIO_CHECKS
 
-pytestmark = pytest.mark.django_db
+pytestmark = SCENARIO_CHECKS
 
 
 @pytest.fixture

@@ -4,9 +4,9 @@ import pytest
 from django.urls import reverse
 
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, MISTYPED
+from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS
 
-pytestmark = pytest.mark.django_db
+pytestmark = SCENARIO_CHECKS
 
 CHECK = "/scenarios/check/"
 

@@ -6,9 +6,9 @@ from django.utils.html import escape
 
 from rulings.models import Scenario
 from rulings.scenarios.registry import PARAMETER_TYPES
-from tests.rulings.conftest import CALLING
+from tests.rulings.conftest import CALLING, SCENARIO_CHECKS
 
-pytestmark = pytest.mark.django_db
+pytestmark = SCENARIO_CHECKS
 
 
 @pytest.fixture
