@@ -2,6 +2,7 @@
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.db import transaction
 
 from rulings.models import Scenario
 from rulings.scenario_store import article_keys, articles_for_keys, feature_name, parse_document
@@ -93,5 +94,7 @@ class ScenarioForm(forms.ModelForm):
         scenario.title = feature_name(scenario.text)[:200]
         scenario._change_reason = self.cleaned_data.get("summary") or None
         if commit:
-            scenario.save()
+            # The links move before the row is written (see signals): both or neither.
+            with transaction.atomic():
+                scenario.save()
         return scenario
