@@ -59,21 +59,39 @@ def articles_for_keys(keys):
     return [found[k] for k in keys if k in found], [k for k in keys if k not in found]
 
 
-def link_articles(scenario, record_history=True):
+def link_articles(scenario, created=False):
     """Make the scenario's article links match its tags; unknown keys are left out.
 
-    Called from the Scenario signals: before an existing scenario is saved (without its own
-    history entry, so the save's entry holds the new links) and after a new one is created.
+    Called from the Scenario signals, so every save keeps one history entry holding both
+    the text and its links: before an existing scenario is saved, the links are set without
+    an entry of their own (the save's entry then records them); just after a new one is
+    created, they are set the same way and added to its "created" entry.
     Returns the keys that name no article.
     """
     articles, unknown = articles_for_keys(article_keys(scenario.text))
     wanted = {article.pk for article in articles}
     if wanted != set(scenario.articles.values_list("pk", flat=True)):
-        if not record_history:
-            scenario.skip_history_when_saving = True
+        scenario.skip_history_when_saving = True
         try:
             scenario.articles.set(articles)
         finally:
-            if not record_history:
-                del scenario.skip_history_when_saving
+            del scenario.skip_history_when_saving
+        if created:
+            _record_links_in_latest_entry(scenario)
     return unknown
+
+
+def _record_links_in_latest_entry(scenario):
+    # What django-simple-history does for m2m fields when it writes an entry (one history
+    # row per link row), done for the entry it wrote just before the links existed.
+    entry = scenario.history.order_by("-history_id").first()
+    if entry is None:
+        return
+    link_history = entry.articles.model
+    links = scenario.articles.through.objects.filter(scenario=scenario)
+    link_history.objects.bulk_create(
+        link_history(
+            history=entry, id=link.id, scenario_id=link.scenario_id, article_id=link.article_id
+        )
+        for link in links
+    )

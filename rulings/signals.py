@@ -26,16 +26,16 @@ def _content_changed(sender, **kwargs):
 
 
 def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
-    # Links set now, without an entry of their own, appear in the save's history entry.
+    # Links set now, without a history entry of their own, appear in the save's entry.
     if not raw and not instance._state.adding:
-        link_articles(instance, record_history=False)
+        link_articles(instance)
 
 
 def _scenario_saved(sender, instance, created, raw=False, **kwargs):
     if raw:
         return
     if created:
-        link_articles(instance)
+        link_articles(instance, created=True)
     checks.warm_drawing(instance)
     _warm_tournament_results(instance.text)
 

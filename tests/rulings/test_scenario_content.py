@@ -98,3 +98,10 @@ def test_tags_are_followed_on_every_save_even_outside_the_editor(article, other_
     scenario.text = CALLING.replace("@article:nmjl-calling", "@article:nmjl-6")
     scenario.save()
     assert [a.key for a in scenario.articles.all()] == ["nmjl-6"]
+
+
+def test_an_imported_scenario_has_one_history_entry_with_its_links(folder, article, other_article):
+    content.import_content(folder, io.StringIO())
+    (entry,) = Scenario.objects.get(slug="outline").history.all()
+    assert entry.history_type == "+"
+    assert sorted(link.article.key for link in entry.articles.all()) == ["nmjl-6", "nmjl-calling"]

@@ -125,7 +125,10 @@ def test_editor_creates_a_new_scenario_linked_by_its_tags(client, article, edito
     scenario = Scenario.objects.get(slug="pairs")
     assert scenario.title == "Calling a discard"
     assert [a.key for a in scenario.articles.all()] == ["nmjl-calling"]
-    assert scenario.history.last().history_change_reason == "New"
+    (entry,) = scenario.history.all()  # one entry: the text and its links together
+    assert entry.history_change_reason == "New"
+    assert entry.history_user == editor
+    assert [link.article.key for link in entry.articles.all()] == ["nmjl-calling"]
 
 
 def test_a_new_scenario_may_not_take_a_page_name_as_its_address(client, article, editor):
