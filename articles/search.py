@@ -28,7 +28,7 @@ from django.contrib.postgres.search import (
 )
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import DEFAULT_DB_ALIAS, connection, models, transaction
-from django.db.models import F, Q
+from django.db.models import F
 from django.urls import NoReverseMatch
 from django.utils.html import strip_tags
 from django.utils.safestring import SafeString, mark_safe
@@ -198,17 +198,11 @@ class ParsedQuery:
                 parts.append(phrase(term.word) + ("*" if term.prefix else ""))
         return f" {operator} ".join(parts)
 
-    def to_tsquery(self, operator: str = "&", weights: str = "") -> str:
-        """A to_tsquery() expression; every token is single-quoted so nothing is syntax.
+    def to_tsquery(self, operator: str = "&") -> str:
+        """A to_tsquery() expression; every token is single-quoted so nothing is syntax."""
 
-        `weights` ("AB") keeps every token to the parts of the vector with those weights.
-        """
-
-        def phrase(words: str, prefix: bool = False) -> str:
-            tokens = [f"'{w}':{weights}" if weights else f"'{w}'" for w in words.split()]
-            if prefix:
-                tokens[-1] = f"'{words.split()[-1]}':*{weights}"
-            return " <-> ".join(tokens)
+        def phrase(words: str) -> str:
+            return " <-> ".join(f"'{w}'" for w in words.split())
 
         parts = []
         for term in self.terms:
@@ -216,7 +210,7 @@ class ParsedQuery:
                 options = [phrase(term.tile.canonical), *map(phrase, term.tile.spellings)]
                 parts.append("(" + " | ".join(options) + ")")
             else:
-                parts.append(phrase(term.word, term.prefix))
+                parts.append(phrase(term.word) + (":*" if term.prefix else ""))
         return f" {operator} ".join(parts)
 
 
@@ -422,39 +416,26 @@ class SQLiteBackend:
 class PostgreSQLBackend:
     """tsvector @@ tsquery on the GIN index; ts_rank for order, ts_headline for highlights."""
 
-    SCORE_AT_MOST = SQLiteBackend.SCORE_AT_MOST
+    @staticmethod
+    def render(parsed: ParsedQuery, every=True) -> SearchQuery:
+        expression = parsed.to_tsquery("&" if every else "|")
+        return SearchQuery(expression, search_type="raw", config="english")
 
     @staticmethod
-    def render(parsed: ParsedQuery, every=True) -> tuple[SearchQuery, SearchQuery]:
-        """The query, and the same kept to the title and keywords (weights A and B)."""
-        operator = "&" if every else "|"
-        return tuple(
-            SearchQuery(parsed.to_tsquery(operator, weights), search_type="raw", config="english")
-            for weights in ("", "AB")
-        )
-
-    @classmethod
-    def rank(cls, queries, ruleset: str, kind: str, limit: int) -> list[int]:
-        query, in_titles = queries
-        documents = SearchDocument.objects.all()
+    def rank(query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[int]:
+        # Unlike FTS5, the cost here is reading each match's vector from the table, which a
+        # pool would not save: every match is scored.
+        documents = SearchDocument.objects.filter(vector=query)
         if ruleset:
             documents = documents.filter(ruleset=ruleset)
         if kind:
             documents = documents.filter(kind=kind)
-        # As on SQLite, only a pool is scored: every match when there are few, else the
-        # first few thousand with the words in the title or keywords and of the rest.
-        pool = Q(pk__in=documents.filter(vector=in_titles).values("pk")[: cls.SCORE_AT_MOST]) | Q(
-            pk__in=documents.filter(vector=query).values("pk")[: cls.SCORE_AT_MOST]
-        )
         # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
-        ranked = documents.filter(pool, vector=query).annotate(
-            rank=SearchRank(F("vector"), query, normalization=1)
-        )
+        ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
         return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
 
     @staticmethod
-    def fetch(order: list[int], queries) -> list[Hit]:
-        query = queries[0]
+    def fetch(order: list[int], query: SearchQuery) -> list[Hit]:
         documents = SearchDocument.objects.filter(pk__in=order).annotate(
             snippet=SearchHeadline(
                 "body",
