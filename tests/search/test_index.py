@@ -113,3 +113,21 @@ def test_rebuilding_gives_the_index_the_saves_kept(rulings):
     assert rebuild_index() == len(kept)
     assert sorted(SearchDocument.objects.values_list(*fields)) == kept
     assert urls("touched tile")  # the full-text index follows the rebuilt rows
+
+
+def test_migrating_a_site_with_content_but_no_index_builds_the_index(rulings):
+    from django.apps import apps
+
+    from articles.search import build_if_empty
+
+    SearchDocument.objects.all().delete()
+    assert urls("touched tile") == []
+    build_if_empty(app_config=apps.get_app_config("articles"))
+    assert urls("touched tile") == [rulings["touched"].get_absolute_url()]
+
+
+def test_the_rebuild_command_reports_what_it_indexed(rulings, capsys):
+    from django.core.management import call_command
+
+    call_command("rebuild_search_index")
+    assert f"{SearchDocument.objects.count()} documents" in capsys.readouterr().out
