@@ -30,7 +30,7 @@ from django.core.exceptions import ObjectDoesNotExist
 from django.db import DEFAULT_DB_ALIAS, connection, models, transaction
 from django.db.models import F
 from django.urls import NoReverseMatch
-from django.utils.html import strip_tags
+from django.utils.html import escape, strip_tags
 from django.utils.safestring import SafeString, mark_safe
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
@@ -303,6 +303,19 @@ class SearchResults:
     @property
     def unknown_number(self):
         return bool(self.number) and not self.articles
+
+    def as_json(self, limit: int) -> list[dict]:
+        """Articles named by number first (all of them), then ranked hits, up to `limit`."""
+        named = [
+            {
+                "url": article.get_absolute_url(),
+                "title": str(article),
+                "kind": "article",
+                "snippet": escape(article.summary),
+            }
+            for article in self.articles
+        ]
+        return (named + [hit.as_json() for hit in self.hits])[: max(limit, len(named))]
 
 
 def highlight(raw: str) -> SafeString:

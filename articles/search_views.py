@@ -2,7 +2,6 @@
 
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
-from django.utils.html import escape
 from django.views.decorators.http import require_safe
 
 from articles import search as search_index
@@ -34,17 +33,7 @@ def search(request):
         suggest=as_json,
     )
     if as_json:
-        named = [
-            {
-                "url": article.get_absolute_url(),
-                "title": str(article),
-                "kind": "article",
-                "snippet": escape(article.summary),
-            }
-            for article in results.articles
-        ]
-        hits = [hit.as_json() for hit in results.hits]
-        return JsonResponse({"results": (named + hits)[: max(SUGGESTIONS, len(named))]})
+        return JsonResponse({"results": results.as_json(SUGGESTIONS)})
     if len(results.articles) == 1:
         return redirect(results.articles[0])
     rulesets = list(RuleSet.objects.all())
@@ -56,6 +45,7 @@ def search(request):
         "articles/search.html",
         {
             "query": query,
+            "search_query": query,  # the header's search box shows it too
             "results": results,
             "ruleset": ruleset,
             "kind": kind,
