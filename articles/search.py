@@ -222,6 +222,8 @@ def parse_query(text: str, *, prefix_last: bool = False) -> ParsedQuery:
     suggests "touched tile").
     """
     text = _CONTROL.sub(" ", (text or "")[:MAX_QUERY_LENGTH])
+    if prefix_last:
+        text = _complete_tile(text)
     terms: list[QueryTerm] = []
     position = 0
     for match in _TILE_RE.finditer(text):
@@ -236,6 +238,21 @@ def parse_query(text: str, *, prefix_last: bool = False) -> ParsedQuery:
         if len(last.word) >= 2 and not last.word.isdigit():
             terms[-1] = QueryTerm(word=last.word, prefix=True)
     return ParsedQuery(tuple(terms))
+
+
+_HALF_TYPED_TILE = re.compile(r"\b(?P<number>[1-9])[\s-]+(?P<start>[a-z]{1,9})$", re.IGNORECASE)
+
+
+def _complete_tile(text: str) -> str:
+    """ "7 do" half-typed is the tile 7 Dots, when only one suit's names start that way."""
+    match = _HALF_TYPED_TILE.search(text)
+    if not match:
+        return text
+    start = match["start"].lower()
+    suits = {suit for word, suit in _SUIT_OF_WORD.items() if word.startswith(start)}
+    if len(suits) != 1:
+        return text
+    return f"{text[: match.start()]}{match['number']}{suits.pop().upper()}"
 
 
 def _word_terms(text: str) -> list[QueryTerm]:

@@ -5,6 +5,14 @@
   "use strict";
 
   var DELAY_MS = 150;
+  var KINDS = {
+    article: "Article",
+    commentary: "Commentary",
+    question: "Q&A",
+    source: "Source",
+    scenario: "Scenario",
+    term: "Glossary",
+  };
 
   function setUp(form) {
     var input = form.querySelector("input[name=q]");
@@ -58,7 +66,7 @@
         title.textContent = result.title;
         var kind = document.createElement("span");
         kind.className = "search-box__option-kind";
-        kind.textContent = result.kind;
+        kind.textContent = KINDS[result.kind] || result.kind;
         item.appendChild(title);
         item.appendChild(kind);
         item.addEventListener("mousedown", function (event) {

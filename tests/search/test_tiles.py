@@ -81,3 +81,14 @@ def test_ways_of_asking_for_an_article_number(text, number):
 @pytest.mark.parametrize("text", ["205 tiles", "touched tile", "article", "", "2 0 5"])
 def test_text_that_is_not_an_article_number(text):
     assert requested_number(text) is None
+
+
+@pytest.mark.parametrize("typed", ["7 d", "7 do", "7 Dot", "7 circ", "7-do"])
+def test_a_tile_half_typed_in_the_search_box_is_already_that_tile(typed):
+    (term,) = parse_query(typed, prefix_last=True).terms
+    assert term.tile.canonical == "7dtile"
+
+
+def test_a_half_typed_word_after_a_number_that_fits_two_suits_stays_a_word():
+    # "c" starts both circles (dots) and craks.
+    assert all(term.tile is None for term in parse_query("7 c", prefix_last=True).terms)
