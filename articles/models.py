@@ -5,6 +5,7 @@ what, when and why. Rendered HTML is stored at save time (as djangoproject.com's
 so an article page never renders Markdown on a view.
 """
 
+import calendar
 import re
 
 from django.db import models
@@ -194,7 +195,9 @@ class Source(models.Model):
         if self.edition:
             parts.append(self.edition)
         if self.year:
-            parts.append(str(self.year))
+            # "August 2026" where the month is known: the seed dates the clarification so.
+            month = calendar.month_name[self.month] if self.month in range(1, 13) else ""
+            parts.append(f"{month} {self.year}".strip())
         text = " ".join(parts)
         return f"{text}, {self.locator}" if self.locator else text
 

@@ -159,7 +159,7 @@ class ReadingPagesTests(TestCase):
         page = text_of(self.get("/articles/nmjl-205/"))
         assert "Article 24 — mentioned in the text; not written yet" in page
         assert "Article 168 — mentioned in the text; not written yet" in page
-        assert "League clarification 2026" in page
+        assert "League clarification August 2026" in page
         assert "Mah Jongg Made Easy 2024, page 17, #7" in page
         assert "Answer from the NMJL:" in page
 
