@@ -35,6 +35,19 @@ class MatrixCell:
     def label(self) -> str:
         return status_label(self.status)
 
+    @property
+    def css_class(self) -> str:
+        return "status-" + self.status.replace(" ", "-")
+
+    @property
+    def cause(self) -> str:
+        """ "house rule 2" (its number on the sheet), or the option's name if it has none."""
+        if not self.because:
+            return ""
+        if self.house_rules:
+            return ", ".join(f"house rule {number}" for number in self.house_rules)
+        return ", ".join(self.because)
+
 
 @dataclass
 class MatrixRow:
