@@ -11,16 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 from rulings.models import Scenario, Tournament
 from rulings.scenarios import report
 from rulings.scenarios.runner import run_text, run_under
-
-
-def tournament_options(tournament: Tournament) -> dict[str, bool]:
-    """The rule options a tournament sets, {name: value}."""
-    try:
-        from rulings.tournaments import options_for
-    except ImportError:  # before the tournaments module existed: read the rows directly
-        rows = tournament.house_rules.exclude(option="").exclude(value=None)
-        return {row.option: row.value for row in rows}
-    return options_for(tournament)
+from rulings.tournaments import options_for
 
 
 def tournament_label(tournament: Tournament) -> str:
@@ -85,6 +76,6 @@ class Command(BaseCommand):
         ]
 
     def _run_under(self, tournament, texts):
-        options = tournament_options(tournament)
+        options = options_for(tournament)
         results = [run_under(text, uri, options) for uri, text in texts]
         return report.Run(tournament_label(tournament), results, tournament.slug)
