@@ -35,16 +35,11 @@ class Engine:
 
 def default_engine() -> Engine:
     """The real phrases (steps.py) and worlds; imported late so tests can run without them."""
+    from rulings.engine.options import default_options
+
     from . import steps
 
-    defaults = None
-    try:
-        from rulings.engine.options import default_options
-
-        defaults = default_options()
-    except ImportError:  # an engine without options data: treat every option as changed
-        pass
-    return Engine(steps.REGISTRY, steps.new_world, defaults)
+    return Engine(steps.REGISTRY, steps.new_world, default_options())
 
 
 def run_text(
