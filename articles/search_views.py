@@ -18,8 +18,12 @@ def search(request):
     articles it names first. Filters that name nothing are ignored, never an error.
     """
     query = request.GET.get("q", "").strip()[: search_index.MAX_QUERY_LENGTH]
+    # Checked against the keys in Python: what a reader sends never reaches a query
+    # (PostgreSQL refuses a NUL byte with an error).
+    rulesets = list(RuleSet.objects.all())
+    names = {rs.key: rs.name for rs in rulesets}
     ruleset = request.GET.get("ruleset", "")
-    if not RuleSet.objects.filter(key=ruleset).exists():
+    if ruleset not in names:
         ruleset = ""
     kind = request.GET.get("kind", "")
     kind = kind if kind in search_index.KIND_LABELS else ""
@@ -36,8 +40,6 @@ def search(request):
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})
     if len(results.articles) == 1:
         return redirect(results.articles[0])
-    rulesets = list(RuleSet.objects.all())
-    names = {rs.key: rs.name for rs in rulesets}
     for hit in results.hits:
         hit.ruleset_name = names.get(hit.ruleset, "")
     return render(

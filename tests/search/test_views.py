@@ -99,6 +99,18 @@ def test_nothing_typed_in_the_box_is_a_server_error(client, rulings, q):
     assert client.get(SEARCH, {"q": q, "format": "json"}).status_code == 200
 
 
+@pytest.mark.parametrize("ruleset, kind", [("\x00", ""), ("nm\x00jl", "\x00"), ("<b>", "x")])
+def test_a_filter_that_names_nothing_is_ignored_and_never_a_server_error(
+    client, rulings, ruleset, kind
+):
+    # PostgreSQL refuses a NUL byte in a query: the filter must never reach one.
+    params = {"q": "tile", "ruleset": ruleset, "kind": kind}
+    page = client.get(SEARCH, params)
+    assert page.status_code == 200
+    assert f'<a href="{rulings["touched"].get_absolute_url()}">' in page.content.decode()
+    assert client.get(SEARCH, {**params, "format": "json"}).json()["results"]
+
+
 def test_an_empty_search_returns_no_results_in_json(client, rulings):
     assert client.get(SEARCH, {"format": "json"}).json() == {"results": []}
 
