@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "3"
+DRAWING_VERSION = "4"
 _INDENTATION = re.compile(r"\n\s+")
 
 

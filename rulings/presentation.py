@@ -132,7 +132,7 @@ class BlockView:
     examples: list[ExamplesView] = field(default_factory=list)
     because: list[str] = field(default_factory=list)
     runs: list = field(default_factory=list)  # the ScenarioResults run from this block
-    all_tags: set[str] = field(default_factory=set)  # its own tags and its Examples' tags
+    all_tags: set[str] = field(default_factory=set)  # its own, its Rule's and its Examples' tags
 
 
 @dataclass
@@ -236,11 +236,15 @@ def _block(node, results, keyword=None):
 
 
 def _children(feature):
+    """Each Background and Scenario, with the tags of the Rule it sits in (its scenarios
+    inherit them, as in Gherkin); none outside a Rule."""
     for child in feature.get("children", []):
         if "rule" in child:
-            yield from child["rule"].get("children", [])
+            rule_tags = {t["name"] for t in child["rule"].get("tags", [])}
+            for rule_child in child["rule"].get("children", []):
+                yield rule_child, rule_tags
         else:
-            yield child
+            yield child, set()
 
 
 def build(text: str, document: dict | None, result, article_key=None) -> FeatureView:
@@ -266,7 +270,11 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
         )
     feature_tags = [t["name"] for t in feature.get("tags", [])]
     children = list(_children(feature))
-    blocks = {id(c): _block(c["scenario"], scenarios) for c in children if "scenario" in c}
+    blocks = {}
+    for child, rule_tags in children:
+        if "scenario" in child:
+            blocks[id(child)] = block = _block(child["scenario"], scenarios)
+            block.all_tags |= rule_tags
     shown = list(blocks.values())
     tag = f"@article:{article_key}" if article_key else None
     if tag and tag not in feature_tags:
@@ -274,7 +282,7 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
     shown_ids = {id(block) for block in shown}
     runs = [run for block in shown for run in block.runs]
     drawn = []
-    for child in children:
+    for child, _ in children:
         if "background" in child:
             drawn.append(_block(child["background"], runs, "Background"))
         elif id(child) in blocks and id(blocks[id(child)]) in shown_ids:

@@ -24,15 +24,18 @@ def parse_document(text):
 
 
 def _tags(document):
+    """Every tag in the text: the feature's, each Rule's, each scenario's and each Examples'
+    (the runner gives a scenario all of these, as Gherkin's tag inheritance does)."""
     feature = (document or {}).get("feature") or {}
     yield from feature.get("tags", [])
     for child in feature.get("children", []):
-        node = child.get("scenario") or {}
-        yield from node.get("tags", [])
-        for examples in node.get("examples", []):
-            yield from examples.get("tags", [])
-        for rule_child in (child.get("rule") or {}).get("children", []):
-            yield from (rule_child.get("scenario") or {}).get("tags", [])
+        rule = child.get("rule") or {}
+        yield from rule.get("tags", [])
+        for node in rule.get("children", [child]):
+            scenario = node.get("scenario") or {}
+            yield from scenario.get("tags", [])
+            for examples in scenario.get("examples", []):
+                yield from examples.get("tags", [])
 
 
 def article_keys(text):

@@ -172,3 +172,34 @@ def test_an_article_shows_only_the_scenarios_tagged_for_it_with_their_background
     whole = section(other_article)  # tagged on the feature: every scenario
     assert "Calling with a pair" in whole and "Exposures in general" in whole
     assert "2 checks, 2 pass" in whole
+
+
+RULED = """Feature: Calls grouped under Rules
+  @article:nmjl-6
+  Rule: Exposures in general
+    Scenario: Any pair
+      Given West holds 7D 7D
+      When West calls 7D
+      Then that is allowed
+
+  Rule: Calling
+    Scenario Outline: Calling with <held>
+      Given West holds <held>
+      When West calls 7D
+      Then that is <ruling>
+
+      @article:nmjl-calling
+      Examples:
+        | held  | ruling  |
+        | 7D 7D | allowed |
+"""
+
+
+def test_a_rule_tag_links_its_scenarios_and_shows_only_them_on_that_article(article, other_article):
+    ruled = scenario("ruled", RULED)
+    assert sorted(a.key for a in ruled.articles.all()) == ["nmjl-6", "nmjl-calling"]
+    exposures = section(other_article)
+    assert "Any pair" in exposures and "Calling with" not in exposures
+    assert "1 check, 1 pass" in exposures
+    calling = section(article)
+    assert "Calling with" in calling and "Any pair" not in calling

@@ -105,3 +105,11 @@ def test_an_imported_scenario_has_one_history_entry_with_its_links(folder, artic
     (entry,) = Scenario.objects.get(slug="outline").history.all()
     assert entry.history_type == "+"
     assert sorted(link.article.key for link in entry.articles.all()) == ["nmjl-6", "nmjl-calling"]
+
+
+def test_article_keys_come_from_rule_and_examples_tags_too_as_the_runner_inherits_them():
+    text = (
+        "Feature: F\n  @article:a\n  Rule: R\n    Scenario Outline: S\n      Given x <n>\n"
+        "      @article:b\n      Examples:\n        | n |\n        | 1 |\n"
+    )
+    assert article_keys(text) == ["a", "b"]
