@@ -520,7 +520,11 @@ class Document:
 
 def index_document(kind, key, title, body, url, ruleset="", keywords=""):
     """Add or replace one document in the index (the API other apps call)."""
-    row = Document(kind, key, title, body, url, ruleset, keywords).cleaned()
+    _store(Document(kind, key, title, body, url, ruleset, keywords))
+
+
+def _store(document: Document):
+    row = document.cleaned()
     values = {f: getattr(row, f) for f in ("ruleset", "title", "body", "keywords", "url")}
     SearchDocument.objects.update_or_create(kind=row.kind, key=row.key, defaults=values)
 
@@ -692,18 +696,6 @@ def rebuild_index(batch_size: int = 1000) -> int:
 # --- Keeping the index current -----------------------------------------------------------
 
 
-def _store(document: Document):
-    index_document(
-        document.kind,
-        document.key,
-        document.title,
-        document.body,
-        document.url,
-        document.ruleset,
-        document.keywords,
-    )
-
-
 def index_article(article: Article):
     """Index an article and what is shown under its name (commentary, questions)."""
     if not article.is_published:
@@ -728,9 +720,6 @@ def remove_article(article: Article):
     remove_document("commentary", article.key)
     questions = [str(pk) for pk in article.questions.values_list("pk", flat=True)]
     SearchDocument.objects.filter(kind="question", key__in=questions).delete()
-    SearchDocument.objects.filter(
-        kind="question", key__in=[str(pk) for pk in article.questions.values_list("pk")]
-    ).delete()
 
 
 def _article_saved(sender, instance, **kwargs):
