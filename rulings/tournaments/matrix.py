@@ -70,6 +70,25 @@ def _tagged_for(feature, article_key):
     return tagged or indexed
 
 
+def published_rules() -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
+    """Each published tournament with its latest version's rule options and, per option, the
+    number of the house rule that sets it; one query however many tournaments there are."""
+    tournaments = (
+        Tournament.objects.published()
+        .with_published_rules()
+        .filter(published_number__isnull=False)
+        .order_by("starts_on", "name")
+    )
+    published = []
+    for tournament in tournaments:
+        snapshot = as_snapshot(tournament.published_snapshot)
+        numbers = {
+            e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")
+        }
+        published.append((tournament, options_in(snapshot), numbers))
+    return published
+
+
 def matrix_for_article(article) -> Matrix | None:
     """The article's scenarios against League rules and each published tournament.
 
@@ -77,13 +96,8 @@ def matrix_for_article(article) -> Matrix | None:
     options (one annotated query), and the article's scenarios; every result is cached.
     None when there is nothing to compare (no scenario, or no published tournament).
     """
-    tournaments = list(
-        Tournament.objects.published()
-        .with_published_rules()
-        .filter(published_number__isnull=False)
-        .order_by("starts_on", "name")
-    )
-    if not tournaments:
+    published = published_rules()
+    if not published:
         return None
     scenarios = list(article.scenarios.only("slug", "title", "text"))
     if not scenarios:
@@ -91,14 +105,10 @@ def matrix_for_article(article) -> Matrix | None:
     league_results = checks.results_for_many([s.text for s in scenarios], {})
     rows = []
     for scenario, league in zip(scenarios, league_results, strict=True):
-        per_tournament = []
-        for tournament in tournaments:
-            snapshot = as_snapshot(tournament.published_snapshot)
-            options = options_in(snapshot)
-            numbers = {
-                e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")
-            }
-            per_tournament.append((tournament_results(scenario.text, options), numbers))
+        per_tournament = [
+            (tournament_results(scenario.text, options), numbers)
+            for _, options, numbers in published
+        ]
         for index, league_scenario in _tagged_for(league, article.key):
             cells = [MatrixCell(str(league_scenario.status))]
             for result, numbers in per_tournament:
@@ -115,4 +125,4 @@ def matrix_for_article(article) -> Matrix | None:
             rows.append(
                 MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
             )
-    return Matrix(tournaments, rows)
+    return Matrix([tournament for tournament, _, _ in published], rows)
