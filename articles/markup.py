@@ -175,11 +175,6 @@ def render(text: str, links: LinkContext | None = None) -> Rendered:
     return Rendered(sanitise(html), linked)
 
 
-def linked_article_keys(text: str, links: LinkContext) -> set[str]:
-    """The article keys a text links to, written or wanted."""
-    return render(text, links).linked_keys
-
-
 class _Glossary:
     """Links the first mention of each term, once per text."""
 

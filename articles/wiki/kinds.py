@@ -27,9 +27,6 @@ class Kind:
     text_fields: tuple[str, ...]  # Markdown: merged by paragraph, previewed
     create_fields: tuple[str, ...] = ()
 
-    def get(self, **lookup):
-        return self.model.objects.get(**{self.lookup: lookup[self.lookup]})
-
     def url_kwargs(self, obj) -> dict:
         return {self.lookup: getattr(obj, self.lookup)}
 
