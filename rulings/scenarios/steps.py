@@ -17,11 +17,11 @@ from rulings.engine import actions as act
 from rulings.engine.actions import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
 from rulings.engine.options import UnknownOption, check_name, effective_options
+from rulings.engine.play import new_exposure
 from rulings.engine.rulebook import NotInRuleSet
 from rulings.engine.table import (
     SEATS,
     Discard,
-    Exposure,
     ImpossibleTable,
     Phase,
     Table,
@@ -224,13 +224,11 @@ def given_exposed(world: World, seat: str, tiles: list[Tile]):
     if problem and world.ruleset == "matjok":
         problem = None if _is_straight(tiles) else problem
     if problem:
+        # Jokers alone are no group either: group_problem refuses them.
         raise StepFailed(f"{tile_list(tiles)} cannot be an exposure: {problem[1]}")
-    if all(tile.is_joker for tile in tiles):
-        raise StepFailed("An exposure needs at least one natural tile besides the Jokers.")
     hand = _use_unnamed(world, seat, len(tiles), f"exposing {tile_list(tiles)}")
-    naturals = [tile for tile in tiles if not tile.is_joker]
-    stands_for = naturals[0] if len(set(naturals)) == 1 else None
-    exposure = Exposure(sort_tiles(tiles), stands_for, naturals[0], "an earlier turn")
+    called = next(tile for tile in tiles if not tile.is_joker)
+    exposure = new_exposure(tiles, called, locked_by="an earlier turn")
     hand = replace(hand, exposures=hand.exposures + (exposure,))
     _set_table(world, world.table.with_hand(_i(seat), hand))
 

@@ -131,6 +131,17 @@ def test_an_exposure_that_is_no_group_cannot_be_set_up():
         play("Given South has exposed 7D 8D J")
 
 
+def test_an_exposure_of_jokers_alone_cannot_be_set_up():
+    with pytest.raises(StepFailed, match="J J J cannot be an exposure"):
+        play("Given South has exposed J J J")
+
+
+def test_an_exposure_set_up_from_an_earlier_turn_is_locked_and_stands_for_its_natural_tile():
+    [exposure] = play("Given South has exposed J 7D J").table.hands[1].exposures
+    assert exposure.locked and exposure.stands_for.code == "7D" and exposure.called.code == "7D"
+    assert [tile.code for tile in exposure.tiles] == ["7D", "J", "J"]
+
+
 def test_jokers_cannot_be_set_up_under_matjok_rules():
     with pytest.raises(StepFailed, match="no Joker"):
         play("Given the Matjok rules\nAnd South holds J")
