@@ -129,6 +129,15 @@ def test_every_page_has_the_search_box_with_its_script_and_no_inline_code(client
     assert " style=" not in page
 
 
+def test_the_results_page_has_one_main_landmark_and_the_site_name_once_in_its_title(
+    client, rulings
+):
+    page = client.get(SEARCH, {"q": "tile"}).content.decode()
+    assert len(re.findall(r"<main\b", page)) == 1  # the skip link's target
+    title = re.search(r"<title>(.*?)</title>", page, re.S).group(1)
+    assert title.count("Rulings") == 1, title
+
+
 def test_the_results_page_has_no_inline_script_or_style(client, rulings):
     page = client.get(SEARCH, {"q": "tile"}).content.decode()
     assert not re.search(r"<script(?![^>]*\bsrc=)", page)
