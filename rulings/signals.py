@@ -43,10 +43,9 @@ def _scenario_saved(sender, instance, created, raw=False, **kwargs):
 def _warm_tournament_results(text):
     """The article page's matrix shows each published tournament's ruling: compute it now."""
     from rulings import tournaments
-    from rulings.models import Tournament
 
-    for tournament in Tournament.objects.published():
-        options = tournaments.options_for(tournament)
+    # The matrix's own query: the same tournaments and options, one query however many.
+    for _, options, _ in tournaments.published_rules():
         if options:
             tournaments.tournament_results(text, options)
 

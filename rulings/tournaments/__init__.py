@@ -19,7 +19,14 @@ from .comparison import (
     tournament_page,
     tournament_results,
 )
-from .matrix import Matrix, MatrixCell, MatrixRow, matrix_for_article, status_label
+from .matrix import (
+    Matrix,
+    MatrixCell,
+    MatrixRow,
+    matrix_for_article,
+    published_rules,
+    status_label,
+)
 from .versions import (
     Change,
     NothingToPublish,
@@ -66,6 +73,7 @@ __all__ = [
     "options_in",
     "page_as_json",
     "publish",
+    "published_rules",
     "published_sheet",
     "rulings_under",
     "snapshot_of",

@@ -431,3 +431,19 @@ def test_every_published_version_is_listed_with_its_changes(client, harbour, dir
         (1, "2026-11-02"),
     ]
     assert data["versions"][0]["changes"] == ["House rule 3 added."]
+
+
+def test_saving_a_scenario_warms_each_published_tournaments_ruling_in_fixed_queries(
+    answer, harbour, monkeypatch
+):
+    made = scenario("warm", WITHDRAW, answer)
+    few = _queries(made.save)
+    for n in range(3):
+        _publish_another(n, answer)
+    assert _queries(made.save) == few
+    # The matrix then reads every tournament's ruling from the cache, running nothing.
+    runs = []
+    monkeypatch.setattr("rulings.tournaments.comparison.run_under", lambda *args: runs.append(args))
+    matrix = t.matrix_for_article(answer)
+    assert [cell.status for cell in matrix.rows[0].cells] == ["passed"] + ["differs"] * 4
+    assert runs == []
