@@ -4,7 +4,8 @@
 which phrases match a step, and the step reference page lists it, so the documentation can
 never drift from what runs.
 
-A step function takes the world first, then the phrase's parameters in order:
+A step function takes the world first, then the phrase's parameters in order, then (for a
+phrase registered with ``table=``) the data rows of the step's table, its header checked:
 
 - a ``given`` step sets the scene and returns None;
 - a ``when`` step acts and returns the engine's Verdict (it never fails on a refusal);
@@ -101,6 +102,27 @@ class Phrase:
         if arguments is None:
             return None
         return [argument.value for argument in arguments]
+
+    def arguments(self, values: list[Any], data_table: list[list[str]] | None) -> list[Any]:
+        """The step function's arguments after the world: the phrase's values, then, for a
+        phrase that takes a table, the table's data rows (cells stripped) once its header row
+        names the phrase's columns. StepFailed says what is wrong with the table."""
+        if not self.table_columns:
+            if data_table:
+                raise StepFailed("This step does not take a table; remove the rows under it.")
+            return list(values)
+        columns = " | ".join(self.table_columns)
+        if not data_table:
+            raise StepFailed(f"This step needs a table under it, with the columns | {columns} |.")
+        header = [cell.strip() for cell in data_table[0]]
+        if header != list(self.table_columns):
+            raise StepFailed(
+                f"The table's first row must name the columns | {columns} |; "
+                f"it reads | {' | '.join(header)} |."
+            )
+        if len(data_table) < 2:
+            raise StepFailed(f"The table has only its header row; add a row under | {columns} |.")
+        return [*values, [[cell.strip() for cell in row] for row in data_table[1:]]]
 
 
 class Registry:

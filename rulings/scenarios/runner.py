@@ -239,22 +239,10 @@ def _step_arguments(phrase: Phrase, values: list[Any], step: StepCase) -> tuple[
     """The step function's arguments after the world, or why the step's table does not fit."""
     if step.doc_string is not None:
         return [], 'This step does not take a doc string (""" … """).'
-    if not phrase.table_columns:
-        if step.data_table:
-            return [], "This step does not take a table; remove the rows under it."
-        return list(values), None
-    columns = " | ".join(phrase.table_columns)
-    if not step.data_table:
-        return [], f"This step needs a table under it, with the columns | {columns} |."
-    header = [cell.strip() for cell in step.data_table[0]]
-    if header != list(phrase.table_columns):
-        return [], (
-            f"The table's first row must name the columns | {columns} |; "
-            f"it reads | {' | '.join(header)} |."
-        )
-    if len(step.data_table) < 2:
-        return [], f"The table has only its header row; add a row under | {columns} |."
-    return [*values, [list(row) for row in step.data_table]], None
+    try:
+        return phrase.arguments(values, step.data_table), None
+    except StepFailed as failure:
+        return [], str(failure)
 
 
 def _record_verdict(result: StepResult, verdict: Any) -> None:

@@ -507,21 +507,6 @@ def when_exchanges(world: World, seat: str, tile: Tile, owner: str):
     return _act(world, act.JokerExchange(_i(seat), ((tile, _i(owner)),)))
 
 
-def _rows(table: list[list[str]], columns: tuple[str, ...]) -> list[list[str]]:
-    """The data rows of a step's table, after checking its header row."""
-    if not table:
-        raise StepFailed(f"This step needs a table with the columns {', '.join(columns)}.")
-    header = [cell.strip().lower() for cell in table[0]]
-    if header != list(columns):
-        raise StepFailed(
-            f"The table's columns must be {' | '.join(columns)}; found {' | '.join(table[0])}."
-        )
-    rows = [[cell.strip() for cell in row] for row in table[1:]]
-    if not rows:
-        raise StepFailed("The table has a header row but no rows.")
-    return rows
-
-
 def _seat_cell(text: str) -> int:
     if text not in SEATS:
         raise StepFailed(f'"{text}" is not a seat: write East, South, West or North.')
@@ -534,9 +519,9 @@ def _seat_cell(text: str) -> int:
     help="several joker exchanges at once; a table with columns tile, exposure of",
     table=("tile", "exposure of"),
 )
-def when_exchanges_together(world: World, seat: str, table: list[list[str]]):
+def when_exchanges_together(world: World, seat: str, rows: list[list[str]]):
     exchanges = []
-    for tile_text, owner in _rows(table, ("tile", "exposure of")):
+    for tile_text, owner in rows:
         try:
             tile = parse_tile(tile_text)
         except TileNotationError as error:
@@ -590,9 +575,9 @@ _CALL_WORDS = {
     "when one call wins the tile, refused when none can",
     table=("seat", "call"),
 )
-def when_calls_made(world: World, table: list[list[str]]):
+def when_calls_made(world: World, rows: list[list[str]]):
     calls = []
-    for seat, call in _rows(table, ("seat", "call")):
+    for seat, call in rows:
         word = _CALL_WORDS.get(" ".join(call.lower().split()))
         if word is None:
             raise StepFailed(

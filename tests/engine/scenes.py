@@ -8,7 +8,7 @@
 
 Each line is matched in the phrase registry (steps.py) and its function called, so the
 tests read like the scenarios a tournament director writes. Table rows (``| a | b |``)
-after a line are passed to it.
+after a line are passed to it, their header checked as the runner checks it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def play(text: str, options=None) -> steps.World:
         matches = REGISTRY.match(keyword, rest)
         assert len(matches) == 1, f"{lines[index]!r} matched {len(matches)} phrases"
         phrase, values = matches[0]
-        phrase.func(world, *values, *([rows] if phrase.table_columns else []))
+        phrase.func(world, *phrase.arguments(values, rows or None))
         index += 1
     return world
 

@@ -97,9 +97,9 @@ def build_registry() -> Registry:
         return verdict
 
     @registry.when("these calls are made:", example="these calls are made:", table=("seat", "call"))
-    def calls(world, table):
-        world.calls = table
-        verdict = Verdict(True, "priority", "nmjl-calling", f"{len(table) - 1} calls.")
+    def calls(world, rows):
+        world.calls = rows
+        verdict = Verdict(True, "priority", "nmjl-calling", f"{len(rows)} calls.")
         world.last_verdict = verdict
         return verdict
 
@@ -125,8 +125,8 @@ def build_registry() -> Registry:
 
     @registry.then("{int} calls were made", example="2 calls were made")
     def calls_made(world, n):
-        if len(world.calls) - 1 != n:
-            raise StepFailed(f"{len(world.calls) - 1} calls were made, not {n}.")
+        if len(world.calls) != n:
+            raise StepFailed(f"{len(world.calls)} calls were made, not {n}.")
 
     @registry.then("the table collapses", example="the table collapses")
     def collapses(world):
