@@ -246,6 +246,11 @@ class ReadingPagesTests(TestCase):
         assert 'role="search"' in html
         assert 'href="/accounts/login/?next=/"' in html
 
+    def test_the_log_in_page_names_the_site_once_in_its_title(self):
+        html = self.get("/accounts/login/").content.decode()
+        title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
+        assert title.startswith("Log in · ") and title.count("Rulings") == 1, title
+
     def test_logging_out_is_a_post_form_with_a_csrf_token(self):
         user = get_user_model().objects.create_user("prim", password="x")
         self.client.force_login(user)
