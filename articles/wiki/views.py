@@ -7,6 +7,7 @@ Reading is open to everyone; every change needs an editor, checked here on the s
 from __future__ import annotations
 
 from django.contrib import messages
+from django.core.validators import slug_re
 from django.db import transaction
 from django.db.models import Max
 from django.http import Http404
@@ -136,9 +137,10 @@ def create(request, kind, key=None):
 
 def _initial_for_new(kind, query):
     """A "write it" link from a wanted page arrives with the key; fill in what it implies."""
-    if kind is not ARTICLE or not query.get("key"):
+    key = query.get("key", "")
+    # Wanted keys are slugs; anything else (a NUL byte breaks a PostgreSQL query) is ignored.
+    if kind is not ARTICLE or not slug_re.match(key):
         return {}
-    key = query["key"]
     initial = {"key": key, "ruleset": RuleSet.objects.filter(key=key.split("-")[0]).first()}
     label = queries.wanted_label(key)
     if label.startswith("Article "):

@@ -28,3 +28,13 @@ def test_an_editor_posting_out_of_range_values_gets_a_page_not_a_server_error(
     response = client.post(url, {"body": "x" * 200_000, "edit_summary": "y" * 500})
     assert response.status_code == 200  # the summary is too long: a form error
     assert "at most 100 characters" in response.content.decode()
+
+
+def test_a_new_article_link_with_a_key_that_is_no_slug_opens_an_empty_form(nmjl, editor):
+    # PostgreSQL refuses a NUL byte in a query: such a key must never reach one.
+    client = logged_in(editor)
+    client.raise_request_exception = False
+    for key in ("\x00", "nmjl\x00-24", "nmjl 24"):
+        response = client.get(reverse("articles:article-create"), {"key": key})
+        assert response.status_code == 200
+        assert response.context["form"].initial == {}
