@@ -78,9 +78,6 @@ def scenario_edit(request, slug=None):
     form = ScenarioForm(request.POST or None, instance=scenario)
     context = {"form": form, "scenario": scenario if scenario.pk else None}
     if request.method == "POST":
-        text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
-        if len(text) <= MAX_TEXT_CHARS:
-            context["report"] = _check(text.replace("\r\n", "\n"))
         if request.POST.get("action") != "check" and form.is_valid():
             newer = form.newer_version()
             if newer is not None and newer.text != form.cleaned_data["text"]:
@@ -93,6 +90,10 @@ def scenario_edit(request, slug=None):
                 saved = form.save()
                 messages.success(request, f"Saved “{saved.title}”.")
                 return redirect(saved)
+        # Only for a page that is shown again: a saved text is run by the save itself.
+        text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
+        if len(text) <= MAX_TEXT_CHARS:
+            context["report"] = _check(text.replace("\r\n", "\n"))
     return render(request, "rulings/scenario_edit.html", context)
 
 

@@ -51,6 +51,18 @@ def test_editor_saves_with_a_summary_that_goes_into_history(client, calling, edi
     assert latest.history_user == editor
 
 
+def test_a_saved_text_is_run_once_by_the_save_not_again_for_a_page_never_shown(
+    client, calling, editor, runs
+):
+    client.force_login(editor)
+    data = form_data(client, edit_url())
+    text = CALLING.replace("A pair lets you call", "A pair calls")
+    runs.clear()
+    response = client.post(edit_url(), {**data, "text": text, "action": "save"})
+    assert response.status_code == 302
+    assert runs == [text]  # the save warms its result; the redirect shows no report
+
+
 def test_editing_the_tags_moves_the_links_in_the_same_history_entry(
     client, calling, other_article, editor
 ):
