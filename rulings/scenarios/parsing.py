@@ -9,7 +9,9 @@ scenario "pass" without checking anything, so each is reported here as a problem
 - a step written before any Scenario becomes description text;
 - a scenario with no steps compiles and checks nothing;
 - an outline whose Examples table has no rows runs nothing;
-- a ``<placeholder>`` that names no Examples column stays in the step text.
+- a ``<placeholder>`` that names no Examples column stays in the step text;
+- an Examples column named with a regex character (``n+1``, ``[n``) is misread or stops
+  the compiler, which substitutes placeholders with an unescaped pattern.
 
 Pure Python: nothing here may import Django.
 """
@@ -147,6 +149,11 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
     index = _AstIndex(feature)
     problems = _silent_traps(index, registry, text.splitlines())
+    bad_columns = _pattern_columns(index)
+    if bad_columns:
+        # The compiler would misread these names (or stop with a regex error): run nothing.
+        parsed.problems = sorted(problems + bad_columns, key=lambda p: (p.line, p.column or 0))
+        return parsed
 
     document["uri"] = uri
     pickles = Compiler().compile(document)
@@ -358,6 +365,29 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
         if difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65:
             return True
     return False
+
+
+# gherkin-official substitutes <column> with re.sub and does not escape the column name.
+PATTERN_CHARACTERS = frozenset(".^$*+?{}[]\\|()")
+
+
+def _pattern_columns(index: _AstIndex) -> list[Problem]:
+    """Examples columns whose names the compiler would read as a pattern, not as text."""
+    problems = []
+    for node in index.containers:
+        header = node.get("tableHeader")
+        for cell in header["cells"] if header else []:
+            found = " ".join(sorted(PATTERN_CHARACTERS.intersection(cell["value"])))
+            if found:
+                problems.append(
+                    Problem(
+                        cell["location"]["line"],
+                        cell["location"]["column"],
+                        f"The Examples column “{cell['value']}” cannot be used: Gherkin reads "
+                        f"{found} in a column name as a pattern, not as text. Rename the column.",
+                    )
+                )
+    return problems
 
 
 def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:

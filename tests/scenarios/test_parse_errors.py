@@ -4,6 +4,8 @@ Covers Gherkin's own parse errors (rewritten in plain English, line and column k
 the traps the parser lets through silently, which must be errors, never passes.
 """
 
+import pytest
+
 from rulings.scenarios.parsing import MAX_TEXT_CHARS
 from rulings.scenarios.results import Status
 from tests.scenarios.fake_engine import run
@@ -206,6 +208,20 @@ def test_a_placeholder_that_names_no_examples_column_is_an_error():
     assert problem.line == 4
     assert "<m>" in problem.message
     assert "columns: n" in problem.message
+
+
+@pytest.mark.parametrize("column", ["[n", "n+1", "a.c", "(n)"])
+def test_an_examples_column_gherkin_would_read_as_a_pattern_is_an_error_at_its_cell(column):
+    # gherkin-official substitutes <column> with an unescaped regex: "[n" stops it and
+    # "n+1" leaves <n+1> in the step, so the column must be named plainly.
+    text = (
+        f"Feature: Counts\n  Scenario Outline: count\n    Given South has <{column}> tiles\n"
+        f"    Then South has <{column}> tiles\n    Examples:\n      | {column} |\n      | 12 |\n"
+    )
+    [problem] = problems_of(text)
+    assert (problem.line, problem.column) == (6, 9)
+    assert f"column “{column}” cannot be used" in problem.message
+    assert "could not be checked" not in problem.message
 
 
 def test_a_feature_with_no_scenarios_is_an_error():
