@@ -40,8 +40,13 @@ def _tags(document):
 
 def article_keys(text):
     """The article keys a text links to, in the order first tagged, each once."""
+    return keys_in(parse_document(text))
+
+
+def keys_in(document):
+    """`article_keys` of an already parsed text (None when it did not parse)."""
     keys = []
-    for tag in _tags(parse_document(text)):
+    for tag in _tags(document):
         name = tag["name"]
         if name.startswith(ARTICLE_TAG):
             key = name[len(ARTICLE_TAG) :].strip()
@@ -52,7 +57,12 @@ def article_keys(text):
 
 def feature_name(text):
     """The Feature's name: a scenario's title."""
-    feature = (parse_document(text) or {}).get("feature") or {}
+    return name_in(parse_document(text))
+
+
+def name_in(document):
+    """`feature_name` of an already parsed text (None when it did not parse)."""
+    feature = (document or {}).get("feature") or {}
     return feature.get("name", "").strip()
 
 
