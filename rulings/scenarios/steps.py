@@ -17,7 +17,7 @@ from rulings.engine import actions as act
 from rulings.engine.actions import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
 from rulings.engine.options import UnknownOption, check_name, effective_options
-from rulings.engine.play import new_exposure
+from rulings.engine.play import after_discard, new_exposure
 from rulings.engine.rulebook import NotInRuleSet
 from rulings.engine.table import (
     SEATS,
@@ -289,20 +289,9 @@ def given_discarded(world: World, seat: str, tile: Tile):
         if hand.unnamed == 0:
             raise StepFailed(f"{seat} has no {tile} and no unnamed tile to have discarded.")
         hand = replace(hand, unnamed=hand.unnamed - 1)
-    hands[index] = hand
-    table = replace(
-        table,
-        hands=tuple(hands),
-        discards=discards + (Discard(tile, tile, index),),
-        phase=Phase.PLAY,
-        first_discard_made=True,
-        window_open=True,
-        turn=table.next_live_seat(index),
-        must="draw",
-        pending=None,
-        taken_by=None,
-    )
-    _set_table(world, table)
+    # As any discard does, this one ends the seat's turn and locks its exposures.
+    table = replace(table, hands=tuple(hands), discards=discards)
+    _set_table(world, after_discard(table, index, tile, tile, hand))
 
 
 @given(

@@ -182,6 +182,22 @@ def test_scene_steps_set_turns_and_discards_as_the_contract_says():
     assert len(table.discards) == 2  # East's unnamed first discard, then West's 7D
 
 
+def test_a_discard_set_as_the_scene_locks_the_discarders_exposure_made_this_turn():
+    world = play(
+        """
+        Given West has discarded 7D
+        And North holds 7D 7D 7D 2C
+        When North calls the discard
+        And North exposes 7D 7D 7D
+        Given North has discarded 2C
+        Then North's exposure of 7D is locked
+        When North adds 7D to the exposure
+        """
+    )
+    assert not world.last_verdict.allowed, world.last_verdict
+    assert world.last_verdict.rule == "tile_joins_an_exposure_only_on_the_turn_it_was_made"
+
+
 def test_checks_pass_and_fail_on_the_table_as_it_stands():
     play(
         """
