@@ -12,7 +12,7 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from articles.markup import render_markdown
+from articles.markup import NUMBERED_RULESET, render_markdown
 
 
 class RuleSet(models.Model):
@@ -60,9 +60,9 @@ class ArticleQuerySet(models.QuerySet):
             ),
         )
 
-    def numbered(self, ruleset_id, numbers):
-        """The articles of one rule set with these numbers ("24", "168")."""
-        return self.filter(ruleset_id=ruleset_id, number__in=numbers)
+    def numbered(self, numbers):
+        """The articles "Article 24", "Article 168" mean: NMJL's, as the cross-links read them."""
+        return self.filter(ruleset__key=NUMBERED_RULESET, number__in=numbers)
 
 
 # "Article 24", "Articles 24", as the commentary mentions other articles.

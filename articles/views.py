@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from config.page_cache import cache_for_readers
 
+from .markup import wanted_key_for_number
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
 
 RECENT_CHANGES = 12
@@ -135,17 +136,14 @@ def sources_by_year(citations):
 def mentioned_articles(article):
     """[(number, article or None, wanted key), …]: the articles its text names.
 
-    An article not written yet links to its wanted page under the key it will get
-    ("nmjl-24"), as the wiki's cross-links do.
+    "Article 24" means NMJL's article 24 on every page, as in the text's own cross-links; one
+    not written yet links to its wanted page under the key it will get ("nmjl-24").
     """
     numbers = article.mentioned_numbers()
     if not numbers:
         return []
-    written = {
-        a.number: a for a in Article.objects.published().numbered(article.ruleset_id, numbers)
-    }
-    key = article.ruleset.key
-    return [(number, written.get(number), f"{key}-{number}") for number in numbers]
+    written = {a.number: a for a in Article.objects.published().numbered(numbers)}
+    return [(number, written.get(number), wanted_key_for_number(number)) for number in numbers]
 
 
 def source_list(request):

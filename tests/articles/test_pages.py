@@ -171,6 +171,14 @@ class ReadingPagesTests(TestCase):
         html = self.get("/articles/nmjl-205/").content.decode()
         assert '<a href="/articles/nmjl-24/">Article 24 Disqualifying a hand</a>' in html
 
+    def test_an_article_mentioned_on_a_matjok_page_is_the_nmjl_article_its_text_links_to(self):
+        matjok = Article.objects.get(key="matjok-claiming")
+        Commentary.objects.create(article=matjok, body="Unlike Article 6 and Article 24.")
+        html = self.get("/articles/matjok-claiming/").content.decode()
+        assert '<a href="/articles/nmjl-6/">Article 6 Changing an exposure</a>' in html
+        assert '<a class="wanted" href="/wanted/nmjl-24/">Article 24</a>' in html
+        assert "matjok-6" not in html and "matjok-24" not in html
+
     def test_the_answers_page_shows_who_answered_and_when_it_was_last_reviewed(self):
         page = text_of(self.get("/articles/nmjl-exposure-answer/"))
         assert "Answered by Prim." in page
