@@ -17,11 +17,10 @@ from rulings.engine import actions as act
 from rulings.engine.actions import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
 from rulings.engine.options import UnknownOption, check_name, effective_options
-from rulings.engine.play import after_discard, new_exposure
+from rulings.engine.play import add_tile, after_discard, new_exposure
 from rulings.engine.rulebook import NotInRuleSet
 from rulings.engine.table import (
     SEATS,
-    Discard,
     ImpossibleTable,
     Phase,
     Table,
@@ -101,6 +100,15 @@ def _extra_holder(table: Table) -> int | None:
     return None
 
 
+def _extra_tile_discarded(table: Table, holder: int, before: str) -> Table:
+    """The table after the seat holding the extra tile has discarded an unnamed one, which a
+    scene step naming a later turn or discard implies. Like any discard it locks exposures."""
+    hand = table.hands[holder]
+    if hand.unnamed == 0:
+        raise StepFailed(f"{SEATS[holder]} has no unnamed tile left to have discarded {before}.")
+    return after_discard(table, holder, None, None, replace(hand, unnamed=hand.unnamed - 1))
+
+
 def _describe_count(table: Table, seat: int) -> str:
     hand = table.hands[seat]
     return f"{hand.count} tiles (it should have {table.expected_count(seat)})"
@@ -174,25 +182,13 @@ def given_turn(world: World, seat: str):
         raise StepFailed("The hand is over: it is nobody's turn.")
     index = _i(seat)
     holder = _extra_holder(table)
-    hands = list(table.hands)
-    discards = table.discards
-    if holder is not None and holder != index or table.before_first_discard:
-        # Whoever held the extra tile has discarded it: an unnamed tile.
-        discarder = 0 if table.before_first_discard else holder
-        if hands[discarder].unnamed == 0:
-            raise StepFailed(
-                f"{SEATS[discarder]} has no unnamed tile left to have discarded before "
-                f"{seat}'s turn."
-            )
-        hands[discarder] = replace(hands[discarder], unnamed=hands[discarder].unnamed - 1)
-        discards = discards + (Discard(None, None, discarder),)
+    if holder is not None and (holder != index or table.before_first_discard):
+        table = _extra_tile_discarded(table, holder, f"before {seat}'s turn")
         holder = None
     if holder != index:
-        hands[index] = replace(hands[index], unnamed=hands[index].unnamed + 1)  # it has drawn
+        table = table.with_hand(index, add_tile(table.hands[index], None))  # it has drawn
     world.table = replace(
         table,
-        hands=tuple(hands),
-        discards=discards,
         phase=Phase.PLAY,
         first_discard_made=True,
         window_open=False,
@@ -270,16 +266,10 @@ def given_discarded(world: World, seat: str, tile: Tile):
     if table.over:
         raise StepFailed("The hand is over: nobody discards.")
     index = _i(seat)
-    hands = list(table.hands)
-    discards = table.discards
-    holder = 0 if table.before_first_discard else _extra_holder(table)
+    holder = _extra_holder(table)
     if holder is not None and holder != index:
-        # The seat holding the extra tile discarded an unnamed one before this.
-        if hands[holder].unnamed == 0:
-            raise StepFailed(f"{SEATS[holder]} has no unnamed tile left to have discarded.")
-        hands[holder] = replace(hands[holder], unnamed=hands[holder].unnamed - 1)
-        discards = discards + (Discard(None, None, holder),)
-    hand = hands[index]
+        table = _extra_tile_discarded(table, holder, f"before {seat}'s discard")
+    hand = table.hands[index]
     remaining = take(hand.concealed, (tile,))
     if remaining is not None:
         hand = replace(hand, concealed=remaining)
@@ -290,7 +280,6 @@ def given_discarded(world: World, seat: str, tile: Tile):
             raise StepFailed(f"{seat} has no {tile} and no unnamed tile to have discarded.")
         hand = replace(hand, unnamed=hand.unnamed - 1)
     # As any discard does, this one ends the seat's turn and locks its exposures.
-    table = replace(table, hands=tuple(hands), discards=discards)
     _set_table(world, after_discard(table, index, tile, tile, hand))
 
 

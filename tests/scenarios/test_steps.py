@@ -198,6 +198,23 @@ def test_a_discard_set_as_the_scene_locks_the_discarders_exposure_made_this_turn
     assert world.last_verdict.rule == "tile_joins_an_exposure_only_on_the_turn_it_was_made"
 
 
+def test_a_later_turn_set_as_the_scene_locks_the_exposure_of_the_seat_that_had_to_discard():
+    # North called and exposed; "it is East's turn" implies North's (unnamed) discard.
+    world = play(
+        """
+        Given West has discarded 7D
+        And North holds 7D 7D 7D
+        When North calls the discard
+        And North exposes 7D 7D 7D
+        Given it is East's turn
+        Then North's exposure of 7D is locked
+        And North has the right number of tiles
+        And East must discard
+        """
+    )
+    assert world.table.latest_discard.seat == 3 and world.table.latest_discard.tile is None
+
+
 def test_checks_pass_and_fail_on_the_table_as_it_stands():
     play(
         """
