@@ -142,7 +142,7 @@ def _import_version(path, tournament, entry, tally):
         raise CommandError(f"{path}: every version needs a number.") from error
     values = {
         "published_on": _date_in(path, "published_on", entry.get("published_on")),
-        "snapshot": entry.get("snapshot") or {},
+        "snapshot": _snapshot_in(path, number, entry.get("snapshot") or {}),
     }
     if values["published_on"] is None:
         raise CommandError(f"{path}: version {number} needs its published_on date.")
@@ -150,6 +150,21 @@ def _import_version(path, tournament, entry, tally):
     if version is None:
         version = PublishedVersion(tournament=tournament, number=number)
     tally.versions += _save_changes(version, values)
+
+
+def _snapshot_in(path, number, snapshot):
+    """A version's snapshot as the sheet, its changes and the article matrix read it: its
+    house rules are numbered, so a hand-edited file cannot break those pages later."""
+    rules = snapshot.get("house_rules", []) if isinstance(snapshot, dict) else None
+    numbered = isinstance(rules, list) and all(
+        isinstance(rule, dict) and isinstance(rule.get("number"), int) for rule in rules
+    )
+    if not numbered:
+        raise CommandError(
+            f"{path}: version {number}'s snapshot needs a list of house_rules, "
+            "each with its number on the sheet."
+        )
+    return snapshot
 
 
 def export_content(folder: Path, stdout):

@@ -154,3 +154,13 @@ def test_a_file_with_two_rules_for_one_option_is_refused(league_articles, tmp_pa
     (folder / "twice.json").write_text(json.dumps(data))
     with pytest.raises(CommandError, match="more than one house rule for touched-tile-is-taken"):
         load(tmp_path)
+
+
+def test_a_version_whose_house_rules_are_not_numbered_is_refused(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    del data["versions"][0]["snapshot"]["house_rules"][0]["number"]
+    (folder / "unnumbered.json").write_text(json.dumps(data))
+    with pytest.raises(CommandError, match="unnumbered.json: version 1's snapshot needs"):
+        load(tmp_path)
