@@ -356,15 +356,13 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
         return False
     if registry is None:
         return True
-    for phrase in registry.phrases():
-        try:
-            if phrase.match(rest) is not None:
-                return True
-        except Exception:  # the words matched but a value could not be read: still a step
-            return True
-        if difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65:
-            return True
-    return False
+    unreadable: list[Exception] = []  # the words matched but a value could not be read
+    if registry.match(None, rest, unreadable) or unreadable:
+        return True
+    return any(
+        difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65
+        for phrase in registry.phrases()
+    )
 
 
 # gherkin-official substitutes <column> with re.sub and does not escape the column name.

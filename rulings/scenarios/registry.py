@@ -156,17 +156,26 @@ class Registry:
     def phrases(self, keyword: str | None = None) -> list[Phrase]:
         return [p for p in self._phrases if keyword is None or p.keyword == keyword]
 
-    def match(self, keyword: str, text: str) -> list[tuple[Phrase, list[Any]]]:
-        """Every phrase of this keyword that matches the (normalised) text, with its values.
+    def match(
+        self, keyword: str | None, text: str, errors: list[Exception] | None = None
+    ) -> list[tuple[Phrase, list[Any]]]:
+        """Every phrase of this keyword (of any, for None) that matches the text, with its values.
 
-        More than one match is ambiguous: the runner reports it and never guesses.
-        A parameter that matches its pattern but cannot be read (a tile given five times,
-        say) raises StepFailed from the transformer; the runner reports it at that line.
+        The text is normalised first. More than one match is ambiguous: the runner reports it
+        and never guesses. A phrase whose words match but whose value cannot be read (a tile
+        given five times, say) raises its error, or, given an `errors` list, is left out and
+        its error appended there, so the runner can report it at that line.
         """
         text = normalise(text)
         found = []
         for phrase in self.phrases(keyword):
-            values = phrase.match(text)
+            try:
+                values = phrase.match(text)
+            except Exception as error:
+                if errors is None:
+                    raise
+                errors.append(error)
+                continue
             if values is not None:
                 found.append((phrase, values))
         return found

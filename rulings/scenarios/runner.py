@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .parsing import ParsedText, ScenarioCase, StepCase, parse_text
-from .registry import KEYWORDS, Phrase, Registry, StepFailed, normalise
+from .registry import KEYWORDS, Phrase, Registry, StepFailed
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 
 WorldFactory = Callable[[Mapping[str, bool] | None], Any]
@@ -221,18 +221,10 @@ def _matches(
     registry: Registry, kinds: list[str], text: str
 ) -> tuple[list[tuple[Phrase, list[Any]]], list[str]]:
     """Every phrase that matches, and why any that matched in words could not read a value."""
-    text = normalise(text)
     found, errors = [], []
     for kind in kinds:
-        for phrase in registry.phrases(kind):
-            try:
-                values = phrase.match(text)
-            except Exception as error:  # e.g. a tile written five times
-                errors.append(_sentence(error))
-                continue
-            if values is not None:
-                found.append((phrase, values))
-    return found, errors
+        found += registry.match(kind, text, errors)
+    return found, [_sentence(error) for error in errors]
 
 
 def _step_arguments(phrase: Phrase, values: list[Any], step: StepCase) -> tuple[list, str | None]:
