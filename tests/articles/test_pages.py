@@ -79,6 +79,13 @@ class ReadingPagesTests(TestCase):
     def test_going_to_article_6_written_out_opens_article_6(self):
         assert self.get("/go/?n=Article+6", status=302)["Location"] == "/articles/nmjl-6/"
 
+    def test_the_go_box_reads_a_number_or_key_as_the_search_box_does(self):
+        for query in ("art. 205", "#205", " Article 205 ", "NMJL-205"):
+            response = self.client.get("/go/", {"n": query})
+            assert response.status_code == 302, query
+            assert response["Location"] == "/articles/nmjl-205/"
+            assert self.client.get("/search/", {"q": query})["Location"] == response["Location"]
+
     def test_a_number_two_rule_sets_share_asks_which_article_is_meant(self):
         matjok = Article.objects.get(key="matjok-claiming").ruleset
         Article.objects.create(ruleset=matjok, key="matjok-6", number="6", title="Dead hand")
