@@ -277,12 +277,6 @@ class Table:
         hands[seat] = hand
         return replace(self, hands=tuple(hands))
 
-    def with_hands(self, changes: Mapping[int, Hand]) -> Table:
-        hands = list(self.hands)
-        for seat, hand in changes.items():
-            hands[seat] = hand
-        return replace(self, hands=tuple(hands))
-
     def __str__(self) -> str:
         lines = [f"{self.ruleset_name} — {self.phase}"]
         if self.over:
