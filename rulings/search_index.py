@@ -5,6 +5,8 @@ through `articles.search`'s small public API. `RulingsConfig.ready()` imports it
 connects the signals and registers scenarios for `rebuild_search_index`.
 """
 
+from dataclasses import asdict
+
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.urls import NoReverseMatch
 
@@ -35,16 +37,7 @@ def scenario_document(scenario: Scenario, articles=None) -> Document:
 
 
 def index_scenario(scenario: Scenario):
-    document = scenario_document(scenario)
-    index_document(
-        document.kind,
-        document.key,
-        document.title,
-        document.body,
-        document.url,
-        document.ruleset,
-        document.keywords,
-    )
+    index_document(**asdict(scenario_document(scenario)))
 
 
 def all_scenario_documents():
