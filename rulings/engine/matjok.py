@@ -182,10 +182,13 @@ def claim(table: Table, action: act.Claim):
     if action.claim not in CLAIMS:
         raise NotInRuleSet(f'"{action.claim}" is not a Matjok claim: use {", ".join(CLAIMS)}.')
     _check_claim(table, action.seat, action.claim)
-    rule_func = _CLAIM_RULES.get(action.claim, straight_needs_three_consecutive_tiles_of_one_suit)
-    return allow(rule_func, _claimed(table, action.seat, action.claim)), _apply_claim(
-        table, action.seat, action.claim
-    )
+    return _claim_allowed(table, action.seat, action.claim)
+
+
+def _claim_allowed(table: Table, seat: int, claim: str):
+    """A valid claim that no other claim contests: the verdict names the rule it met."""
+    rule_func = _CLAIM_RULES.get(claim, straight_needs_three_consecutive_tiles_of_one_suit)
+    return allow(rule_func, _claimed(table, seat, claim)), _apply_claim(table, seat, claim)
 
 
 def _claimed(table: Table, seat: int, claim: str) -> str:
@@ -233,10 +236,9 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
     top = [(seat, kind) for seat, kind in valid if PRIORITY[kind] == best]
     order = table.seats_from_right_of(table.latest_discard.seat)
     seat, kind = min(top, key=lambda c: order.index(c[0]))
-    next_table = _apply_claim(table, seat, kind)
     if len(valid) == 1:
-        rule_func = _CLAIM_RULES.get(kind, straight_needs_three_consecutive_tiles_of_one_suit)
-        return allow(rule_func, _claimed(table, seat, kind)), next_table
+        return _claim_allowed(table, seat, kind)
+    next_table = _apply_claim(table, seat, kind)
     if len(top) < len(valid):
         lapsed = [SEATS[s] for s, k in valid if PRIORITY[k] > best]
         why = f"{kind} comes before the other claims ({', '.join(lapsed)} lapse)"
