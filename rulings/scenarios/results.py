@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -71,13 +71,6 @@ class ScenarioResult:
     @property
     def articles(self) -> list[str]:
         return [t.split(":", 1)[1] for t in self.tags if t.startswith("@article:")]
-
-    def to_json(self) -> dict:
-        data = asdict(self)
-        data["status"] = str(self.status)
-        for step in data["steps"]:
-            step["status"] = str(step["status"])
-        return data
 
 
 @dataclass
