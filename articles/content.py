@@ -219,6 +219,12 @@ def _import_rulesets(path, tally):
 
 def _import_sources(path, tally):
     for data in _read(path)["sources"] if path.exists() else []:
+        # Pages group sources by publication; one they do not know could not be shown.
+        if data.get("publication") not in Source.Publication.values:
+            raise CommandError(
+                f"{path}: source {data.get('key')!r} has an unknown publication "
+                f"{data.get('publication')!r}."
+            )
         values = {field: _value_in(field, data.get(field)) for field in SOURCE_FIELDS}
         values["note"] = _text_in(data.get("note"))
         _upsert(Source, {"key": data["key"]}, values, tally)

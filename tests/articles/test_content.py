@@ -314,3 +314,13 @@ def test_a_broken_json_file_is_refused_with_the_file_named(db, tmp_path):
     (tmp_path / "content" / "sources.json").write_text("{not json")
     with pytest.raises(CommandError, match=r"sources\.json: not valid JSON"):
         content.import_content(tmp_path, stdout=io.StringIO())
+
+
+def test_a_source_of_an_unknown_publication_is_refused_with_the_file_named(db, tmp_path):
+    # Saved, it would break the sources page, which groups sources by publication.
+    (tmp_path / "content").mkdir()
+    source = {"key": "gazette-1999", "publication": "gazette", "year": 1999}
+    (tmp_path / "content" / "sources.json").write_text(json.dumps({"sources": [source]}))
+    with pytest.raises(CommandError, match=r"sources\.json: source 'gazette-1999' has an unknown"):
+        content.import_content(tmp_path, stdout=io.StringIO())
+    assert not Source.objects.exists()
