@@ -53,10 +53,6 @@ class Tile:
         return self.code == "J"
 
     @property
-    def is_flower(self) -> bool:
-        return self.code == "F"
-
-    @property
     def suit(self) -> str | None:
         """ "D", "B" or "C" for a suit tile, else None."""
         return self.code[1] if len(self.code) == 2 and self.code[0].isdigit() else None
@@ -64,11 +60,6 @@ class Tile:
     @property
     def rank(self) -> int | None:
         return int(self.code[0]) if self.suit else None
-
-    @property
-    def is_honour(self) -> bool:
-        """A wind or a dragon: these never form a straight."""
-        return self.code in WINDS or self.code in DRAGONS
 
     def __str__(self) -> str:
         return self.code
