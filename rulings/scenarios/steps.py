@@ -114,10 +114,6 @@ def _describe_count(table: Table, seat: int) -> str:
     return f"{hand.count} tiles (it should have {table.expected_count(seat)})"
 
 
-def _has(tiles, wanted) -> bool:
-    return not (Counter(wanted) - Counter(tiles))
-
-
 # --- Given: the scene --------------------------------------------------------------------
 
 
@@ -680,7 +676,7 @@ def then_over(world: World):
 )
 def then_holds(world: World, seat: str, tiles: list[Tile]):
     concealed = world.table.hand(seat).concealed
-    if not _has(concealed, tiles):
+    if take(concealed, tiles) is None:
         shown = tile_list(concealed) or "no named tiles"
         raise StepFailed(f"Expected {seat} to hold {tile_list(tiles)}, but {seat} holds {shown}.")
 
