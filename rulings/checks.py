@@ -78,14 +78,17 @@ class _Remembered:
 remembered = _Remembered(size=500)
 
 
-def cached(key, compute):
-    """The entry under a content-addressed key (memory, then cache), computed if unknown."""
-    found = remembered.get_many([key])
-    if key in found:
-        return found[key]
-    value = compute()
-    remembered.set_many({key: value})
-    return value
+def cached_many(keys, compute):
+    """The entries under content-addressed keys: from memory, then one cache round trip for
+    the rest; `compute(i)` makes the i-th when unknown, and what is made is stored at once."""
+    found = remembered.get_many(keys)
+    missing = {}
+    for index, key in enumerate(keys):
+        if key not in found:
+            found[key] = missing[key] = compute(index)
+    if missing:
+        remembered.set_many(missing)
+    return [found[key] for key in keys]
 
 
 def result_key(scenario_text, options=None):
@@ -122,16 +125,7 @@ def results_for(scenario_text, options=None):
 def results_for_many(texts, options=None):
     """Results for several texts with one cache round trip for all the hits."""
     keys = [result_key(text, options) for text in texts]
-    found = remembered.get_many(keys)
-    missing = {}
-    results = []
-    for text, key in zip(texts, keys, strict=True):
-        if key not in found:
-            found[key] = missing[key] = run(text, options)
-        results.append(found[key])
-    if missing:
-        remembered.set_many(missing)
-    return results
+    return cached_many(keys, lambda index: run(texts[index], options))
 
 
 def warm(scenario_text, options=None):

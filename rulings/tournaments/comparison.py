@@ -25,21 +25,21 @@ from .versions import (
 
 
 def tournament_results(scenario_text: str, options: dict[str, bool]):
-    """A text's FeatureResult under a tournament's options, cached like every other result.
+    """A text's FeatureResult under a tournament's options, cached like every other result."""
+    return tournament_results_many([scenario_text], options)[0]
+
+
+def tournament_results_many(texts: list[str], options: dict[str, bool]) -> list:
+    """Several texts' results under a tournament's options, one cache round trip for all.
 
     Run with `run_under`, so a scenario written for League rules that rules differently here
     is `differs` (not failed) and names the options that cause it. The key is the checks'
     key (text, engine version, options) in its own namespace: results never go stale.
     """
     if not options:
-        return checks.results_for(scenario_text, {})
-    key = "under:" + checks.result_key(scenario_text, options)
-
-    def run():
-        return run_under(scenario_text, "", dict(options))
-
-    # checks.cached: this process's memory first, then the shared cache, then run it.
-    return checks.cached(key, run)
+        return checks.results_for_many(texts, {})
+    keys = ["under:" + checks.result_key(text, options) for text in texts]
+    return checks.cached_many(keys, lambda index: run_under(texts[index], "", dict(options)))
 
 
 def display_name(result) -> str:
@@ -107,11 +107,11 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
             .only("slug", "title", "text")
         )
     scenarios = list(scenarios)
-    options = sheet.options
-    league_results = checks.results_for_many([s.text for s in scenarios], {})
+    texts = [s.text for s in scenarios]
+    league_results = checks.results_for_many(texts, {})
+    results = tournament_results_many(texts, sheet.options)
     comparisons = []
-    for scenario, league in zip(scenarios, league_results, strict=True):
-        here = tournament_results(scenario.text, options)
+    for scenario, league, here in zip(scenarios, league_results, results, strict=True):
         for league_scenario, tournament_scenario in zip(
             league.scenarios, here.scenarios, strict=False
         ):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from rulings import checks
 from rulings.models import Tournament
 
-from .comparison import display_name, tournament_results
+from .comparison import display_name, tournament_results_many
 from .versions import as_snapshot, options_in
 
 STATUS_LABELS = {
@@ -102,13 +102,15 @@ def matrix_for_article(article) -> Matrix | None:
     scenarios = list(article.scenarios.only("slug", "title", "text"))
     if not scenarios:
         return None
-    league_results = checks.results_for_many([s.text for s in scenarios], {})
+    texts = [s.text for s in scenarios]
+    league_results = checks.results_for_many(texts, {})
+    # One column per tournament, each read from the cache in one round trip.
+    columns = [
+        (tournament_results_many(texts, options), numbers) for _, options, numbers in published
+    ]
     rows = []
-    for scenario, league in zip(scenarios, league_results, strict=True):
-        per_tournament = [
-            (tournament_results(scenario.text, options), numbers)
-            for _, options, numbers in published
-        ]
+    for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
+        per_tournament = [(results[position], numbers) for results, numbers in columns]
         for index, league_scenario in _tagged_for(league, article.key):
             cells = [MatrixCell(str(league_scenario.status))]
             for result, numbers in per_tournament:

@@ -447,3 +447,33 @@ def test_saving_a_scenario_warms_each_published_tournaments_ruling_in_fixed_quer
     matrix = t.matrix_for_article(answer)
     assert [cell.status for cell in matrix.rows[0].cells] == ["passed"] + ["differs"] * 4
     assert runs == []
+
+
+class _CountedCache:
+    """The shared cache, counting the round trips that fetch results."""
+
+    def __init__(self, real):
+        self.real, self.trips = real, 0
+
+    def get_many(self, keys):
+        self.trips += 1
+        return self.real.get_many(keys)
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+
+def test_a_fresh_worker_reads_the_matrix_in_one_cache_trip_per_column_however_many_scenarios(
+    answer, harbour, scenarios, monkeypatch
+):
+    from rulings import checks
+
+    for n in range(4):
+        scenario(f"more-{n}", WITHDRAW.replace("given back", f"given back {n}"), answer)
+    t.matrix_for_article(answer)  # every result computed and in the shared cache
+    checks.remembered.clear()  # another worker: nothing in its memory
+    counted = _CountedCache(cache)
+    monkeypatch.setattr(checks, "cache", counted)
+    matrix = t.matrix_for_article(answer)
+    assert len(matrix.rows) == 6
+    assert counted.trips == 2  # League rules, then Harbour Open's column
