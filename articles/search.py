@@ -299,7 +299,6 @@ class Hit:
     ruleset: str
     snippet: SafeString
     ruleset_name: str = ""
-    pk: int = 0  # the SearchDocument's, to merge result lists
 
     @property
     def kind_label(self):
@@ -438,7 +437,7 @@ class SQLiteBackend:
             )
             rows = {row[0]: row for row in cursor.fetchall()}
         return [
-            Hit(url, title, kind, ruleset, highlight(snippet), pk=pk)
+            Hit(url, title, kind, ruleset, highlight(snippet))
             for pk, url, title, kind, ruleset, snippet in (rows[pk] for pk in order)
         ]
 
@@ -481,7 +480,7 @@ class PostgreSQLBackend:
         )
         found = {doc.pk: doc for doc in documents}
         return [
-            Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet), pk=d.pk)
+            Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet))
             for d in (found[pk] for pk in order)
         ]
 
