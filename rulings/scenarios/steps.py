@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from rulings.engine import actions as act
 from rulings.engine.actions import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
-from rulings.engine.options import UnknownOption, check_name, effective_options
+from rulings.engine.options import OPTIONS, UnknownOption, check_name
 from rulings.engine.play import add_tile, after_discard, new_exposure
 from rulings.engine.rulebook import NotInRuleSet
 from rulings.engine.table import (
@@ -41,19 +41,22 @@ class World:
     """One scenario's state: the table, the options in force, and the latest verdict."""
 
     table: Table
-    options: dict[str, bool] = field(default_factory=dict)
     last_verdict: Verdict | None = None
 
     @property
     def ruleset(self) -> str:
         return self.table.ruleset
 
+    @property
+    def options(self) -> dict[str, bool]:
+        """Every rule option's value in force, as the table holds them."""
+        return {name: self.table.option(name) for name in OPTIONS}
+
 
 def new_world(options: Mapping[str, bool] | None = None) -> World:
     """A world at the table before the first step, under these option values (a tournament's
     house rules) on top of the defaults. Names the engine does not know are ignored."""
-    values = effective_options(options)
-    return World(table=Table.new(options=values), options=values)
+    return World(table=Table.new(options=options))
 
 
 # --- helpers -----------------------------------------------------------------------------
@@ -132,9 +135,10 @@ def _set_option(world: World, name: str, value: bool) -> None:
         check_name(name)
     except UnknownOption as error:
         raise StepFailed(str(error)) from None
-    world.options[name] = value
-    on = frozenset(option for option, enabled in world.options.items() if enabled)
-    world.table = replace(world.table, options=on)
+    options = world.table.options - {name}
+    if value:
+        options |= {name}
+    world.table = replace(world.table, options=options)
 
 
 @given(
