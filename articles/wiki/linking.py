@@ -133,9 +133,9 @@ def _rerender(queryset, links):
         transaction.on_commit(bump_generation)
 
 
-def rerender_linkers(keys):
+def rerender_linkers(keys, links: LinkContext | None = None):
     """Render again every page that links to one of these keys."""
-    links = link_context()
+    links = links or link_context()
     article_ids = ArticleLink.objects.filter(to_key__in=keys, from_article__isnull=False)
     article_ids = article_ids.values("from_article")
     term_ids = ArticleLink.objects.filter(to_key__in=keys, from_term__isnull=False)
@@ -145,9 +145,9 @@ def rerender_linkers(keys):
     _rerender(Term.objects.filter(pk__in=term_ids.values("from_term")), links)
 
 
-def rerender_all():
+def rerender_all(links: LinkContext | None = None):
     """Render every text again, after a glossary change (which moves no article links)."""
-    links = link_context()
+    links = links or link_context()
     for model in RENDERED_FIELDS:
         _rerender(model.objects.all(), links)
 
@@ -166,11 +166,12 @@ def _remember_article_keys(sender, instance, raw=False, **kwargs):
 def _article_saved(sender, instance, created, raw=False, **kwargs):
     if raw:
         return
-    record_links_of_article(instance)
+    links = link_context()  # the site as it is after this save, for both steps
+    record_links_of_article(instance, links)
     now = keys_of(instance)
     before = getattr(instance, "_keys_before_save", set())
     if created or now != before:
-        rerender_linkers(now | before)
+        rerender_linkers(now | before, links)
 
 
 def _article_deleted(sender, instance, **kwargs):
@@ -196,10 +197,11 @@ def _remember_term_names(sender, instance, raw=False, **kwargs):
 def _term_saved(sender, instance, created, raw=False, **kwargs):
     if raw:
         return
+    links = link_context()
     names = (instance.slug, instance.term, instance.aliases)
     if created or names != getattr(instance, "_names_before_save", None):
-        rerender_all()  # any text may mention the term
-    record_links_of_term(instance)
+        rerender_all(links)  # any text may mention the term
+    record_links_of_term(instance, links)
 
 
 def _term_deleted(sender, instance, **kwargs):
