@@ -17,7 +17,7 @@ import json
 from datetime import date
 from pathlib import Path
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.core.management.base import CommandError
 
 from articles.models import Article, RuleSet
@@ -59,6 +59,22 @@ def _save_changes(obj, values: dict) -> bool:
     return False
 
 
+def _validated(path, what, model, values, exclude=()):
+    """The values as the model's own validation cleans them (field types, lengths, choices,
+    its clean()), or a CommandError naming the file and the field, not a traceback."""
+    candidate = model(**values)
+    try:
+        candidate.full_clean(exclude=list(exclude), validate_unique=False)
+    except ValidationError as error:
+        problems = "; ".join(
+            message if field == NON_FIELD_ERRORS else f"{field}: {message}"
+            for field, messages in error.message_dict.items()
+            for message in messages
+        )
+        raise CommandError(f"{path}: {what}{problems}") from error
+    return {name: getattr(candidate, name) for name in values}
+
+
 class Tally:
     def __init__(self):
         self.tournaments = self.rules = self.versions = 0
@@ -86,13 +102,14 @@ def _import_tournament(path, data, tally):
         ruleset = RuleSet.objects.get(key=data.get("ruleset", "nmjl"))
     except RuleSet.DoesNotExist as error:
         raise CommandError(f"{path}: no rule set with key {data.get('ruleset')!r}.") from error
-    values = {name: data.get(name, "") for name in TOURNAMENT_FIELDS}
+    values = {name: data.get(name) or "" for name in TOURNAMENT_FIELDS}  # null as blank
     for name in ("starts_on", "ends_on"):
         values[name] = _date_in(path, name, values[name])
     values["status"] = values["status"] or Tournament.Status.DRAFT
     if values["status"] not in Tournament.Status.values:
         raise CommandError(f"{path}: status must be draft or published.")
     values["ruleset_id"] = ruleset.pk
+    values = _validated(path, "", Tournament, {"slug": data["slug"], **values})
     tournament = Tournament.objects.filter(slug=data["slug"]).first() or Tournament(
         slug=data["slug"]
     )
@@ -103,6 +120,8 @@ def _import_tournament(path, data, tally):
 
 
 def _import_house_rules(path, tournament, entries, tally):
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise CommandError(f"{path}: house_rules must be a list of objects.")
     keys = {e.get("departs_from") for e in entries if e.get("departs_from")}
     articles = Article.objects.in_bulk(keys, field_name="key")
     missing = sorted(keys - set(articles))
@@ -123,12 +142,8 @@ def _import_house_rules(path, tournament, entries, tally):
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
         }
-        try:
-            # Without its tournament: rows about to be rewritten must not count as twins.
-            HouseRule(**values).clean()
-        except ValidationError as error:
-            problem = "; ".join(error.messages)
-            raise CommandError(f"{path}: house rule {position}: {problem}") from error
+        # Without its tournament: rows about to be rewritten must not count as twins.
+        values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
         tally.rules += _save_changes(rule, values)
     for surplus in existing[len(entries) :]:
         surplus.delete()

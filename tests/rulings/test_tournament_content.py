@@ -164,3 +164,34 @@ def test_a_version_whose_house_rules_are_not_numbered_is_refused(league_articles
     (folder / "unnumbered.json").write_text(json.dumps(data))
     with pytest.raises(CommandError, match="unnumbered.json: version 1's snapshot needs"):
         load(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["house_rules"][0].update(value="yes"), "house rule 1: value: "),
+        (lambda d: d["house_rules"].append("Rounds last an hour."), "house_rules must be a list"),
+        (lambda d: d.update(name="x" * 201), "name: Ensure this value has at most 200"),
+        (lambda d: d.update(slug="spring open"), "slug: "),
+    ],
+)
+def test_a_file_the_models_would_refuse_is_refused_with_its_name_and_the_field(
+    league_articles, tmp_path, change, message
+):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    change(data)
+    (folder / "bad.json").write_text(json.dumps(data))
+    with pytest.raises(CommandError, match=f"bad.json: {message}"):
+        load(tmp_path)
+
+
+def test_a_null_place_imports_as_no_place(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    data["place"] = None
+    (folder / "no-place.json").write_text(json.dumps(data))
+    load(tmp_path)
+    assert Tournament.objects.get(slug=data["slug"]).place == ""
