@@ -10,7 +10,7 @@ editor may have written it on the site).
 from pathlib import Path
 
 from rulings.models import Scenario
-from rulings.scenario_store import article_keys, articles_for_keys, feature_name
+from rulings.scenario_store import articles_for_keys, keys_in, name_in, parse_document
 
 SUBFOLDER = "scenarios"
 
@@ -25,12 +25,13 @@ def import_content(folder: Path, stdout) -> None:
     created = changed = 0
     for path in files:
         text = _read(path)
+        document = parse_document(text)
         fields = {
-            "title": (feature_name(text) or path.stem)[:200],
+            "title": (name_in(document) or path.stem)[:200],
             "text": text,
             "source_file": f"{SUBFOLDER}/{path.name}",
         }
-        articles, unknown = articles_for_keys(article_keys(text))
+        articles, unknown = articles_for_keys(keys_in(document))
         if unknown:
             stdout.write(f"  {path.name}: no article has the key {', '.join(unknown)}; not linked")
         scenario = existing.get(path.stem)
