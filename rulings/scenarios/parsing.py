@@ -18,8 +18,10 @@ Pure Python: nothing here may import Django.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 from gherkin.errors import (
@@ -148,7 +150,7 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     parsed.name = feature.get("name", "")
     parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
     index = _AstIndex(feature)
-    problems = _silent_traps(index, registry, text.splitlines())
+    problems = _silent_traps(index, registry, _line_numbers(text))
     bad_columns = _pattern_columns(index)
     if bad_columns:
         # The compiler would misread these names (or stop with a regex error): run nothing.
@@ -243,11 +245,11 @@ def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
 
 
 def _silent_traps(
-    index: _AstIndex, registry: Registry | None, source_lines: list[str]
+    index: _AstIndex, registry: Registry | None, line_numbers: dict[str, list[int]]
 ) -> list[Problem]:
     problems = []
     for node in index.containers:
-        problems.extend(_keyword_lookalikes(node, registry, source_lines))
+        problems.extend(_keyword_lookalikes(node, registry, line_numbers))
     for scenario in index.scenarios.values():
         line = scenario["location"]["line"]
         name = scenario.get("name") or "(no name)"
@@ -279,7 +281,7 @@ def _silent_traps(
 
 
 def _keyword_lookalikes(
-    node: dict, registry: Registry | None, source_lines: list[str]
+    node: dict, registry: Registry | None, line_numbers: dict[str, list[int]]
 ) -> list[Problem]:
     """Description lines surely meant as keywords (a misspelling turns them into prose)."""
     description = node.get("description") or ""
@@ -293,12 +295,9 @@ def _keyword_lookalikes(
         stripped = raw.strip()
         if not stripped:
             continue
-        line = cursor + 1
-        while line <= len(source_lines) and source_lines[line - 1].strip() != stripped:
-            line += 1
-        if line > len(source_lines):
-            line = cursor + 1
-        cursor = line
+        numbers = line_numbers.get(stripped, [])
+        later = bisect.bisect_right(numbers, cursor)
+        line = cursor = numbers[later] if later < len(numbers) else cursor + 1
         message = _keyword_lookalike(stripped, registry)
         if message is None:
             continue
@@ -484,6 +483,19 @@ def _plain_list(tokens: list[str]) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
+def _source_lines(text: str) -> list[str]:
+    # Gherkin counts lines at "\n" only; str.splitlines() also splits at \f, \x1c, \u2028 ….
+    return text.split("\n")
+
+
+def _line_numbers(text: str) -> dict[str, list[int]]:
+    """Each source line's text, stripped → the numbers of the lines holding it, in order."""
+    numbers: dict[str, list[int]] = defaultdict(list)
+    for number, line in enumerate(_source_lines(text), start=1):
+        numbers[line.strip()].append(number)
+    return numbers
+
+
 def _source_line(text: str, line: int) -> str:
-    lines = text.splitlines()
+    lines = _source_lines(text)
     return lines[line - 1] if 0 < line <= len(lines) else ""

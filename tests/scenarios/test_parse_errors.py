@@ -4,6 +4,8 @@ Covers Gherkin's own parse errors (rewritten in plain English, line and column k
 the traps the parser lets through silently, which must be errors, never passes.
 """
 
+import time
+
 import pytest
 
 from rulings.scenarios.parsing import MAX_TEXT_CHARS
@@ -107,6 +109,33 @@ def test_a_misspelt_given_in_a_description_is_an_error_not_prose():
     assert (problem.line, problem.column) == (3, 3)
     assert "“Givn” is not a Gherkin keyword" in problem.message
     assert "Did you mean “Given”?" in problem.message
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\x0c", "\x1c", "\r"])
+def test_a_misspelt_keyword_is_found_at_gherkins_line_after_a_line_with_an_odd_break(separator):
+    # Gherkin counts lines at "\n" only; a form feed or line separator inside a description
+    # line must not shift the line reported for the misspelling after it.
+    text = (
+        "Feature: Calls\n"
+        f"  A feature{separator}about calls.\n"
+        "  Givn South has 13 tiles\n"
+        "  Scenario: a\n"
+        "    Then South has 13 tiles\n"
+    )
+    [problem] = problems_of(text)
+    assert (problem.line, problem.column) == (3, 3)
+    assert "“Givn” is not a Gherkin keyword" in problem.message
+
+
+def test_many_description_lines_gherkin_and_python_split_differently_are_read_in_one_pass():
+    # Each such line used to send a search to the end of the text: quadratic in its length.
+    text = "Feature: Calls\n" + "  a\x0cb\n" * 20_000 + "  Givn South has 13 tiles\n"
+    text += "  Scenario: a\n    Then South has 13 tiles\n"
+    started = time.perf_counter()
+    [problem] = problems_of(text)
+    # Well under a second now; the search it replaces took over a minute on this text.
+    assert time.perf_counter() - started < 15
+    assert problem.line == 20_002
 
 
 def test_a_misspelt_step_before_the_first_step_of_a_scenario_is_an_error():
