@@ -180,16 +180,103 @@ class Registry:
                 found.append((phrase, values))
         return found
 
-    def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[Phrase]:
-        """The known phrases closest to an unknown step, for "did you mean …"."""
-        text = normalise(text)
+    def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[str]:
+        """The known phrases closest to an unknown step, for "did you mean …", written out.
+
+        The step's own seats, tiles, numbers and quoted names are compared as placeholders
+        with each phrase's pattern, so "South call the discard" is nearest "{seat} calls the
+        discard" whatever seat the phrase's example names; each suggestion is then filled in
+        with the step's values, in order, and with the example's where the step has none.
+        """
+        typed = _typed_values(normalise(text))
         candidates = self.phrases(keyword) or self.phrases()
         scored = sorted(
             candidates,
-            key=lambda p: difflib.SequenceMatcher(None, text, p.example).ratio(),
+            key=lambda p: difflib.SequenceMatcher(None, typed.pattern, _comparable(p.text)).ratio(),
             reverse=True,
         )
-        return scored[:limit]
+        suggestions: list[str] = []
+        for phrase in scored:
+            suggestion = _filled_in(phrase, typed)
+            if suggestion not in suggestions:
+                suggestions.append(suggestion)
+            if len(suggestions) == limit:
+                break
+        return suggestions
+
+
+# -- "did you mean": a step's own values against each phrase's pattern -----------------------
+
+_NAME = re.compile(r'"([^"]*)"')
+_TILES = re.compile(rf"(?<![\w]){TILES_PATTERN}(?![\w])")
+_SEAT = re.compile(rf"(?<![\w])(?i:{SEAT_PATTERN})(?![\w])")
+_NUMBER = re.compile(r"(?<![\w])\d+(?![\w])")
+_PARAMETER = re.compile(r"\{(\w+)\}")
+
+
+@dataclass
+class _Typed:
+    """A step's text with its values replaced by placeholders, and the values by type."""
+
+    pattern: str
+    values: dict[str, list[str]]
+
+
+def _typed_values(text: str) -> _Typed:
+    values: dict[str, list[str]] = {"name": [], "tile": [], "seat": [], "n": []}
+
+    def keep(kind: str, placeholder: str, value=lambda m: m.group(0)):
+        def replace(match: re.Match) -> str:
+            values[kind].append(value(match))
+            return placeholder
+
+        return replace
+
+    # Quoted names first (a name may contain anything), tiles before seats ("North wind"
+    # is a tile) and before numbers ("7 Dots" is one tile).
+    text = _NAME.sub(keep("name", '"{name}"', lambda m: m.group(1)), text)
+    text = _TILES.sub(keep("tile", "{tile}"), text)
+    text = _SEAT.sub(keep("seat", "{seat}", lambda m: m.group(0).capitalize()), text)
+    text = _NUMBER.sub(keep("n", "{n}"), text)
+    return _Typed(text, values)
+
+
+def _comparable(phrase_text: str) -> str:
+    # A run of tiles typed cannot tell {tile} from {tiles}: compare both as one placeholder.
+    return phrase_text.replace("{tiles}", "{tile}")
+
+
+def _fits(parameter: str, value: str) -> bool:
+    """Whether a typed value can stand for this parameter ("7D 8D" cannot be one {tile})."""
+    pattern = _PARAMETER_PATTERNS.get(parameter)
+    return pattern is None or re.fullmatch(pattern, value) is not None
+
+
+_PARAMETER_PATTERNS = {name: regexp for name, regexp, _transform, _doc in PARAMETER_TYPES}
+
+
+def _filled_in(phrase: Phrase, typed: _Typed) -> str:
+    """The phrase written with the step's values in order, else with its example's values."""
+    try:
+        example = phrase.expression.match(phrase.example)
+    except Exception:  # an example that does not read is no reason to lose the suggestion
+        example = None
+    defaults = [argument.group.value for argument in example] if example else None
+    used = dict.fromkeys(typed.values, 0)
+    written = []
+    for index, name in enumerate(_PARAMETER.findall(phrase.text)):
+        kind = "tile" if name == "tiles" else name
+        offered = typed.values.get(kind, [])
+        value = offered[used[kind]] if used.get(kind, 0) < len(offered) else None
+        if value is not None:
+            used[kind] += 1
+        if value is None or not _fits(name, value):
+            if defaults is None or index >= len(defaults):
+                return phrase.example
+            value = defaults[index]
+        written.append(value)
+    values = iter(written)
+    return _PARAMETER.sub(lambda _m: next(values), phrase.text)
 
 
 REGISTRY = Registry()

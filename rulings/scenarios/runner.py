@@ -256,8 +256,7 @@ def _failed(result: StepResult, message: str) -> StepResult:
 
 def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepResult:
     result.status = Status.UNDEFINED
-    nearest = registry.nearest(step.kind, step.text)
-    result.suggestions = [phrase.example for phrase in nearest]
+    result.suggestions = registry.nearest(step.kind, step.text)
     table = {"given": "Given", "when": "When", "then": "Then"}.get(step.kind or "", "any")
     message = f"No {table} phrase matches “{step.text}”."
     elsewhere = [k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]]
