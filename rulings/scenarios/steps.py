@@ -28,7 +28,7 @@ from rulings.engine.table import (
     sort_tiles,
     take,
 )
-from rulings.engine.tiles import Tile, TileNotationError, parse_tile, tile_list
+from rulings.engine.tiles import TILE_SETS, Tile, TileNotationError, parse_tile, tile_list
 from rulings.engine.verdicts import Verdict
 
 from .registry import REGISTRY, StepFailed, given, then, when
@@ -246,7 +246,14 @@ def _is_straight(tiles) -> bool:
     help="the seat's tiles in and on its rack add up to n",
 )
 def given_count(world: World, seat: str, n: int):
-    hand = world.table.hand(seat)
+    table = world.table
+    # {n} is any whole number as typed; no seat can hold more tiles than the set has.
+    total = TILE_SETS[table.ruleset].total()
+    if n > total:
+        raise StepFailed(
+            f"{seat} cannot have {n} tiles: the {table.ruleset_name} set has only {total} tiles."
+        )
+    hand = table.hand(seat)
     unnamed = n - (hand.count - hand.unnamed)
     if unnamed < 0:
         raise StepFailed(

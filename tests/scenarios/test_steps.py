@@ -6,6 +6,8 @@ from hypothesis import strategies as st
 
 from rulings.scenarios import steps
 from rulings.scenarios.registry import REGISTRY, StepFailed
+from rulings.scenarios.results import Status
+from rulings.scenarios.runner import run_text
 from tests.engine.scenes import play
 
 # The phrases of /work/shared/scenario-language.md, exactly as written there.
@@ -358,3 +360,30 @@ def test_any_sequence_of_steps_either_runs_or_fails_with_a_sentence(lines):
         play("\n".join(lines))
     except StepFailed as failure:
         assert str(failure).strip()
+
+
+def test_a_seat_cannot_be_given_more_tiles_than_the_nmjl_set_has():
+    with pytest.raises(StepFailed, match="the NMJL set has only 152 tiles"):
+        play("Given East has 99999999999999999999 tiles")
+    with pytest.raises(StepFailed, match="cannot have 153 tiles"):
+        play("Given East has 153 tiles")
+
+
+def test_a_seat_may_be_given_every_tile_of_the_set_and_no_more_under_matjok():
+    assert play("Given East has 152 tiles").table.hand("East").count == 152
+    with pytest.raises(StepFailed, match="set has only 144 tiles"):
+        play("Given the Matjok rules\nAnd East has 152 tiles")
+
+
+def test_an_impossible_count_stops_the_scenario_and_its_check_simply_fails():
+    text = (
+        "Feature: Counts\n  Scenario: a\n    Given East has 99999999999999999999 tiles\n"
+        "    Then East has 14 tiles\n  Scenario: b\n    Then East has 99999999999999999999 tiles\n"
+    )
+    first, second = run_text(text).scenarios
+    assert [s.status for s in first.steps] == [Status.FAILED, Status.SKIPPED]
+    assert "cannot have 99999999999999999999 tiles" in first.steps[0].message
+    assert second.steps[0].status == Status.FAILED
+    assert second.steps[0].message == (
+        "Expected East to have 99999999999999999999 tiles, but East has 14."
+    )
