@@ -1,6 +1,14 @@
 """Three-way paragraph merge and the word-level diff."""
 
-from articles.wiki.diff import word_diff
+import html as html_module
+import random
+import re
+import time
+
+import pytest
+from django.urls import reverse
+
+from articles.wiki.diff import WORD_DIFF_CAP, word_diff
 from articles.wiki.merge import merge_text, merge_value
 
 BASE = "First paragraph.\n\nSecond paragraph.\n\nThird paragraph."
@@ -84,3 +92,74 @@ def test_word_diff_escapes_the_text_it_shows():
 def test_two_paragraphs_appended_at_the_same_place_are_a_conflict_not_a_guess():
     merged = merge_text(BASE, BASE + "\n\nTheirs at the end.", BASE + "\n\nMine at the end.")
     assert not merged.clean
+
+
+# --- The diff's cost is bounded: the compare page is public. ---
+
+WORDS_A = [f"tile{i}" for i in range(150)]
+WORDS_B = [f"seat{i}" for i in range(150)] + WORDS_A[:50]  # unlike, but sharing some words
+
+
+def _text(vocabulary, words, per_paragraph, seed):
+    rng = random.Random(seed)
+    chosen = [rng.choice(vocabulary) for _ in range(words)]
+    paragraphs = [
+        " ".join(chosen[start : start + per_paragraph]) for start in range(0, words, per_paragraph)
+    ]
+    return "\n\n".join(paragraphs)
+
+
+def _side(html, keep, drop):
+    """The text one side of the diff shows: `keep` marks unwrapped, `drop` marks removed."""
+    html = re.sub(rf"<{drop}>.*?</{drop}>", "", str(html), flags=re.DOTALL)
+    html = re.sub(rf"</?{keep}>", "", html)
+    return html_module.unescape(html)
+
+
+@pytest.mark.parametrize("per_paragraph", [30_000, 400, 100, 1])
+def test_two_unlike_30000_word_versions_are_compared_in_well_under_a_second(per_paragraph):
+    old = _text(WORDS_A, 30_000, per_paragraph, seed=1)
+    new = _text(WORDS_B, 30_000, per_paragraph, seed=2)
+    started = time.perf_counter()
+    html = word_diff(old, new)
+    assert time.perf_counter() - started < 2.0
+    # Bounded, yet nothing lost: each side reads back exactly from the marks.
+    assert _side(html, keep="ins", drop="del") == new
+    assert _side(html, keep="del", drop="ins") == old
+
+
+def test_a_small_edit_in_a_long_text_is_still_marked_word_by_word():
+    old = _text(WORDS_A, 30_000, 100, seed=3)
+    paragraphs = old.split("\n\n")
+    paragraphs[150] = paragraphs[150].replace(" ", " dead hand ", 1)
+    new = "\n\n".join(paragraphs)
+    html = word_diff(old, new)
+    assert "<ins>dead hand </ins>" in html or "<ins>dead hand</ins>" in html
+    assert "<del>" not in html
+
+
+def test_a_changed_paragraph_too_long_to_diff_by_word_shows_as_removed_and_added():
+    old = " ".join(["exposure"] * (WORD_DIFF_CAP + 10))
+    new = " ".join(["discard"] * (WORD_DIFF_CAP + 10))
+    assert word_diff(old, new) == f"<del>{old}</del><ins>{new}</ins>"
+
+
+def test_a_shared_line_ending_stays_outside_the_marks():
+    html = word_diff("one two\n\nthree four\n", "one too\n\nthree four\nfive\n")
+    assert html == "one <del>two</del><ins>too</ins>\n\nthree four\n<ins>five\n</ins>"
+
+
+def test_anyone_comparing_two_unlike_30000_word_commentaries_gets_the_page_quickly(
+    client, commentary
+):
+    commentary.body = _text(WORDS_A, 30_000, 200, seed=4)
+    commentary.save()
+    commentary.body = _text(WORDS_B, 30_000, 200, seed=5)
+    commentary.save()
+    older, newer = commentary.history.order_by("history_id")[1:3]
+    url = reverse("articles:commentary-compare", args=[commentary.pk])
+    started = time.perf_counter()
+    response = client.get(url, {"a": older.history_id, "b": newer.history_id})
+    assert time.perf_counter() - started < 2.0
+    assert response.status_code == 200
+    assert b"<del>" in response.content and b"<ins>" in response.content
