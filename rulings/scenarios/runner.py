@@ -181,20 +181,15 @@ def _run_step(
         status=Status.PASSED,
         data_table=step.data_table,
     )
-    kinds = [step.kind] if step.kind else list(KEYWORDS)
-    matches, errors = _matches(registry, kinds, step.text)
-    if len(matches) > 1 and step.kind is None and previous_kind:
-        # "*" (or an And with nothing before it) can match in several tables: prefer the
-        # table of the step before, as an And would.
-        same = [m for m in matches if m[0].keyword == previous_kind]
-        matches = same or matches
+    matches, errors = _matches(registry, _tables(step, previous_kind), step.text)
     if not matches:
         if errors:
-            return _failed(result, errors[0]), None
-        return _undefined(result, registry, step), None
+            return _failed(result, errors[0]), step.kind
+        return _undefined(result, registry, step), step.kind
     if len(matches) > 1:
-        phrases = "; ".join(f"“{phrase.text}”" for phrase, _values in matches)
-        result.suggestions = [phrase.example for phrase, _values in matches]
+        texts = list(dict.fromkeys(phrase.text for phrase, _values in matches))
+        phrases = "; ".join(f"“{text}”" for text in texts)
+        result.suggestions = list(dict.fromkeys(phrase.example for phrase, _values in matches))
         return _failed(
             result,
             f"“{step.text}” matches more than one phrase ({phrases}), so it was not run. "
@@ -217,14 +212,25 @@ def _run_step(
     return result, phrase.keyword
 
 
+def _tables(step: StepCase, previous_kind: str | None) -> list[str]:
+    """The tables a step is matched in, in order: its keyword's; for "*" (or an And with no
+    step before it) the previous step's table, then Given, When and Then."""
+    if step.kind:
+        return [step.kind]
+    return list(dict.fromkeys([*([previous_kind] if previous_kind else []), *KEYWORDS]))
+
+
 def _matches(
     registry: Registry, kinds: list[str], text: str
 ) -> tuple[list[tuple[Phrase, list[Any]]], list[str]]:
-    """Every phrase that matches, and why any that matched in words could not read a value."""
-    found, errors = [], []
+    """The phrases that match in the first of these tables where any does, and why any that
+    matched in words could not read a value."""
+    errors: list[Exception] = []
     for kind in kinds:
-        found += registry.match(kind, text, errors)
-    return found, [_sentence(error) for error in errors]
+        found = registry.match(kind, text, errors)
+        if found:
+            return found, [_sentence(error) for error in errors]
+    return [], [_sentence(error) for error in errors]
 
 
 def _step_arguments(phrase: Phrase, values: list[Any], step: StepCase) -> tuple[list, str | None]:
@@ -257,8 +263,8 @@ def _failed(result: StepResult, message: str) -> StepResult:
 def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepResult:
     result.status = Status.UNDEFINED
     result.suggestions = registry.nearest(step.kind, step.text)
-    table = {"given": "Given", "when": "When", "then": "Then"}.get(step.kind or "", "any")
-    message = f"No {table} phrase matches “{step.text}”."
+    table = {"given": "Given ", "when": "When ", "then": "Then "}.get(step.kind or "", "")
+    message = f"No {table}phrase matches “{step.text}”."
     elsewhere = [k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]]
     if step.kind and elsewhere:
         # The words are right but the keyword (or the step an And follows) picks another table.

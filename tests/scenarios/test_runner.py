@@ -1,8 +1,9 @@
 """Running scenarios: matching steps by their keyword's table, statuses, verdicts, lines."""
 
+from rulings.scenarios.registry import Registry
 from rulings.scenarios.results import Status
-from rulings.scenarios.runner import summarise
-from tests.scenarios.fake_engine import run
+from rulings.scenarios.runner import run_text, summarise
+from tests.scenarios.fake_engine import new_world, run
 
 TOUCH_AND_WITHDRAW = """\
 @article:nmjl-205
@@ -156,11 +157,51 @@ def test_star_steps_take_their_table_from_the_step_before():
     assert scenario.steps[1].keyword == "*"
 
 
-def test_a_star_step_that_could_be_scene_or_check_with_nothing_before_is_ambiguous():
-    text = "Feature: F\n  Scenario: a\n    * it is North's turn\n"
+def test_a_first_star_step_that_could_be_scene_or_check_sets_the_scene():
+    # Nothing before it: Given is tried first, so it makes it North's turn; the check agrees.
+    text = "Feature: F\n  Scenario: a\n    * it is North's turn\n    Then it is North's turn\n"
     [scenario] = run(text).scenarios
-    assert scenario.steps[0].status == Status.FAILED
-    assert "more than one phrase" in scenario.steps[0].message
+    assert scenario.status == Status.PASSED, scenario.message
+
+
+def test_a_star_step_not_in_the_previous_table_is_matched_in_given_then_when_then_then():
+    # After a When, "* South has 12 tiles" is no action: Given is the first table that has it.
+    text = (
+        "Feature: F\n  Scenario: a\n    When South touches the called tile\n"
+        "    * South has 12 tiles\n    Then South has 12 tiles\n"
+    )
+    [scenario] = run(text).scenarios
+    assert scenario.status == Status.PASSED, scenario.message
+
+
+def test_a_star_check_makes_the_next_star_step_a_check_too():
+    # "* that is allowed" is only a check; the "*" after it is then matched as a check first.
+    text = (
+        "Feature: F\n  Scenario: a\n    When South touches the called tile\n"
+        "    * that is allowed\n    * South has 12 tiles\n"
+    )
+    [scenario] = run(text).scenarios
+    assert [s.status for s in scenario.steps] == [Status.PASSED, Status.PASSED, Status.FAILED]
+    assert scenario.steps[2].message == "South has 13 tiles, not 12."
+
+
+def test_a_leading_and_step_is_matched_like_a_star_step():
+    text = "Feature: F\n  Scenario: a\n    And it is North's turn\n    Then it is North's turn\n"
+    [scenario] = run(text).scenarios
+    assert scenario.status == Status.PASSED, scenario.message
+
+
+def test_an_ambiguous_step_names_each_phrase_it_matches_once():
+    registry = Registry()
+    for keyword in ("given", "then"):
+        registry.step(keyword, "{seat} is ready", example="East is ready")(lambda world, seat: None)
+        registry.step(keyword, "East is {word}", example="East is set")(lambda world, word: None)
+    text = "Feature: F\n  Scenario: a\n    * East is ready\n"
+    result = run_text(text, registry=registry, world_factory=new_world)
+    step = result.scenarios[0].steps[0]
+    assert step.status == Status.FAILED
+    assert step.message.count("“{seat} is ready”") == step.message.count("“East is {word}”") == 1
+    assert step.suggestions == ["East is ready", "East is set"]
 
 
 def test_the_data_table_reaches_the_step_header_first_and_is_kept_on_the_result():

@@ -142,3 +142,25 @@ def test_phrase_like_nonsense_never_crashes_the_runner_with_the_real_phrases(wor
                 step.text,
                 step.message,
             )
+
+
+def test_a_first_star_step_naming_tiles_held_sets_the_scene_rather_than_being_ambiguous():
+    text = "Feature: Holding\n  Scenario: a\n    * East holds 7D\n    Then East holds 7D\n"
+    [scenario] = run_text(text).scenarios
+    assert scenario.status == Status.PASSED, scenario.message
+    assert scenario.steps[0].phrase == "{seat} holds {tiles}"
+
+
+def test_star_steps_find_the_action_and_the_check_after_a_scene():
+    text = """\
+Feature: Calling
+  Scenario: a
+    Given West has discarded 3B
+    * South holds 3B 3B
+    * South calls the discard
+    * that is allowed
+    * South holds 3B 3B
+"""
+    [scenario] = run_text(text).scenarios
+    assert scenario.status == Status.PASSED, scenario.message
+    assert scenario.steps[2].verdict == "allowed"
