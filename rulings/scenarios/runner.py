@@ -14,7 +14,7 @@ Pure Python: nothing here may import Django.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .parsing import ParsedText, ScenarioCase, StepCase, parse_text
@@ -140,20 +140,18 @@ def _run_scenario(
     except Exception as error:  # bad options are the scenario's failure
         result.status = Status.FAILED
         result.message = f"The rules could not be set up: {_sentence(error)}"
-        result.steps = [_skipped(step) for step in case.steps]
+        result.steps = _skipped_steps(case.steps, engine.registry, None)
         return result
 
     previous_kind: str | None = None
-    stopped = False
-    for step in case.steps:
-        if stopped:
-            result.steps.append(_skipped(step))
-            continue
+    for index, step in enumerate(case.steps):
         step_result, kind = _run_step(step, world, engine.registry, previous_kind)
         previous_kind = kind or previous_kind
         result.steps.append(step_result)
         if step_result.status != Status.PASSED:
-            stopped = True
+            # The rest are not run, but are still matched, so every mistake shows at once.
+            result.steps += _skipped_steps(case.steps[index + 1 :], engine.registry, previous_kind)
+            break
     result.status = _scenario_status(result.steps)
     failing = next((s for s in result.steps if s.status != Status.PASSED), None)
     if failing is not None:
@@ -279,14 +277,32 @@ def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepRe
     return result
 
 
-def _skipped(step: StepCase) -> StepResult:
-    return StepResult(
-        line=step.line,
-        keyword=step.keyword,
-        text=step.text,
-        status=Status.SKIPPED,
-        data_table=step.data_table,
-    )
+def _skipped_steps(
+    steps: list[StepCase], registry: Registry, previous_kind: str | None
+) -> list[StepResult]:
+    """Steps that are not run: skipped, and for one that matches no phrase, why, with the
+    nearest phrases, as for an undefined step."""
+    results = []
+    for step in steps:
+        result = StepResult(
+            line=step.line,
+            keyword=step.keyword,
+            text=step.text,
+            status=Status.SKIPPED,
+            data_table=step.data_table,
+        )
+        kinds = _tables(step, previous_kind)
+        matches, errors = _matches(registry, kinds, step.text)
+        if matches:
+            previous_kind = matches[0][0].keyword
+        else:
+            previous_kind = step.kind or previous_kind
+            if not errors:
+                undefined = _undefined(replace(result), registry, step)
+                result.message = f"Not run, and it also matches no phrase: {undefined.message}"
+                result.suggestions = undefined.suggestions
+        results.append(result)
+    return results
 
 
 # -- League rules against a tournament's options ---------------------------------------------

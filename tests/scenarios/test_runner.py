@@ -204,6 +204,28 @@ def test_an_ambiguous_step_names_each_phrase_it_matches_once():
     assert step.suggestions == ["East is ready", "East is set"]
 
 
+def test_a_skipped_step_that_matches_no_phrase_still_says_so_with_the_nearest_phrases():
+    text = """\
+Feature: Two slips
+  Scenario: a
+    Then South has 12 tiles
+    Then Sooth has 13 tiles
+    And South has 13 tiles
+    * it is Nurth's turn
+"""
+    [scenario] = run(text).scenarios
+    failed, misspelt, fine, star = scenario.steps
+    assert scenario.status == Status.FAILED
+    assert failed.status == Status.FAILED
+    assert misspelt.status == fine.status == star.status == Status.SKIPPED
+    assert misspelt.message.startswith("Not run, and it also matches no phrase: ")
+    assert "No Then phrase matches “Sooth has 13 tiles”" in misspelt.message
+    assert misspelt.suggestions[0] == "South has 13 tiles"
+    assert (fine.message, fine.suggestions) == (None, [])
+    assert "No phrase matches “it is Nurth's turn”" in star.message
+    assert scenario.message.startswith("Line 3: ")  # the first mistake still names the run
+
+
 def test_the_data_table_reaches_the_step_header_first_and_is_kept_on_the_result():
     text = """\
 Feature: Calls
