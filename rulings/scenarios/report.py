@@ -13,15 +13,25 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
-from .results import FeatureResult, ScenarioResult, Status, StepResult
+from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 from .runner import summarise
 
 LEAGUE = "League rules"
 
 
 class UnreadablePath(Exception):
-    """A path given to the command is not a readable .feature file or folder."""
+    """A path given to the command does not exist or cannot be opened."""
+
+
+class FeatureFile(NamedTuple):
+    """One scenario text to check, by where it came from; `problem` says why a file that
+    exists could not be read as text (it is then reported, not run)."""
+
+    uri: str
+    text: str
+    problem: str | None = None
 
 
 @dataclass
@@ -33,29 +43,54 @@ class Run:
     tournament: str | None = None  # the tournament's slug, if any
 
 
-def read_feature_files(paths: Sequence[str | Path]) -> list[tuple[str, str]]:
-    """(path, text) for each .feature file named or found in a named folder, in order.
+def read_feature_files(
+    paths: Sequence[str | Path], notes: list[str] | None = None
+) -> list[FeatureFile]:
+    """Each .feature file named or found in a named folder, in order.
 
-    Folders are searched recursively, in sorted order. Raises UnreadablePath for a path
-    that does not exist or cannot be read as UTF-8 text.
+    Folders are searched recursively, in sorted order; a folder with none adds a line to
+    `notes`. Raises UnreadablePath for a path that does not exist or cannot be opened. A file
+    that is not UTF-8 text comes back with its `problem`, so one bad file does not stop the
+    others being checked.
     """
     files: list[Path] = []
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.feature") if p.is_file()))
+            found = sorted(p for p in path.rglob("*.feature") if p.is_file())
+            if not found and notes is not None:
+                notes.append(f"no .feature files in {given}")
+            files.extend(found)
         elif path.is_file():
             files.append(path)
         else:
             raise UnreadablePath(f"{given}: no such .feature file or folder.")
-    texts = []
-    for path in files:
-        try:
-            texts.append((str(path), path.read_text(encoding="utf-8")))
-        except (OSError, UnicodeDecodeError) as error:
-            reason = getattr(error, "strerror", None) or str(error)
-            raise UnreadablePath(f"{path}: cannot be read ({reason}).") from error
-    return texts
+    return [_read(path) for path in files]
+
+
+def _read(path: Path) -> FeatureFile:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise UnreadablePath(f"{path}: cannot be read ({error.strerror or error}).") from error
+    try:
+        return FeatureFile(str(path), data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        problem = (
+            f"This file cannot be read as text: it is not UTF-8 (byte {error.start + 1} "
+            "is not part of any UTF-8 character). Save it as UTF-8 text and check it again."
+        )
+        return FeatureFile(str(path), "", problem)
+
+
+def unreadable(file: FeatureFile) -> FeatureResult:
+    """The result for a file that could not be read as text: a parse error, counted as failed."""
+    return FeatureResult(
+        uri=file.uri,
+        name="",
+        status=Status.PARSE_ERROR,
+        problems=[Problem(1, None, file.problem or "This file cannot be read as text.")],
+    )
 
 
 def totals(runs: Iterable[Run]) -> tuple[int, int]:

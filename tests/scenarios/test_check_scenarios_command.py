@@ -100,18 +100,31 @@ def test_a_path_that_does_not_exist_exits_two():
     assert "no such" in str(raised.value)
 
 
-def test_a_path_that_cannot_be_read_exits_two_with_the_message_on_stderr(tmp_path):
+def test_a_file_that_is_not_utf8_fails_on_its_own_and_the_others_still_run(tmp_path):
+    (tmp_path / "a_fine.feature").write_text(PASSING)
     (tmp_path / "bad.feature").write_bytes(b"\xff\xfe\x00\x00")
     done = subprocess.run(
-        [sys.executable, "manage.py", "check_scenarios", str(tmp_path)],
+        [sys.executable, "manage.py", "check_scenarios", str(tmp_path), "--format", "json"],
         cwd=ROOT,
         capture_output=True,
         text=True,
         env={"DJANGO_SETTINGS_MODULE": "config.test_settings", "PATH": "/usr/bin:/bin"},
     )
-    assert done.returncode == 2, done.stderr
-    assert "bad.feature: cannot be read" in done.stderr
-    assert done.stdout == ""
+    assert done.returncode == 1, done.stderr
+    document = json.loads(done.stdout)
+    assert (document["passed"], document["failed"]) == (1, 1)
+    fine, bad = document["scenarios"]
+    assert (fine["file"], fine["status"]) == (str(tmp_path / "a_fine.feature"), "passed")
+    assert (bad["file"], bad["parse_error"]) == (str(tmp_path / "bad.feature"), True)
+    assert bad["message"].startswith("This file cannot be read as text: it is not UTF-8")
+
+
+def test_an_empty_folder_passes_with_nothing_checked_and_a_note_on_stderr(fake_engine, tmp_path):
+    err = StringIO()
+    out = StringIO()
+    call_command("check_scenarios", str(tmp_path), stdout=out, stderr=err)
+    assert out.getvalue().rstrip("\n").splitlines()[-1] == "0 passed, 0 failed"
+    assert err.getvalue().strip() == f"no .feature files in {tmp_path}"
 
 
 def make_tournament(slug, options, status=Tournament.Status.PUBLISHED):

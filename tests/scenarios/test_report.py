@@ -1,10 +1,12 @@
 """What check_scenarios prints: the text report and the JSON document, from results."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from rulings.scenarios import report
+from rulings.scenarios.results import Status
 from tests.scenarios.fake_engine import run, run_under
 
 PASSING = "Feature: Fine\n  Scenario: counted\n    Then South has 13 tiles\n"
@@ -121,16 +123,41 @@ def test_feature_files_in_folders_are_found_recursively_in_sorted_order(tmp_path
     (tmp_path / "a.feature").write_text(FAILING)
     (tmp_path / "notes.txt").write_text("not a feature")
     found = report.read_feature_files([tmp_path])
-    assert [name for name, _text in found] == [
+    assert [file.uri for file in found] == [
         str(tmp_path / "a.feature"),
         str(tmp_path / "b" / "z.feature"),
     ]
     assert found[0][1] == FAILING
 
 
-def test_a_missing_path_or_a_file_that_is_not_text_cannot_be_read(tmp_path):
+def test_a_missing_path_cannot_be_read(tmp_path):
     with pytest.raises(report.UnreadablePath, match="no such"):
         report.read_feature_files([tmp_path / "missing.feature"])
-    (tmp_path / "binary.feature").write_bytes(b"\xff\xfe\x00bad")
-    with pytest.raises(report.UnreadablePath, match="cannot be read"):
+
+
+def test_a_file_that_cannot_be_opened_cannot_be_read(tmp_path, monkeypatch):
+    (tmp_path / "locked.feature").write_text(PASSING)
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    with pytest.raises(report.UnreadablePath, match="locked.feature: cannot be read"):
         report.read_feature_files([tmp_path])
+
+
+def test_a_file_that_is_not_utf8_is_kept_with_its_problem_and_the_others_are_read(tmp_path):
+    (tmp_path / "a_binary.feature").write_bytes(b"Feature: \xff\xfe\x00bad")
+    (tmp_path / "b_fine.feature").write_text(PASSING)
+    binary, fine = report.read_feature_files([tmp_path])
+    assert "not UTF-8 (byte 10 " in binary.problem
+    assert (fine.uri, fine.text, fine.problem) == (str(tmp_path / "b_fine.feature"), PASSING, None)
+    result = report.unreadable(binary)
+    assert result.status == Status.PARSE_ERROR
+    assert report.exit_status([report.Run(report.LEAGUE, [result])]) == 1
+
+
+def test_a_folder_without_feature_files_is_noted(tmp_path):
+    notes = []
+    assert report.read_feature_files([tmp_path], notes) == []
+    assert notes == [f"no .feature files in {tmp_path}"]

@@ -44,7 +44,7 @@ class Command(BaseCommand):
         if chosen is not None:
             runs = [self._run_under(chosen, texts)]
         else:
-            runs = [report.Run(report.LEAGUE, [run_text(text, uri) for uri, text in texts])]
+            runs = [report.Run(report.LEAGUE, [_checked(file, run_text) for file in texts])]
             if not paths:
                 runs += [self._run_under(t, texts) for t in Tournament.objects.order_by("slug")]
 
@@ -66,16 +66,27 @@ class Command(BaseCommand):
 
     def _texts(self, paths):
         if paths:
+            notes: list[str] = []
             try:
-                return report.read_feature_files(paths)
+                files = report.read_feature_files(paths, notes)
             except report.UnreadablePath as error:
                 raise CommandError(str(error), returncode=2) from error
+            for note in notes:
+                self.stderr.write(note)
+            return files
         return [
-            (scenario.source_file or f"scenario:{scenario.slug}", scenario.text)
+            report.FeatureFile(scenario.source_file or f"scenario:{scenario.slug}", scenario.text)
             for scenario in Scenario.objects.order_by("slug").only("slug", "text", "source_file")
         ]
 
     def _run_under(self, tournament, texts):
         options = options_for(tournament)
-        results = [run_under(text, uri, options) for uri, text in texts]
+        results = [
+            _checked(file, lambda text, uri: run_under(text, uri, options)) for file in texts
+        ]
         return report.Run(tournament_label(tournament), results, tournament.slug)
+
+
+def _checked(file: report.FeatureFile, run):
+    """The file's result: run, or reported as unreadable (it never stops the others)."""
+    return report.unreadable(file) if file.problem else run(file.text, file.uri)
