@@ -5,11 +5,11 @@ from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from articles.permissions import editor_required, is_editor
 from config.page_cache import cache_for_readers
 from rulings import checks, presentation
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
+from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
 from rulings.scenarios import runner
 from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
 from rulings.scenarios.results import Status
@@ -30,7 +30,7 @@ def scenario_list(request):
         {
             "rows": rows,
             "summary": checks.section_summary(drawings),
-            "can_edit": is_editor(request.user),
+            "can_edit": can_write_scenarios(request.user),
         },
     )
 
@@ -43,7 +43,7 @@ def scenario_detail(request, slug):
     return render(
         request,
         "rulings/scenario_detail.html",
-        {"scenario": scenario, "drawing": html, "can_edit": is_editor(request.user)},
+        {"scenario": scenario, "drawing": html, "can_edit": can_write_scenarios(request.user)},
     )
 
 
@@ -71,7 +71,7 @@ def _check(text):
 
 
 @require_http_methods(["GET", "POST"])
-@editor_required
+@scenario_writer_required
 def scenario_edit(request, slug=None):
     """Create (no slug) or edit a scenario; "Check" re-renders with results, "Save" saves."""
     scenario = get_object_or_404(Scenario, slug=slug) if slug else Scenario()
@@ -100,8 +100,8 @@ def scenario_edit(request, slug=None):
 @require_POST
 def scenario_check(request):
     """JSON for the editor's live check: per line, its mark, messages and nearest phrases."""
-    if not is_editor(request.user):
-        return JsonResponse({"error": "Checking scenarios needs the Editors group."}, status=403)
+    if not can_write_scenarios(request.user):
+        return JsonResponse({"error": REFUSED}, status=403)
     text = request.POST.get("text", "")
     if len(text) > MAX_TEXT_CHARS:
         return JsonResponse(
