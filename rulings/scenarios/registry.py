@@ -26,6 +26,8 @@ from cucumber_expressions.expression import CucumberExpression
 from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 
+from rulings.engine.options import OPTIONS
+
 KEYWORDS = ("given", "when", "then")
 
 
@@ -62,6 +64,13 @@ def _parse_tiles(text: str):
     return parse_tiles(text)
 
 
+def _option_names() -> str:
+    """The rule options' names as a reader would list them: a, b or c (the page escapes
+    quote marks, so none here)."""
+    names = list(OPTIONS)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 # name, regexp, transformer, what the step reference says about it
 PARAMETER_TYPES = [
     ("seat", SEAT_PATTERN, str, "a seat, written in full: East, South, West or North"),
@@ -69,7 +78,7 @@ PARAMETER_TYPES = [
     ("tiles", TILES_PATTERN, _parse_tiles, "one or more tiles, by spaces or commas: 7D 7D J"),
     ("n", r"\d+", int, "a whole number"),
     ("claim", CLAIM_PATTERN, str, "a Matjok call: tjok, poeng, kong or straight"),
-    ("name", r'[^"]+', str, "a rule option's name, in double quotes"),
+    ("name", r'[^"]+', str, f"a rule option's name, in double quotes; one of {_option_names()}"),
 ]
 
 

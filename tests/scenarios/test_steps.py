@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rulings.engine.options import OPTIONS
 from rulings.scenarios import steps
-from rulings.scenarios.registry import REGISTRY, StepFailed
+from rulings.scenarios.registry import PARAMETER_TYPES, REGISTRY, StepFailed
 from rulings.scenarios.results import Status
 from rulings.scenarios.runner import run_text
 from tests.engine.scenes import play
@@ -387,3 +388,16 @@ def test_an_impossible_count_stops_the_scenario_and_its_check_simply_fails():
     assert second.steps[0].message == (
         "Expected East to have 99999999999999999999 tiles, but East has 14."
     )
+
+
+def test_the_step_reference_lists_every_rule_option_name_for_the_house_rule_phrases():
+    [doc] = [doc for name, _regexp, _transform, doc in PARAMETER_TYPES if name == "name"]
+    for option in OPTIONS:
+        assert option in doc
+
+
+def test_an_unknown_house_rule_names_every_option_there_is():
+    for phrase in ('Given the house rule "touch-and-take"', 'Given the house rule "x" is off'):
+        with pytest.raises(StepFailed) as failed:
+            play(phrase)
+        assert all(f'"{option}"' in str(failed.value) for option in OPTIONS)
