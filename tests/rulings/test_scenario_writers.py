@@ -76,6 +76,7 @@ def test_a_user_in_neither_group_is_refused_with_the_reason(client, calling, rea
     client.force_login(reader)
     response = client.get(edit_url())
     assert response.status_code == 403
+    assert "Editors or the Tournament directors group" in response.content.decode()
     assert client.post(reverse("rulings:scenario-create"), {"text": NEW}).status_code == 403
     assert client.post(CHECK, {"text": CALLING}).status_code == 403
     assert "Calling, as a TD" not in Scenario.objects.get(slug="calling").text
