@@ -13,8 +13,10 @@ from rulings.scenario_store import (
     parse_document,
 )
 
-# Long enough for any real scenario; short enough that a pasted book cannot tie up a worker.
-MAX_TEXT_CHARS = 50_000
+# The runner's own cap (re-exported for the views), so a text the command line and the import
+# accept can also be checked and saved on the web: a lower number here refused such texts.
+from rulings.scenarios.parsing import MAX_TEXT_CHARS
+
 # Slugs the scenario URLs already use for pages of their own.
 RESERVED_SLUGS = {"steps", "check", "new"}
 

@@ -6,6 +6,7 @@ from django.contrib.auth.models import Group, User
 from django.urls import reverse
 
 from rulings.models import Scenario
+from rulings.scenarios.parsing import MAX_TEXT_CHARS
 from tests.rulings.conftest import CALLING, SCENARIO_CHECKS
 
 pytestmark = SCENARIO_CHECKS
@@ -80,3 +81,48 @@ def test_a_user_in_neither_group_is_refused_with_the_reason(client, calling, rea
     assert client.post(reverse("rulings:scenario-create"), {"text": NEW}).status_code == 403
     assert client.post(CHECK, {"text": CALLING}).status_code == 403
     assert "Calling, as a TD" not in Scenario.objects.get(slug="calling").text
+
+
+# --- One length limit: the runner's, on the web as on the command line ----------------------
+
+
+def long_text(length):
+    """CALLING padded with description lines to exactly `length` characters."""
+    head, _, rest = CALLING.partition("\n  Scenario:")
+    filler = length - len(CALLING) - 1
+    return (
+        head
+        + "\n"
+        + ("  " + "x" * 76 + "\n") * (filler // 79)
+        + " " * (filler % 79)
+        + ("\n  Scenario:" + rest)
+    )
+
+
+def test_a_text_longer_than_the_old_web_cap_but_within_the_runners_is_saved(
+    client, article, editor
+):
+    client.force_login(editor)
+    text = long_text(60_000)
+    assert 50_000 < len(text) <= MAX_TEXT_CHARS
+    assert client.post(CHECK, {"text": text}).status_code == 200
+    response = client.post(
+        reverse("rulings:scenario-create"), {"slug": "long-one", "text": text, "action": "save"}
+    )
+    assert response.status_code == 302
+    assert len(Scenario.objects.get(slug="long-one").text) == len(text)
+
+
+def test_a_text_over_the_runners_cap_is_refused_on_the_web_with_the_limit_named(
+    client, article, editor
+):
+    client.force_login(editor)
+    text = long_text(MAX_TEXT_CHARS + 1)
+    response = client.post(CHECK, {"text": text})
+    assert response.status_code == 400
+    assert f"{MAX_TEXT_CHARS:,}" in response.json()["error"]
+    saved = client.post(
+        reverse("rulings:scenario-create"), {"slug": "too-long", "text": text, "action": "save"}
+    )
+    assert saved.status_code == 200
+    assert not Scenario.objects.filter(slug="too-long").exists()
