@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 from django import forms
+from django.core.exceptions import ValidationError
 from django.forms import modelform_factory
+from django.urls import resolve, reverse
 
+from articles.models import Article
 from articles.wiki.merge import normalise_newlines
 
 MAX_ROW_ID = 2**63 - 1  # the largest id a 64-bit column holds
 SUMMARY_HELP = "A few words on what you changed and why; it is kept in the history."
+
+NUMBER_MESSAGE = (
+    "An article number is digits only, such as 205. Leave it blank for a page without a number."
+)
+
+
+def is_reserved_key(key: str) -> bool:
+    """True when a fixed page answers the address this article would have (/articles/new/)."""
+    return resolve(reverse("articles:detail", args=[key])).url_name != "detail"
 
 
 class WikiForm(forms.ModelForm):
@@ -35,6 +47,25 @@ class WikiForm(forms.ModelForm):
         return self.cleaned_data.get("edit_summary", "").strip() or default
 
 
+class ArticleForm(WikiForm):
+    """An article's form: on creating one, its key must be reachable and its number digits."""
+
+    def clean_key(self):
+        key = self.cleaned_data["key"]
+        if is_reserved_key(key):
+            raise ValidationError(
+                f"“{key}” cannot be an article's key: {reverse('articles:detail', args=[key])} "
+                "is already another page of the site. Choose another key, such as nmjl-24."
+            )
+        return key
+
+    def clean_number(self):
+        number = self.cleaned_data["number"].strip()
+        if number and not (number.isascii() and number.isdigit()):
+            raise ValidationError(NUMBER_MESSAGE)
+        return number
+
+
 def form_class(kind, creating=False):
     """The ModelForm for one kind of page, editing or creating."""
     fields = kind.create_fields or kind.fields if creating else kind.fields
@@ -42,4 +73,5 @@ def form_class(kind, creating=False):
         name: forms.Textarea(attrs={"rows": 14 if name in ("body", "answer") else 4})
         for name in kind.text_fields
     }
-    return modelform_factory(kind.model, form=WikiForm, fields=fields, widgets=widgets)
+    base = ArticleForm if kind.model is Article else WikiForm
+    return modelform_factory(kind.model, form=base, fields=fields, widgets=widgets)
