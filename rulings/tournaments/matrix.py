@@ -58,9 +58,21 @@ class MatrixRow:
 
 
 @dataclass
+class Departure:
+    """A published house rule that departs from the article: "At <tournament>: house rule 2"."""
+
+    tournament: Tournament
+    number: int
+    text: str
+    option: str = ""
+    value: bool | None = None
+
+
+@dataclass
 class Matrix:
     tournaments: list[Tournament]
     rows: list[MatrixRow]
+    departures: list[Departure] = field(default_factory=list)
 
 
 def _tagged_for(feature, article_key):
@@ -70,38 +82,64 @@ def _tagged_for(feature, article_key):
     return tagged or indexed
 
 
-def published_rules() -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
-    """Each published tournament with its latest version's rule options and, per option, the
-    number of the house rule that sets it; one query however many tournaments there are."""
+def _published(ruleset_id=None):
+    """(tournament, snapshot) for each published tournament (of one rule set, if given), in one
+    query however many tournaments there are."""
     tournaments = (
         Tournament.objects.published()
         .with_published_rules()
         .filter(published_number__isnull=False)
         .order_by("starts_on", "name")
     )
-    published = []
-    for tournament in tournaments:
-        snapshot = as_snapshot(tournament.published_snapshot)
-        numbers = {
-            e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")
-        }
-        published.append((tournament, options_in(snapshot), numbers))
-    return published
+    if ruleset_id is not None:
+        tournaments = tournaments.filter(ruleset_id=ruleset_id)
+    return [(t, as_snapshot(t.published_snapshot)) for t in tournaments]
+
+
+def _rules_of(snapshot) -> tuple[dict[str, bool], dict[str, int]]:
+    numbers = {e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")}
+    return options_in(snapshot), numbers
+
+
+def published_rules(ruleset_id=None) -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
+    """Each published tournament (of one rule set, if given) with its latest version's rule
+    options and, per option, the number of the house rule that sets it; one query."""
+    return [(t, *_rules_of(snapshot)) for t, snapshot in _published(ruleset_id)]
+
+
+def departures_from(article_key, published) -> list[Departure]:
+    """Every published house rule, option-valued or plain text, that departs from the article."""
+    return [
+        Departure(
+            tournament,
+            entry.get("number"),
+            entry.get("text", ""),
+            entry.get("option") or "",
+            entry.get("value"),
+        )
+        for tournament, snapshot in published
+        for entry in snapshot.get("house_rules", [])
+        if entry.get("departs_from") == article_key
+    ]
 
 
 def matrix_for_article(article) -> Matrix | None:
-    """The article's scenarios against League rules and each published tournament.
+    """The article's scenarios against League rules and each published tournament, with the
+    house rules that depart from the article.
 
     Two queries whatever the numbers: the published tournaments with their latest version's
-    options (one annotated query), and the article's scenarios; every result is cached.
-    None when there is nothing to compare (no scenario, or no published tournament).
+    snapshot (one annotated query), and the article's scenarios; every result is cached.
+    None when there is nothing to show (no published tournament, or neither
+    a scenario nor a house rule departing from the article).
     """
-    published = published_rules()
-    if not published:
+    snapshots = _published()
+    if not snapshots:
         return None
+    published = [(t, *_rules_of(snapshot)) for t, snapshot in snapshots]
+    departures = departures_from(article.key, snapshots)
     scenarios = list(article.scenarios.only("slug", "title", "text"))
     if not scenarios:
-        return None
+        return Matrix([], [], departures) if departures else None
     texts = [s.text for s in scenarios]
     league_results = checks.results_for_many(texts, {})
     # One column per tournament, each read from the cache in one round trip.
@@ -127,4 +165,4 @@ def matrix_for_article(article) -> Matrix | None:
             rows.append(
                 MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
             )
-    return Matrix([tournament for tournament, _, _ in published], rows)
+    return Matrix([tournament for tournament, _, _ in published], rows, departures)
