@@ -13,6 +13,43 @@ from articles.wiki.merge import normalise_newlines
 MAX_ROW_ID = 2**63 - 1  # the largest id a 64-bit column holds
 SUMMARY_HELP = "A few words on what you changed and why; it is kept in the history."
 
+# The longest text each Markdown field takes. Long enough for any real ruling; a cap at
+# all because a 2 MB commentary makes every page, diff and search that shows it slow.
+TEXT_CAPS = {
+    "body": 100_000,  # an article's text or a commentary
+    "answer": 100_000,
+    "question": 100_000,
+    "summary": 5_000,
+    "quote": 20_000,
+    "definition": 20_000,
+}
+
+
+def text_cap(name: str) -> int | None:
+    return TEXT_CAPS.get(name)
+
+
+def too_long_message(name: str, length: int) -> str:
+    return (
+        f"This text is {length:,} characters long; it may have at most {text_cap(name):,}. "
+        "Your text is kept below: shorten it and save again."
+    )
+
+
+class CappedText:
+    """Refuses a text longer than its field's cap, saying how long it is. (No maxlength
+    attribute: a browser would silently cut a pasted text short.)"""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __call__(self, value):
+        # Counted as saved: a browser sends each line break as two characters.
+        length = len(normalise_newlines(value)) if isinstance(value, str) else 0
+        if length > text_cap(self.name):
+            raise ValidationError(too_long_message(self.name, length), code="max_length")
+
+
 NUMBER_MESSAGE = (
     "An article number is digits only, such as 205. Leave it blank for a page without a number."
 )
@@ -35,6 +72,12 @@ class WikiForm(forms.ModelForm):
     base_version = forms.IntegerField(
         widget=forms.HiddenInput, required=False, min_value=1, max_value=MAX_ROW_ID
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, field in self.fields.items():
+            if text_cap(name) is not None:
+                field.validators.append(CappedText(name))
 
     def clean(self):
         cleaned = super().clean()

@@ -29,7 +29,7 @@ from articles.wiki.editing import (
     save_edit,
     stored_value,
 )
-from articles.wiki.forms import MAX_ROW_ID, form_class
+from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
 
 TEMPLATES = "articles/wiki/"
@@ -54,7 +54,10 @@ def _page_context(kind, obj, **extra):
 
 def _preview(kind, data):
     field = PREVIEWED.get(kind.name)
-    return render_markdown(data.get(field, "")) if field else None
+    text = data.get(field, "") if field else ""
+    if not field or len(text) > text_cap(field):
+        return None  # nothing to preview, or too long to save: the form says so on saving
+    return render_markdown(text)
 
 
 @editor_required
