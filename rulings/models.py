@@ -111,6 +111,16 @@ class Tournament(models.Model):
         return self.status == self.Status.PUBLISHED
 
 
+def options_for_ruleset(ruleset_key):
+    """The engine's rule options that belong to a rule set: those whose article is one of its
+    (an option's `article` key starts with the rule set's key, as "nmjl-6" does)."""
+    # Imported here: the engine is plain Python and loads its option table on first use.
+    from rulings.engine.options import OPTIONS
+
+    prefix = f"{ruleset_key}-"
+    return {name: option for name, option in OPTIONS.items() if option.article.startswith(prefix)}
+
+
 class HouseRule(models.Model):
     """Where a tournament departs from League rules: an option's value, or plain text.
 
@@ -150,6 +160,13 @@ class HouseRule(models.Model):
         if self.option and self.option not in OPTIONS:
             known = ", ".join(sorted(OPTIONS))
             errors["option"] = f'"{self.option}" is not a rule option. Known options: {known}.'
+        if self.option and "option" not in errors and self.tournament_id:
+            ruleset = self.tournament.ruleset
+            if self.option not in options_for_ruleset(ruleset.key):
+                errors["option"] = (
+                    f'"{self.option}" is an option of another rule set; '
+                    f"a {ruleset.name} tournament cannot set it."
+                )
         if self.option and self.value is None:
             errors["value"] = "Say whether the option is on or off."
         if not self.option and self.value is not None:

@@ -11,11 +11,12 @@ PLAIN_TEXT = ""
 VALUE_CHOICES = [("", "—"), ("on", "On"), ("off", "Off")]
 
 
-def _option_choices():
-    from rulings.engine.options import OPTIONS
+def _option_choices(ruleset_key):
+    """The plain-text choice, then the engine's options for the tournament's rule set only."""
+    from .models import options_for_ruleset
 
     choices = [(PLAIN_TEXT, "None: a plain-text rule the checks do not judge")]
-    for name, option in sorted(OPTIONS.items()):
+    for name, option in sorted(options_for_ruleset(ruleset_key).items()):
         default = "on" if option.default else "off"
         choices.append((name, f"{name} (League default: {default})"))
     return choices
@@ -76,7 +77,8 @@ class HouseRuleForm(forms.ModelForm):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.instance.tournament = tournament
-        self.fields["option"].choices = _option_choices()
+        # Only the rule set's own options: the choices are also what the server accepts.
+        self.fields["option"].choices = _option_choices(tournament.ruleset.key)
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )

@@ -124,15 +124,16 @@ def departures_from(article_key, published) -> list[Departure]:
 
 
 def matrix_for_article(article) -> Matrix | None:
-    """The article's scenarios against League rules and each published tournament, with the
-    house rules that depart from the article.
+    """The article's scenarios against League rules and each published tournament of the
+    article's rule set (a Matjok article is never ruled by an NMJL tournament's house rules),
+    with the house rules that depart from the article.
 
     Two queries whatever the numbers: the published tournaments with their latest version's
     snapshot (one annotated query), and the article's scenarios; every result is cached.
-    None when there is nothing to show (no published tournament, or neither
+    None when there is nothing to show (no published tournament of the rule set, or neither
     a scenario nor a house rule departing from the article).
     """
-    snapshots = _published()
+    snapshots = _published(article.ruleset_id)
     if not snapshots:
         return None
     published = [(t, *_rules_of(snapshot)) for t, snapshot in snapshots]

@@ -1,5 +1,5 @@
-"""The article page lists the published house rules that depart from it (on the content
-`make run` loads)."""
+"""The article page lists the published house rules that depart from it, and only tournaments
+of the article's own rule set appear in its matrix (on the content `make run` loads)."""
 
 import html
 import io
@@ -62,6 +62,23 @@ def test_only_the_house_rules_departing_from_this_article_are_listed(content):
     assert matrix.rows
     assert [(d.tournament.slug, d.number) for d in matrix.departures] == [
         ("prairie-winds-classic-2027", 1)
+    ]
+
+
+def test_a_matjok_article_shows_no_nmjl_tournament_in_its_matrix(content, client):
+    matjok = Article.objects.get(key="matjok-claiming")
+    assert matjok.scenarios.exists(), "the page has scenario checks to compare"
+    assert t.matrix_for_article(matjok) is None
+    page = client.get("/articles/matjok-claiming/").content.decode()
+    assert 'id="tournament-matrix"' not in page
+    assert "Harbour Lights" not in page and "Prairie Winds" not in page
+
+
+def test_an_nmjl_article_still_compares_both_nmjl_tournaments(content):
+    matrix = t.matrix_for_article(Article.objects.get(key="nmjl-205"))
+    assert [x.slug for x in matrix.tournaments] == [
+        "harbour-lights-open-2027",
+        "prairie-winds-classic-2027",
     ]
 
 
