@@ -116,5 +116,13 @@ def form_class(kind, creating=False):
         name: forms.Textarea(attrs={"rows": 14 if name in ("body", "answer") else 4})
         for name in kind.text_fields
     }
+    # The form's closing note explains Markdown once; a field's own "Markdown." repeated it.
+    help_texts = {
+        name: ""
+        for name in kind.text_fields
+        if kind.model._meta.get_field(name).help_text == "Markdown."
+    }
     base = ArticleForm if kind.model is Article else WikiForm
-    return modelform_factory(kind.model, form=base, fields=fields, widgets=widgets)
+    return modelform_factory(
+        kind.model, form=base, fields=fields, widgets=widgets, help_texts=help_texts
+    )

@@ -285,3 +285,14 @@ def test_after_a_conflict_the_form_keeps_the_other_editors_merged_changes_to_oth
     article.refresh_from_db()
     assert article.title == "Changing an exposure (Ada)"
     assert article.body == "Bea's rule text."
+
+
+def test_the_edit_form_explains_markdown_once(editor_client, commentary, question, term):
+    for url in (
+        reverse("articles:commentary-edit", args=[commentary.pk]),
+        reverse("articles:question-edit", args=[question.pk]),
+        reverse("articles:term-edit", args=[term.slug]),
+        reverse("articles:term-create"),
+    ):
+        html = editor_client.get(url).content.decode()
+        assert html.count("Markdown.") == 1, url
