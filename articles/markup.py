@@ -77,6 +77,12 @@ def wanted_key_for_number(number: str) -> str:
     return f"{NUMBERED_RULESET}-{number}"
 
 
+def wanted_label(key: str) -> str:
+    """What a reader calls an article by its key: "Article 24" for nmjl-24, else the key."""
+    number = key.removeprefix(f"{NUMBERED_RULESET}-")
+    return f"Article {number}" if number != key and number.isdigit() else key
+
+
 @dataclass(frozen=True)
 class LinkContext:
     """What the renderer needs to know about the site: existing articles and terms.
@@ -210,7 +216,8 @@ def _mark_text(text, links, linked, glossary) -> list[Token]:
             continue
         if match["key"]:
             key = match["key"]
-            label = (match["label"] or "").strip() or links.articles.get(key) or key
+            # A bare [[nmjl-24]] reads as "Article 24" until the article exists to give a title.
+            label = (match["label"] or "").strip() or links.articles.get(key) or wanted_label(key)
         else:
             key = links.key_for_number(match["number"])
             label = match["mention"]

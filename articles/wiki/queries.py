@@ -11,7 +11,6 @@ from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
 
-from articles.markup import NUMBERED_RULESET
 from articles.models import Article, ArticleLink, Term
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
@@ -27,13 +26,6 @@ def wanted_articles():
         .annotate(pages=Count("id"))
         .order_by("to_key")
     )
-
-
-def wanted_label(key: str) -> str:
-    """What a reader calls a wanted key: "Article 24" for nmjl-24, else the key itself."""
-    prefix = f"{NUMBERED_RULESET}-"
-    number = key.removeprefix(prefix)
-    return f"Article {number}" if key.startswith(prefix) and number.isdigit() else key
 
 
 @dataclass

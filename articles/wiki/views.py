@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from articles.markup import render_markdown
+from articles.markup import render_markdown, wanted_label
 from articles.models import Article, RuleSet
 from articles.permissions import editor_required
 from articles.wiki import queries
@@ -145,7 +145,7 @@ def _initial_for_new(kind, query):
     if kind is not ARTICLE or not slug_re.match(key):
         return {}
     initial = {"key": key, "ruleset": RuleSet.objects.filter(key=key.split("-")[0]).first()}
-    label = queries.wanted_label(key)
+    label = wanted_label(key)
     if label.startswith("Article "):
         initial["number"] = label.removeprefix("Article ")
     return initial
@@ -232,9 +232,7 @@ def review(request, key):
 
 
 def wanted_list(request):
-    wanted = [
-        {**row, "label": queries.wanted_label(row["to_key"])} for row in queries.wanted_articles()
-    ]
+    wanted = [{**row, "label": wanted_label(row["to_key"])} for row in queries.wanted_articles()]
     return render(request, TEMPLATES + "wanted_list.html", {"wanted": wanted})
 
 
@@ -244,7 +242,7 @@ def wanted_article(request, key):
         return redirect(article)
     context = {
         "key": key,
-        "label": queries.wanted_label(key),
+        "label": wanted_label(key),
         "links": queries.links_to_keys({key}),
         "write_url": reverse("articles:article-create") + f"?key={key}",
     }

@@ -138,3 +138,13 @@ def test_a_reader_never_gets_a_cached_page_with_a_stale_wanted_link(
     html = read(article.get_absolute_url()).content.decode()
     assert 'class="wanted" title="not written yet">Article 24' not in html
     assert '<a href="/articles/nmjl-24/"' in html
+
+
+def test_a_bare_link_to_an_unwritten_numbered_article_reads_article_24_not_its_key(article):
+    article.body = "See [[nmjl-24]], [[nmjl-24|the tile count rule]] and [[matjok-9]]."
+    article.save()
+    html = article.body_html
+    assert 'class="wanted" title="not written yet" rel="noopener noreferrer">Article 24</a>' in html
+    assert ">the tile count rule</a>" in html  # a label written in the link wins
+    assert ">matjok-9</a>" in html  # no number to read: the key is all a reader has
+    assert ">nmjl-24</a>" not in html
