@@ -18,6 +18,11 @@ from articles.wiki.linking import keys_of
 REVIEW_INTERVAL = timedelta(days=365)
 
 
+def version_number(obj, record) -> int:
+    """A version's plain number in its page's history: 1 is the oldest (ids are site-wide)."""
+    return obj.history.filter(history_id__lte=record.history_id).count()
+
+
 def wanted_articles():
     """Keys linked to that no article has yet, with how many pages link to each."""
     return (

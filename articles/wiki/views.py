@@ -154,8 +154,12 @@ def _initial_for_new(kind, query):
 def history(request, kind, **lookup):
     kind = KINDS[kind]
     obj = _get(kind, lookup)
-    records = obj.history.select_related("history_user").order_by("-history_id")
-    rows = [(record, kind.url("restore", obj, history_id=record.history_id)) for record in records]
+    records = list(obj.history.select_related("history_user").order_by("-history_id"))
+    # Newest first, each with its plain version number: 1 is the oldest.
+    rows = [
+        (record, kind.url("restore", obj, history_id=record.history_id), len(records) - index)
+        for index, record in enumerate(records)
+    ]
     context = _page_context(kind, obj, rows=rows, compare_url=kind.url("compare", obj))
     return render(request, TEMPLATES + "history.html", context)
 
@@ -186,7 +190,15 @@ def compare(request, kind, **lookup):
                 "diff": word_diff(before, after) if name in changed else after,
             }
         )
-    context = _page_context(kind, obj, older=older, newer=newer, fields=fields)
+    context = _page_context(
+        kind,
+        obj,
+        older=older,
+        newer=newer,
+        older_number=queries.version_number(obj, older),
+        newer_number=queries.version_number(obj, newer),
+        fields=fields,
+    )
     return render(request, TEMPLATES + "compare.html", context)
 
 
@@ -197,7 +209,10 @@ def restore_version(request, kind, history_id, **lookup):
     record = get_object_or_404(obj.history, history_id=history_id)
     if request.method == "POST":
         restore(kind, obj.pk, record)
-        messages.success(request, f"Version #{record.history_id} was restored as a new version.")
+        number = queries.version_number(obj, record)
+        messages.success(
+            request, f"Version {number} (#{record.history_id}) was restored as a new version."
+        )
         return redirect(kind.url("history", obj))
     fields = [
         {
@@ -209,7 +224,8 @@ def restore_version(request, kind, history_id, **lookup):
         }
         for name in kind.fields
     ]
-    context = _page_context(kind, obj, record=record, fields=fields)
+    number = queries.version_number(obj, record)
+    context = _page_context(kind, obj, record=record, record_number=number, fields=fields)
     return render(request, TEMPLATES + "restore.html", context)
 
 

@@ -166,3 +166,21 @@ def test_the_history_page_costs_the_same_queries_however_many_versions(
         save(commentary, f"change {n}", body=f"Body {n}")
     with django_assert_num_queries(len(few.captured_queries)):
         client.get(url)
+
+
+def test_history_numbers_each_version_from_one_oldest_first_beside_its_id(article, editor):
+    first = article.history.latest()
+    second = save(article, "Second", title="Changing an exposure, revised")
+    third = save(article, "Third", title="Changing an exposure, again")
+    client = logged_in(editor)
+    response = client.get(reverse("articles:article-history", args=[article.key]))
+    numbers = [(record.history_id, number) for record, _, number in response.context["rows"]]
+    assert numbers == [(third.history_id, 3), (second.history_id, 2), (first.history_id, 1)]
+    html = response.content.decode()
+    assert f'1 <span class="muted">(#{first.history_id})</span>' in html
+    compare = reverse("articles:article-compare", args=[article.key])
+    html = read(f"{compare}?a={first.history_id}&b={third.history_id}").content.decode()
+    assert f"From version 1 (#{first.history_id}," in html
+    assert f"to version 3 (#{third.history_id}," in html
+    restore = reverse("articles:article-restore", args=[article.key, second.history_id])
+    assert f"Restore version 2 (#{second.history_id})" in client.get(restore).content.decode()
