@@ -37,6 +37,7 @@ class TournamentForm(forms.ModelForm):
         }
         labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
         help_texts = {"slug": "The tournament's address: letters, digits and hyphens."}
+        error_messages = {"slug": {"unique": "A tournament already uses this address (slug)."}}
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]

@@ -34,6 +34,13 @@ def matrix_cells(row):
 
 
 @register.filter
+def full_stop(title):
+    """ "." to end a sentence after a title, or "" when the title already ends one: "Departs
+    from Can I add a tile later?" must not read "…later?."."""
+    return "" if str(title).rstrip().endswith((".", "?", "!", "…")) else "."
+
+
+@register.filter
 def status_label(status):
     """A status as a word ("passes", "differs"), never only as a colour."""
     return tournaments.status_label(status)

@@ -1,14 +1,19 @@
-"""The house-rule form offers, and the server accepts, only the rule set's own engine options."""
+"""The house-rule form and the sheet as players read them: only the rule set's own engine
+options, plain words, no doubled help or punctuation."""
+
+import datetime
+import re
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
-from articles.models import RuleSet
+from articles.models import Article, RuleSet
+from rulings import tournaments as t
 from rulings.models import HouseRule, Tournament
-from rulings.tournament_forms import HouseRuleForm
+from rulings.tournament_forms import HouseRuleForm, TournamentForm
 
-from .tournament_factories import td, tournament
+from .tournament_factories import article, house_rule, td, tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -26,6 +31,10 @@ def matjok_event(matjok):
 @pytest.fixture
 def director():
     return td("director")
+
+
+def text_of(html):
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
 
 
 def test_a_matjok_tournaments_house_rule_form_offers_no_nmjl_option(matjok_event):
@@ -64,3 +73,34 @@ def test_a_house_rule_of_another_rule_sets_option_does_not_validate(matjok_event
     with pytest.raises(ValidationError) as refused:
         rule.full_clean()
     assert "another rule set" in str(refused.value.message_dict["option"])
+
+
+def test_a_slug_in_use_is_refused_in_plain_words():
+    tournament("spring-open")
+    form = TournamentForm(
+        data={"name": "Again", "slug": "spring-open", "ruleset": RuleSet.objects.get().pk}
+    )
+    assert not form.is_valid()
+    assert form.errors["slug"] == ["A tournament already uses this address (slug)."]
+
+
+def test_the_sheet_puts_no_stop_after_a_title_ending_in_a_question_mark(client):
+    asked = article("nmjl-add-later", title="Can I add a tile to an exposure later?")
+    plain = article("nmjl-walls", title="Building the walls")
+    event = tournament("spring-open", status=Tournament.Status.PUBLISHED)
+    house_rule(event, "Touched is taken.", "touched-tile-is-taken", True, asked)
+    house_rule(event, "Walls of 19.", departs_from=plain)
+    t.publish(event, on=datetime.date(2026, 11, 2))
+    page = text_of(client.get(reverse("rulings:tournament", args=[event.slug])).content.decode())
+    assert "Departs from Can I add a tile to an exposure later? " in page
+    assert "later?." not in page
+    assert "Departs from Building the walls." in page
+
+
+def test_the_sheet_names_the_engine_option_in_plain_words_in_small_print(client):
+    event = tournament("spring-open", status=Tournament.Status.PUBLISHED)
+    house_rule(event, "Touched is taken.", "touched-tile-is-taken", True, Article.objects.first())
+    t.publish(event, on=datetime.date(2026, 11, 2))
+    page = client.get(reverse("rulings:tournament", args=[event.slug])).content.decode()
+    assert '<small class="rule-option">Engine option touched-tile-is-taken: on</small>' in page
+    assert "Rule option" not in page and " : on" not in text_of(page)
