@@ -12,13 +12,15 @@ VALUE_CHOICES = [("", "—"), ("on", "On"), ("off", "Off")]
 
 
 def _option_choices(ruleset_key):
-    """The plain-text choice, then the engine's options for the tournament's rule set only."""
+    """The plain-text choice, then the engine's options for the tournament's rule set only.
+
+    Labels stay short: a phone shows a select's chosen label on one line, cut at its width."""
     from .models import options_for_ruleset
 
-    choices = [(PLAIN_TEXT, "None: a plain-text rule the checks do not judge")]
+    choices = [(PLAIN_TEXT, "None (plain text)")]
     for name, option in sorted(options_for_ruleset(ruleset_key).items()):
         default = "on" if option.default else "off"
-        choices.append((name, f"{name} (League default: {default})"))
+        choices.append((name, f"{name} (default {default})"))
     return choices
 
 
@@ -49,7 +51,9 @@ class TournamentForm(forms.ModelForm):
 class HouseRuleForm(forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
-        help_text="The rule option it sets, if the engine can judge it; else a plain-text rule.",
+        label="Engine option",
+        help_text="The engine option it sets, so the scenario checks rule by it; "
+        "None for a plain-text rule the checks do not judge.",
     )
     value = forms.TypedChoiceField(
         choices=VALUE_CHOICES,
@@ -72,8 +76,10 @@ class HouseRuleForm(forms.ModelForm):
         widgets = {"text": forms.Textarea(attrs={"rows": 4})}
         labels = {
             "text": "The house rule, in full",
-            "departs_from": "League article it departs from",
+            "departs_from": "Article it departs from",
         }
+        # The labels say it all; the models' help texts would only repeat them.
+        help_texts = {"text": "", "departs_from": ""}
 
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)

@@ -75,6 +75,16 @@ def test_a_house_rule_of_another_rule_sets_option_does_not_validate(matjok_event
     assert "another rule set" in str(refused.value.message_dict["option"])
 
 
+def test_the_house_rule_form_does_not_repeat_its_labels_as_help(director):
+    event = tournament("spring-open", directors=[director])
+    html = HouseRuleForm(tournament=event).as_div()
+    assert "The League article it departs from." not in html
+    assert "The change stated in full" not in html
+    # Short option labels: a phone shows the chosen one on one line.
+    for _value, label in HouseRuleForm(tournament=event).fields["option"].choices:
+        assert len(label) <= 45, label
+
+
 def test_a_slug_in_use_is_refused_in_plain_words():
     tournament("spring-open")
     form = TournamentForm(
