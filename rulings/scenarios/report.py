@@ -246,6 +246,11 @@ def _scenario_lines(scenario: ScenarioResult) -> list[str]:
         return lines
     lines.append(f"{INDENT}line {failing.line}: {failing.keyword} {failing.text}")
     lines.append(f"{INDENT}{failing.message or str(failing.status)}")
+    # A step after it was not run, but one that matches no phrase is a mistake to show now.
+    for step in scenario.steps:
+        if step.status == Status.SKIPPED and step.message:
+            lines.append(f"{INDENT}line {step.line}: {step.keyword} {step.text}")
+            lines.append(f"{INDENT}{step.message}")
     return lines
 
 

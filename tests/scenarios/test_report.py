@@ -46,6 +46,20 @@ def test_the_text_report_gives_an_undefined_steps_nearest_phrases():
     assert "Nearest known phrases: “South has 13 tiles”" in text
 
 
+def test_the_text_report_also_shows_a_later_step_that_matches_no_phrase():
+    text = FAILING + "    And Sooth has 13 tiles\n    And South has 13 tiles\n"
+    lines = [line.strip() for line in report.to_text([league(text)]).splitlines()]
+    assert lines[3:7] == [
+        "line 3: Then South has 12 tiles",
+        "South has 13 tiles, not 12.",
+        "line 4: And Sooth has 13 tiles",
+        lines[6],
+    ]
+    assert lines[6].startswith("Not run, and it also matches no phrase: No Then phrase matches")
+    assert "line 5:" not in "\n".join(lines)  # a later step that reads fine is not listed
+    assert lines[-1] == "0 passed, 1 failed"
+
+
 def test_the_text_report_gives_a_parse_errors_line_and_column():
     text = report.to_text([league(BROKEN)])
     assert "the text cannot be run" in text
