@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "4"
+DRAWING_VERSION = "5"
 _INDENTATION = re.compile(r"\n\s+")
 
 
@@ -156,7 +156,10 @@ def draw(scenario, result, article_key=None):
     article's page, only what is tagged for that article."""
     document = parse_document(scenario.text)
     view = presentation.build(scenario.text, document, result, article_key)
-    html = render_to_string("rulings/_scenario.html", {"scenario": scenario, "view": view})
+    # On an article's page a check that passed is folded to its summary line (the page holds
+    # many); on the scenario's own page it is open.
+    context = {"scenario": scenario, "view": view, "folded": article_key is not None}
+    html = render_to_string("rulings/_scenario.html", context)
     # The template's indentation is a third of its output, and a page may hold fifty of these.
     return mark_safe(_INDENTATION.sub("\n", html)), [str(status) for status in view.statuses]
 

@@ -151,6 +151,11 @@ class FeatureView:
     def summary(self):
         return counted(len(self.statuses), self.statuses)
 
+    @property
+    def passed(self):
+        """Every check passed (or differs, as written for League rules): nothing to look into."""
+        return self.mark.status in PASSING
+
 
 def _verdict(step) -> VerdictView | None:
     if not step.verdict:

@@ -1,0 +1,74 @@
+"""On an article page each scenario check folds to its summary line (mark, title, status
+word) unless it did not pass; the scenario's own page shows it open."""
+
+import re
+
+from django.template import Context, Template
+
+from rulings.models import Scenario
+from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS
+
+SECTION = Template('{% include "rulings/_article_checks.html" %}')
+
+pytestmark = SCENARIO_CHECKS
+
+
+def section(article):
+    return SECTION.render(Context({"article": article}))
+
+
+def scenario(slug, text):
+    return Scenario.objects.create(slug=slug, title=slug.capitalize(), text=text)
+
+
+def details_tag(html, slug):
+    return re.search(rf'<details [^>]*id="scenario-{slug}"[^>]*>', html).group(0)
+
+
+def summary_text(html, slug):
+    start = html.index(f'id="scenario-{slug}"')
+    summary = html[html.index("<summary", start) : html.index("</summary>", start)]
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", summary)).strip()
+
+
+def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(article):
+    scenario("calling", CALLING)
+    html = section(article)
+    assert " open" not in details_tag(html, "calling")
+    assert summary_text(html, "calling") == "✓ Calling passed — 2 checks, 2 pass"
+    assert "2 checks, 2 pass" in html  # the section's own summary line stays
+    assert "West holds" in html  # the steps are inside, folded
+
+
+def test_a_failing_check_opens_on_the_article_page(article):
+    scenario("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
+    html = section(article)
+    assert details_tag(html, "wrong").endswith(" open>")
+    assert summary_text(html, "wrong").startswith("✗ Wrong failed")
+
+
+def test_a_check_with_an_undefined_step_opens_on_the_article_page(article):
+    scenario("mistyped", MISTYPED)
+    html = section(article)
+    assert details_tag(html, "mistyped").endswith(" open>")
+    assert "undefined" in summary_text(html, "mistyped")
+
+
+def test_a_text_that_does_not_parse_opens_on_the_article_page(article):
+    scenario("broken", "@article:nmjl-calling\nFeature: Broken\n  Scenario: x\n    Givn oops\n")
+    html = section(article)
+    assert details_tag(html, "broken").endswith(" open>")
+    assert "parse error" in summary_text(html, "broken")
+
+
+def test_the_scenarios_own_page_shows_a_passing_check_open(client, article):
+    made = scenario("calling", CALLING)
+    page = client.get(made.get_absolute_url()).content.decode()
+    assert details_tag(page, "calling").endswith(" open>")
+
+
+def test_the_folded_section_has_no_inline_script_or_style(article):
+    scenario("calling", CALLING)
+    html = section(article)
+    assert "<script" not in html and "<style" not in html and " style=" not in html
+    assert " onclick=" not in html and " ontoggle=" not in html
