@@ -371,10 +371,28 @@ def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[li
     ranked = backend.rank(backend.render(phrase), ruleset, kind, limit) if phrase else []
     ranked += [pk for pk in backend.rank(every, ruleset, kind, limit) if pk not in ranked]
     if ranked or len(parsed.terms) < 2:
-        return backend.fetch(ranked[:limit], every), False
+        return backend.fetch(_one_per_page(ranked)[:limit], every), False
     either = backend.render(parsed, every=False)
-    ranked = backend.rank(either, ruleset, kind, limit)
+    ranked = _one_per_page(backend.rank(either, ruleset, kind, limit))
     return backend.fetch(ranked, either), bool(ranked)
+
+
+def _one_per_page(ranked: list[int]) -> list[int]:
+    """The ranked documents, keeping only the best of those that open the same page.
+
+    Sources of one publication and year share their page (/sources/mjme/2024/): a reader
+    would otherwise see the same link several times. A document without a page stays.
+    """
+    urls = dict(SearchDocument.objects.filter(pk__in=ranked).values_list("pk", "url"))
+    seen: set[str] = set()
+    kept = []
+    for pk in ranked:
+        url = urls.get(pk, "")
+        if url and url in seen:
+            continue
+        seen.add(url)
+        kept.append(pk)
+    return kept
 
 
 class SQLiteBackend:
@@ -586,13 +604,23 @@ def commentary_document(article: Article, commentaries: Iterable[Commentary]) ->
     )
 
 
+QUESTION_TITLE_WORDS = 10
+
+
+def _first_words(text: str, count: int = QUESTION_TITLE_WORDS) -> str:
+    words = text.split()
+    return " ".join(words[:count]) + ("…" if len(words) > count else "")
+
+
 def question_document(question: Question) -> Document:
     article = question.article
     asked = question.question.strip()
-    title = asked if asked else f"Answer on {article}"
+    answer = _plain(question.answer, question.answer_html)
+    # An answer given on its own is named by its first words: several answers on one article
+    # must not all read "Answer on Article 6".
+    title = asked if asked else f"Answer on {article.label}: {_first_words(answer)}"
     if len(title) > 160:
         title = title[:159].rsplit(" ", 1)[0] + "…"
-    answer = _plain(question.answer, question.answer_html)
     return Document(
         "question",
         question.pk,

@@ -131,3 +131,30 @@ def test_the_rebuild_command_reports_what_it_indexed(rulings, capsys):
 
     call_command("rebuild_search_index")
     assert f"{SearchDocument.objects.count()} documents" in capsys.readouterr().out
+
+
+def test_answers_given_on_their_own_are_titled_by_their_first_words(rulings):
+    article = rulings["touched"]
+    for answer in ("Yes, the exposure may change.", "No: the tile is racked and stays."):
+        Question.objects.create(article=article, question="", answer=answer)
+    titles = set(SearchDocument.objects.filter(kind="question").values_list("title", flat=True))
+    assert "Answer on Article 6: Yes, the exposure may change." in titles
+    assert "Answer on Article 6: No: the tile is racked and stays." in titles
+
+
+def test_a_long_answer_on_its_own_is_titled_by_its_first_ten_words(rulings):
+    answer = "one two three four five six seven eight nine ten eleven twelve"
+    Question.objects.create(article=rulings["touched"], question="", answer=answer)
+    document = SearchDocument.objects.get(kind="question", body=answer)
+    assert (
+        document.title == "Answer on Article 6: one two three four five six seven eight nine ten…"
+    )
+
+
+def test_sources_sharing_one_page_are_one_result_the_best(rulings):
+    for page in (5, 9):
+        Source.objects.create(
+            key=f"mjme-2024-{page}", publication="mjme", year=2024, locator=f"page {page}"
+        )
+    hits = [hit for hit in search("mah jongg made easy").hits if hit.kind == "source"]
+    assert [hit.url for hit in hits] == ["/sources/mjme/2024/"]

@@ -4,7 +4,7 @@ import pytest
 from django.core.management import call_command
 
 from articles.models import Article
-from articles.search import search
+from articles.search import SearchDocument, search
 
 pytestmark = pytest.mark.django_db
 
@@ -45,3 +45,16 @@ def test_7d_and_7_dots_find_the_same_scenarios_and_the_sevens_of_dots_answer(see
     assert set(seven_d) == set(seven_dots)
     assert article_url("nmjl-exposure-answer") in seven_d
     assert len([url for url in seven_d if url.startswith("/scenarios/")]) >= 3
+
+
+def test_mah_jongg_made_easy_shows_each_page_once(seeds):
+    hits = search("mah jongg made easy").hits
+    assert hits  # the MJME sources are found
+    urls = [hit.url for hit in hits]
+    assert len(urls) == len(set(urls))
+
+
+def test_question_results_are_titled_apart(seeds):
+    titles = [doc.title for doc in SearchDocument.objects.filter(kind="question")]
+    assert len(titles) > 1
+    assert len(titles) == len(set(titles))
