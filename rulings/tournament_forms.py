@@ -4,24 +4,28 @@ from django import forms
 
 from articles.models import Article
 
-from .models import HouseRule, Tournament
+from .models import HouseRule, Tournament, options_for_ruleset
 
 # A house rule either sets a rule option or is plain text the engine does not judge.
 PLAIN_TEXT = ""
 VALUE_CHOICES = [("", "—"), ("on", "On"), ("off", "Off")]
 
 
-def _option_choices(ruleset_key):
-    """The plain-text choice, then the engine's options for the tournament's rule set only.
+def _option_choices(options):
+    """The plain-text choice, then the given engine options by name alone: a phone shows the
+    chosen label on one line, cut at the dropdown's width (the defaults go in the help)."""
+    return [(PLAIN_TEXT, "None (plain text)")] + [(name, name) for name in sorted(options)]
 
-    Labels stay short: a phone shows a select's chosen label on one line, cut at its width."""
-    from .models import options_for_ruleset
 
-    choices = [(PLAIN_TEXT, "None (plain text)")]
-    for name, option in sorted(options_for_ruleset(ruleset_key).items()):
-        default = "on" if option.default else "off"
-        choices.append((name, f"{name} (default {default})"))
-    return choices
+def _option_help(options):
+    defaults = ", ".join(
+        f"{name} {'on' if option.default else 'off'}" for name, option in sorted(options.items())
+    )
+    help_text = (
+        "The engine option it sets, so the scenario checks rule by it; "
+        "None for a plain-text rule the checks do not judge."
+    )
+    return f"{help_text} Defaults under the rule set: {defaults}." if defaults else help_text
 
 
 def _value_to_bool(value):
@@ -52,8 +56,6 @@ class HouseRuleForm(forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
         label="Engine option",
-        help_text="The engine option it sets, so the scenario checks rule by it; "
-        "None for a plain-text rule the checks do not judge.",
     )
     value = forms.TypedChoiceField(
         choices=VALUE_CHOICES,
@@ -85,7 +87,9 @@ class HouseRuleForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         self.instance.tournament = tournament
         # Only the rule set's own options: the choices are also what the server accepts.
-        self.fields["option"].choices = _option_choices(tournament.ruleset.key)
+        options = options_for_ruleset(tournament.ruleset.key)
+        self.fields["option"].choices = _option_choices(options)
+        self.fields["option"].help_text = _option_help(options)
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
