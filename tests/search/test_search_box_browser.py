@@ -44,3 +44,21 @@ def test_the_results_page_highlights_matches_and_offers_filters(page, seeded_ser
     kinds = page.locator(".search-result__kind").all_inner_texts()
     assert kinds and set(kinds) == {"Scenario check"}
     assert page.console_errors == []
+
+
+def test_on_a_phone_the_header_is_compact_and_the_search_box_full_width(page, seeded_server):  # noqa: F811
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(seeded_server + "/articles/nmjl-205/")
+    header = page.locator("header.site-header").bounding_box()
+    assert header["height"] < 150  # it was about 230px: a third of the phone's screen
+    name = page.locator(".site-name").bounding_box()
+    account = page.locator(".site-account").bounding_box()
+    assert abs(name["y"] - account["y"]) < name["height"]  # name and log-in share a line
+    nav_links = page.locator(".site-nav a").all()
+    assert len({round(link.bounding_box()["y"]) for link in nav_links}) <= 2
+    form = page.locator(".search-box").bounding_box()
+    inner = page.locator(".site-header__inner").bounding_box()
+    assert form["width"] >= inner["width"] - 1
+    box = page.get_by_role("combobox", name="Find a ruling")  # still labelled for readers
+    assert box.bounding_box()["width"] > 0.6 * form["width"]
+    assert page.console_errors == []
