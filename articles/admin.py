@@ -1,10 +1,12 @@
 """The Django admin for the wiki's content: every model with its history (SimpleHistoryAdmin)."""
 
+from django import forms
 from django.contrib import admin
 from django.db import models
 from simple_history.admin import SimpleHistoryAdmin
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from .wiki.forms import ArticleChecks
 
 
 class CommentaryInline(admin.StackedInline):
@@ -33,8 +35,15 @@ class RuleSetAdmin(SimpleHistoryAdmin):
     prepopulated_fields = {"key": ["name"]}
 
 
+class ArticleAdminForm(ArticleChecks, forms.ModelForm):
+    """The wiki's own checks: a key its page can be reached at, a number of digits.
+
+    The admin gives it its model and fields."""
+
+
 @admin.register(Article)
 class ArticleAdmin(SimpleHistoryAdmin):
+    form = ArticleAdminForm
     list_display = ["key", "number", "title", "ruleset", "kind", "is_published", "updated_at"]
     list_filter = ["ruleset", "kind", "is_published"]
     search_fields = ["key", "number", "title", "summary", "body"]

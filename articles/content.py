@@ -26,6 +26,7 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from .wiki.forms import is_reserved_key
 
 SUBFOLDER = "content"
 
@@ -235,6 +236,8 @@ def _import_article(path, data, rulesets, tally):
     key = data.get("key")
     if not key or not data.get("title"):
         raise CommandError(f"{path}: an article needs a key and a title.")
+    if is_reserved_key(key):
+        raise CommandError(f"{path}: {key!r} cannot be an article's key: a fixed page has its URL.")
     if data.get("ruleset") not in rulesets:
         raise CommandError(f"{path}: unknown rule set {data.get('ruleset')!r}.")
     values = {field: _value_in(field, data.get(field)) for field in ARTICLE_FIELDS}

@@ -90,8 +90,8 @@ class WikiForm(forms.ModelForm):
         return self.cleaned_data.get("edit_summary", "").strip() or default
 
 
-class ArticleForm(WikiForm):
-    """An article's form: on creating one, its key must be reachable and its number digits."""
+class ArticleChecks:
+    """Checks of an article's key and number, for the wiki's form and the admin's alike."""
 
     def clean_key(self):
         key = self.cleaned_data["key"]
@@ -107,6 +107,10 @@ class ArticleForm(WikiForm):
         if number and not (number.isascii() and number.isdigit()):
             raise ValidationError(NUMBER_MESSAGE)
         return number
+
+
+class ArticleForm(ArticleChecks, WikiForm):
+    """An article's form: on creating one, its key must be reachable and its number digits."""
 
 
 def form_class(kind, creating=False):

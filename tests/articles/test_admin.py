@@ -63,3 +63,22 @@ class AdminTests(TestCase):
         assert "<strong>bold</strong>" in article.body_html
         assert article.history.count() == 2
         assert Commentary.objects.filter(article=article).count() == 5  # inlines untouched
+
+    def test_the_admin_refuses_an_article_keyed_new_or_numbered_with_other_than_digits(self):
+        article = Article.objects.get(key="nmjl-205")
+        url = self.admin_url(Article, "change", article.pk)
+        page = self.client.get(url)
+        form = page.context["adminform"].form
+        data = {name: form[name].value() for name in form.fields}
+        data = {name: value for name, value in data.items() if value is not None}
+        data.update({"key": "new", "number": "-1 <b>", "related_articles": []})
+        for inline in page.context["inline_admin_formsets"]:
+            prefix = inline.formset.prefix
+            data.update({f"{prefix}-TOTAL_FORMS": 0, f"{prefix}-INITIAL_FORMS": 0})
+        response = self.client.post(url, data)
+        assert response.status_code == 200
+        errors = response.context["adminform"].form.errors
+        assert "is already another page of the site" in errors["key"][0]
+        assert errors["number"][0].startswith("An article number is digits only")
+        article.refresh_from_db()
+        assert (article.key, article.number) == ("nmjl-205", "205")

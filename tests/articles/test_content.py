@@ -324,3 +324,14 @@ def test_a_source_of_an_unknown_publication_is_refused_with_the_file_named(db, t
     with pytest.raises(CommandError, match=r"sources\.json: source 'gazette-1999' has an unknown"):
         content.import_content(tmp_path, stdout=io.StringIO())
     assert not Source.objects.exists()
+
+
+def test_an_imported_article_keyed_new_is_refused_with_its_file_named(seed_content, tmp_path):
+    content.export_content(tmp_path, stdout=io.StringIO())
+    path = tmp_path / "content" / "articles" / "nmjl-205.json"
+    data = json.loads(path.read_text())
+    data["key"] = "new"
+    path.write_text(json.dumps(data))
+    with pytest.raises(CommandError, match=r"nmjl-205\.json: 'new' cannot be an article's key"):
+        content.import_content(tmp_path, stdout=io.StringIO())
+    assert not Article.objects.filter(key="new").exists()
