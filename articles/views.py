@@ -10,7 +10,7 @@ from django.db.models import Count, Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 
-from config.page_cache import cache_for_readers
+from pagecache.pages import cache_for_readers
 
 from .markup import wanted_key_for_number
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term

@@ -1,28 +1,14 @@
-"""What follows a save: scenario links and cached results, and stale cached pages.
+"""What follows a scenario save: its article links and its cached results.
 
-- Any save or delete in `articles` or `rulings` bumps the page cache's generation.
 - A scenario's article links follow its `@article:` tags, and its result is computed on
   save so the first reader after an edit gets it from the cache.
 """
 
-from django.db import transaction
-from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
+from django.db.models.signals import post_save, pre_save
 
-from config.page_cache import bump_generation
 from rulings import checks
 from rulings.models import Scenario
 from rulings.scenario_store import link_articles
-
-CONTENT_APPS = {"articles", "rulings"}
-
-
-def _content_changed(sender, **kwargs):
-    if sender._meta.app_label not in CONTENT_APPS:
-        return
-    bump_generation()
-    # Again after commit: a reader who rendered the old content between the save and the
-    # commit must not leave that page cached under the new generation.
-    transaction.on_commit(bump_generation)
 
 
 def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
@@ -52,8 +38,5 @@ def _warm_tournament_results(text):
 
 def connect():
     """Connected once, from RulingsConfig.ready()."""
-    post_save.connect(_content_changed, dispatch_uid="page-cache-post-save")
-    post_delete.connect(_content_changed, dispatch_uid="page-cache-post-delete")
-    m2m_changed.connect(_content_changed, dispatch_uid="page-cache-m2m-changed")
     pre_save.connect(_scenario_about_to_save, sender=Scenario, dispatch_uid="scenario-links")
     post_save.connect(_scenario_saved, sender=Scenario, dispatch_uid="scenario-warm")

@@ -11,7 +11,7 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from config.page_cache import cache_for_readers
+from pagecache.pages import cache_for_readers
 
 from . import tournaments as t
 from .models import HouseRule, Tournament

@@ -18,7 +18,7 @@ from django.urls import NoReverseMatch, reverse
 
 from articles.markup import LinkContext, render
 from articles.models import Article, ArticleLink, Commentary, Question, Term
-from config.page_cache import bump_generation
+from pagecache.generation import bump_generation
 
 # Markdown source field → stored HTML field, for every model whose text may link.
 RENDERED_FIELDS = {

@@ -9,7 +9,7 @@ from django.contrib.auth.models import Group, User
 from django.core.cache import cache
 
 from articles.models import Article, RuleSet
-from config import page_cache
+from pagecache import pages as page_cache
 from rulings import checks
 from rulings.engine.verdicts import Verdict
 from rulings.scenarios import runner

@@ -9,7 +9,8 @@ from django.middleware.csrf import get_token
 from django.urls import path
 
 from articles.models import RuleSet
-from config.page_cache import cache_for_readers, forget_local_copies, local_pages
+from pagecache.local import local_pages
+from pagecache.pages import cache_for_readers, forget_local_copies
 
 RENDERS = []
 
@@ -145,7 +146,7 @@ def test_another_process_reads_the_page_from_the_shared_cache(client):
 
 
 def test_saving_content_in_another_process_is_seen_through_the_shared_generation(client):
-    from config.page_cache import GENERATION_KEY
+    from pagecache.generation import GENERATION_KEY
 
     client.get("/page/")
     cache.incr(GENERATION_KEY)  # what a save in another worker does to the shared cache
@@ -155,13 +156,13 @@ def test_saving_content_in_another_process_is_seen_through_the_shared_generation
 def test_with_a_generation_ttl_another_process_save_is_seen_once_it_runs_out(
     client, settings, monkeypatch
 ):
-    from config import page_cache
+    from pagecache import generation
 
     settings.PAGE_CACHE_GENERATION_TTL = 1.0
     now = [1000.0]
-    monkeypatch.setattr(page_cache.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(generation.time, "monotonic", lambda: now[0])
     client.get("/page/")
-    cache.incr(page_cache.GENERATION_KEY)  # a save in another worker
+    cache.incr(generation.GENERATION_KEY)  # a save in another worker
     now[0] += 0.5
     assert client.get("/page/").content == b"render 1"  # within the second: not yet known
     now[0] += 0.6

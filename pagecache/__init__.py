@@ -1,0 +1,1 @@
+"""The whole-page cache for anonymous readers (see pages.py)."""

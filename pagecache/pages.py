@@ -1,0 +1,108 @@
+"""Whole-page cache for readers, invalidated by the content generation.
+
+A TD at the table is an anonymous reader; their pages come straight from the cache.
+
+Usage::
+
+    @cache_for_readers
+    def article_detail(request, key): ...
+
+Only anonymous GET/HEAD requests are served from or stored in the cache; a page that set a
+cookie, used the CSRF token or showed a message is never stored, since it is personal.
+Add ``pagecache.middleware.PageCacheMiddleware`` right after WhiteNoise so a stored page is
+answered before the rest of the middleware runs (whitenoise-like speed for readers). With
+several app servers the cache must be shared (REDIS_URL), or each keeps its own generation.
+"""
+
+import hashlib
+from functools import wraps
+
+from django.core.cache import cache
+from django.http import HttpResponse
+
+from .generation import current_generation, forget_known_generation
+from .local import local_pages
+
+PAGE_TIMEOUT = 60 * 60 * 24  # a day; the generation makes older pages unreachable anyway
+# Hop-by-hop or per-request headers that must not be replayed from the cache.
+_NOT_STORED = {"set-cookie", "vary"}
+
+
+def forget_local_copies():
+    """Drop this process's pages and generation (tests that clear the shared cache)."""
+    local_pages.clear()
+    forget_known_generation()
+
+
+def page_key(request, generation):
+    digest = hashlib.sha256(request.get_full_path().encode()).hexdigest()
+    return f"page-cache:{generation}:{digest}"
+
+
+def _is_reader(request):
+    return request.method in ("GET", "HEAD") and not request.user.is_authenticated
+
+
+def _may_store(request, response):
+    """Only a plain, impersonal 200 may be shared between readers."""
+    if response.status_code != 200 or response.streaming or response.cookies:
+        return False
+    if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.COOKIES.get("messages"):
+        return False
+    storage = getattr(request, "_messages", None)
+    if storage is not None and getattr(storage, "used", False):
+        return False
+    cache_control = response.get("Cache-Control", "")
+    return "private" not in cache_control and "no-store" not in cache_control
+
+
+def _stored_response(request, key):
+    """The stored page for this key as a response (from this process's files, else the
+    shared cache), or None."""
+    response = local_pages.response(key, request)
+    if response is None:
+        page = cache.get(key)
+        if page is None:
+            return None
+        local_pages.put(key, page)
+        response = local_pages.response(key, request) or HttpResponse(page[0], headers=page[1])
+    response["X-Page-Cache"] = "hit"
+    return response
+
+
+def store(key, response):
+    headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
+    page = (response.content, headers)
+    cache.set(key, page, PAGE_TIMEOUT)
+    local_pages.put(key, page)
+
+
+def cache_for_readers(view):
+    """Serve anonymous readers a stored copy of the page for the current content generation.
+
+    With PageCacheMiddleware installed the finished response (with every header the other
+    middleware adds) is stored there, and later readers are answered before the rest of the
+    middleware runs; without it, the view's own response is stored here.
+    """
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if not _is_reader(request):
+            return view(request, *args, **kwargs)
+        generation = getattr(request, "page_cache_generation", None) or current_generation()
+        key = page_key(request, generation)
+        stored = _stored_response(request, key)
+        if stored is not None:
+            return stored
+        response = view(request, *args, **kwargs)
+        if hasattr(response, "render") and callable(response.render):
+            response = response.render()  # a TemplateResponse: render now to store the bytes
+        if _may_store(request, response):
+            response["X-Page-Cache"] = "miss"
+            if getattr(request, "page_cache_middleware", False):
+                request.page_cache_key = key  # the middleware stores the finished response
+            else:
+                store(key, response)
+        return response
+
+    return wrapped
