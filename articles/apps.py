@@ -13,7 +13,7 @@ class ArticlesConfig(AppConfig):
 
         search.connect_signals()
 
-        # Keeps cross-links and wanted links true when articles and terms change (wiki).
-        from articles.wiki.linking import connect_signals as connect_link_signals
+        # Stored HTML, cross-links and wanted links stay true when the wiki changes.
+        from articles import signals as wiki_signals
 
-        connect_link_signals()
+        wiki_signals.connect()

@@ -105,13 +105,6 @@ class LinkContext:
     def unresolved(cls) -> LinkContext:
         return cls(resolve=False)
 
-    @classmethod
-    def from_database(cls) -> LinkContext:
-        """The context for the site as it is now: two queries."""
-        from articles.wiki.linking import link_context  # Django side, imported lazily
-
-        return link_context()
-
     def key_for_number(self, number: str) -> str:
         return self.numbers.get(number) or wanted_key_for_number(number)
 
@@ -161,8 +154,8 @@ def sanitise(html: str) -> str:
 def render_markdown(text: str, links: LinkContext | None = None) -> str:
     """Render Markdown to HTML that is safe to mark safe in a template.
 
-    Without a context the site's current articles and terms are looked up (two queries);
-    pass one context when rendering many texts.
+    The site's articles and terms come from ``links`` (``articles.wiki.linking.link_context()``
+    for the site as it is); without one, cross-links are made but never marked wanted.
     """
     return render(text, links).html
 
@@ -170,7 +163,7 @@ def render_markdown(text: str, links: LinkContext | None = None) -> str:
 def render(text: str, links: LinkContext | None = None) -> Rendered:
     """Render Markdown and report which articles it links to."""
     if links is None:
-        links = LinkContext.from_database()
+        links = LinkContext.unresolved()
     tokens = _markdown.parse(text or "")
     linked: set[str] = set()
     glossary = _Glossary(links)

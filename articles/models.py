@@ -12,7 +12,7 @@ from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from articles.markup import NUMBERED_RULESET, render_markdown
+from articles.markup import NUMBERED_RULESET
 
 
 class RuleSet(models.Model):
@@ -108,11 +108,6 @@ class Article(models.Model):
     def __str__(self):
         return f"{self.label} {self.title}" if self.number else self.title
 
-    def save(self, *args, **kwargs):
-        # Rendered once at save time so a page view never runs Markdown.
-        self.body_html = render_markdown(self.body)
-        super().save(*args, **kwargs)
-
     def get_absolute_url(self):
         return reverse("articles:detail", args=[self.key])
 
@@ -154,10 +149,6 @@ class Commentary(models.Model):
 
     def __str__(self):
         return f"Commentary on {self.article.key}"
-
-    def save(self, *args, **kwargs):
-        self.body_html = render_markdown(self.body)
-        super().save(*args, **kwargs)
 
 
 class Source(models.Model):
@@ -224,10 +215,6 @@ class Question(models.Model):
 
     def __str__(self):
         return (self.question or self.answer)[:80]
-
-    def save(self, *args, **kwargs):
-        self.answer_html = render_markdown(self.answer)
-        super().save(*args, **kwargs)
 
 
 class Citation(models.Model):
@@ -307,10 +294,6 @@ class Term(models.Model):
 
     def __str__(self):
         return self.term
-
-    def save(self, *args, **kwargs):
-        self.definition_html = render_markdown(self.definition)
-        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("articles:glossary") + f"#{self.slug}"

@@ -12,11 +12,11 @@ an edit, so it must not add a version to anyone's history.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import transaction
-from django.db.models.signals import post_delete, post_save, pre_save
 from django.urls import NoReverseMatch, reverse
 
-from articles.markup import LinkContext, render
+from articles.markup import LinkContext, render, wanted_key_for_number
 from articles.models import Article, ArticleLink, Commentary, Question, Term
 from pagecache.generation import bump_generation
 
@@ -49,7 +49,6 @@ def _glossary_url():
 
 def link_context() -> LinkContext:
     """Which articles and terms exist right now (two queries)."""
-    from django.conf import settings
 
     articles = {}
     numbers = {}
@@ -76,8 +75,6 @@ def link_context() -> LinkContext:
 
 def keys_of(article) -> set[str]:
     """Every key a link to this article may use: its key and, when numbered, nmjl-N."""
-    from articles.markup import wanted_key_for_number
-
     keys = {article.key}
     if article.number:
         keys.add(wanted_key_for_number(article.number))
@@ -152,72 +149,7 @@ def rerender_all(links: LinkContext | None = None):
         _rerender(model.objects.all(), links)
 
 
-# -- signals --------------------------------------------------------------------------------
-
-
-def _remember_article_keys(sender, instance, raw=False, **kwargs):
-    instance._keys_before_save = set()
-    if instance.pk and not raw:
-        before = Article.objects.filter(pk=instance.pk).values("key", "number").first()
-        if before:
-            instance._keys_before_save = keys_of(Article(**before))
-
-
-def _article_saved(sender, instance, created, raw=False, **kwargs):
-    if raw:
-        return
-    links = link_context()  # the site as it is after this save, for both steps
-    record_links_of_article(instance, links)
-    now = keys_of(instance)
-    before = getattr(instance, "_keys_before_save", set())
-    if created or now != before:
-        rerender_linkers(now | before, links)
-
-
-def _article_deleted(sender, instance, **kwargs):
-    rerender_linkers(keys_of(instance))
-
-
-def _statement_changed(sender, instance, raw=False, origin=None, **kwargs):
-    if raw or isinstance(origin, Article):
-        return  # the article itself is going; its links go with it
-    article = Article.objects.filter(pk=instance.article_id).first()
-    if article is not None:
-        record_links_of_article(article)
-
-
-def _remember_term_names(sender, instance, raw=False, **kwargs):
-    instance._names_before_save = None
-    if instance.pk and not raw:
-        instance._names_before_save = (
-            Term.objects.filter(pk=instance.pk).values_list("slug", "term", "aliases").first()
-        )
-
-
-def _term_saved(sender, instance, created, raw=False, **kwargs):
-    if raw:
-        return
-    links = link_context()
-    names = (instance.slug, instance.term, instance.aliases)
-    if created or names != getattr(instance, "_names_before_save", None):
-        rerender_all(links)  # any text may mention the term
-    record_links_of_term(instance, links)
-
-
-def _term_deleted(sender, instance, **kwargs):
-    rerender_all()
-
-
-def connect_signals():
-    """Called from ArticlesConfig.ready()."""
-    pre_save.connect(_remember_article_keys, sender=Article, dispatch_uid="wiki-article-keys")
-    post_save.connect(_article_saved, sender=Article, dispatch_uid="wiki-article-saved")
-    post_delete.connect(_article_deleted, sender=Article, dispatch_uid="wiki-article-deleted")
-    for model in (Commentary, Question):
-        for event, signal in (("saved", post_save), ("deleted", post_delete)):
-            signal.connect(
-                _statement_changed, sender=model, dispatch_uid=f"wiki-{model.__name__}-{event}"
-            )
-    pre_save.connect(_remember_term_names, sender=Term, dispatch_uid="wiki-term-names")
-    post_save.connect(_term_saved, sender=Term, dispatch_uid="wiki-term-saved")
-    post_delete.connect(_term_deleted, sender=Term, dispatch_uid="wiki-term-deleted")
+def render_stored_html(instance, links: LinkContext | None = None):
+    """Fill a text's stored HTML from its Markdown, so a page view never runs Markdown."""
+    source, target = RENDERED_FIELDS[type(instance)]
+    setattr(instance, target, render(getattr(instance, source), links or link_context()).html)

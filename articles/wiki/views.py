@@ -31,6 +31,7 @@ from articles.wiki.editing import (
 )
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
+from articles.wiki.linking import link_context
 
 TEMPLATES = "articles/wiki/"
 
@@ -57,7 +58,7 @@ def _preview(kind, data):
     text = data.get(field, "") if field else ""
     if not field or len(text) > text_cap(field):
         return None  # nothing to preview, or too long to save: the form says so on saving
-    return render_markdown(text)
+    return render_markdown(text, link_context())
 
 
 @editor_required
