@@ -13,11 +13,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from pagecache.pages import cache_for_readers
 
 from .markup import wanted_key_for_number
-from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from .models import Article, Citation, Question, RuleSet, Source, Term
 from .search import lookup_articles
+from .wiki import queries
 
 RECENT_CHANGES = 12
-CHANGE_VERBS = {"+": "added", "~": "changed", "-": "deleted"}
 
 
 def home(request):
@@ -28,45 +28,8 @@ def home(request):
     return render(
         request,
         "articles/home.html",
-        {"rulesets": rulesets, "recent_changes": recent_changes(RECENT_CHANGES)},
+        {"rulesets": rulesets, "recent_changes": queries.changes_by_article(RECENT_CHANGES)},
     )
-
-
-def recent_changes(limit):
-    """The latest changes to articles, commentary and answers, newest first.
-
-    History rows are per object, so one import or one edit session makes many rows at
-    once; consecutive rows of the same kind on the same article, by the same person for
-    the same reason, are shown as one line with a count. Three small queries (one history
-    table per model) and one for the articles they belong to.
-    """
-    rows = []
-    for model, what in ((Article, "article"), (Commentary, "commentary"), (Question, "answer")):
-        history = model.history.select_related("history_user").order_by("-history_date")
-        rows += [(record, what) for record in history[: limit * 10]]
-    rows.sort(key=lambda row: row[0].history_date, reverse=True)
-    article_ids = [record.id if what == "article" else record.article_id for record, what in rows]
-    articles = Article.objects.in_bulk(set(article_ids))
-    changes = []
-    for (record, what), article_id in zip(rows, article_ids, strict=True):
-        change = {
-            "when": record.history_date,
-            "verb": CHANGE_VERBS.get(record.history_type, "changed"),
-            "what": what,
-            "article": articles.get(article_id),
-            "title": getattr(record, "title", ""),
-            "who": record.history_user,
-            "reason": record.history_change_reason or "",
-            "count": 1,
-        }
-        same = ("verb", "what", "article", "who", "reason")
-        if changes and all(changes[-1][key] == change[key] for key in same):
-            changes[-1]["count"] += 1
-            continue
-        if len(changes) == limit:
-            break
-        changes.append(change)
-    return changes
 
 
 def go(request):

@@ -101,10 +101,3 @@ TERM = Kind(
 KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
 # The Markdown field each kind previews (the one readers see rendered).
 PREVIEWED = {"article": "body", "commentary": "body", "question": "answer", "term": "definition"}
-
-
-def kind_of(obj) -> Kind:
-    for kind in KINDS.values():
-        if isinstance(obj, kind.model):
-            return kind
-    raise LookupError(f"{type(obj).__name__} is not edited in the wiki")

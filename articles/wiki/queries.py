@@ -109,10 +109,15 @@ def _label(kind, record) -> str:
     return f"{kind.noun.capitalize()} on {article.label if article else 'a deleted article'}"
 
 
-def recent_changes(limit=50) -> list[Change]:
-    """The latest versions across articles, commentary, questions, citations and terms."""
+def recent_changes(limit=50, kinds=None) -> list[Change]:
+    """The latest versions across the wiki (or only the named kinds), newest first.
+
+    One query per kind: each history table's latest rows, merged by date.
+    """
     changes = []
     for kind in KINDS.values():
+        if kinds is not None and kind.name not in kinds:
+            continue
         records = kind.model.history.select_related(*_RELATED[kind.name]).order_by(
             "-history_date", "-history_id"
         )
@@ -121,3 +126,43 @@ def recent_changes(limit=50) -> list[Change]:
             changes.append(Change(kind, record, _label(kind, record), lookup))
     changes.sort(key=attrgetter("date"), reverse=True)
     return list(islice(changes, limit))
+
+
+CHANGE_VERBS = {"+": "added", "~": "changed", "-": "deleted"}
+CHANGE_NOUNS = {"article": "article", "commentary": "commentary", "question": "answer"}
+
+
+def changes_by_article(limit):
+    """Recent changes to articles, commentary and answers, grouped for the home page.
+
+    History rows are per object, so one import or one edit session makes many rows at
+    once; consecutive rows of the same kind on the same article, by the same person for
+    the same reason, are shown as one line with a count.
+    """
+    changes = recent_changes(limit * 10, kinds=CHANGE_NOUNS)
+    article_ids = [
+        change.record.id if change.kind.name == "article" else change.record.article_id
+        for change in changes
+    ]
+    articles = Article.objects.in_bulk(set(article_ids))
+    lines = []
+    for change, article_id in zip(changes, article_ids, strict=True):
+        record = change.record
+        line = {
+            "when": record.history_date,
+            "verb": CHANGE_VERBS.get(record.history_type, "changed"),
+            "what": CHANGE_NOUNS[change.kind.name],
+            "article": articles.get(article_id),
+            "title": getattr(record, "title", ""),
+            "who": record.history_user,
+            "reason": record.history_change_reason or "",
+            "count": 1,
+        }
+        same = ("verb", "what", "article", "who", "reason")
+        if lines and all(lines[-1][key] == line[key] for key in same):
+            lines[-1]["count"] += 1
+            continue
+        if len(lines) == limit:
+            break
+        lines.append(line)
+    return lines
