@@ -1,4 +1,4 @@
-"""The phrases of the scenario language (/work/shared/scenario-language.md), bound to the engine.
+"""The phrases of the scenario language (docs/contract/scenario-language.md), bound to the engine.
 
 Importing this module fills ``rulings.scenarios.registry.REGISTRY``. A scenario runs in a
 World made by ``new_world(options)``: the table, the effective rule options and the verdict

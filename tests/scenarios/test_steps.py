@@ -11,7 +11,7 @@ from rulings.scenarios.results import Status
 from rulings.scenarios.runner import run_text
 from tests.engine.scenes import play
 
-# The phrases of /work/shared/scenario-language.md, exactly as written there.
+# The phrases of docs/contract/scenario-language.md, exactly as written there.
 CONTRACT = {
     "given": [
         "the NMJL rules",
