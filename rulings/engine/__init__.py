@@ -9,7 +9,7 @@ Pure Python. Nothing here may import Django (tests/engine/test_no_django.py chec
 """
 
 from . import actions
-from .actions import judge
+from .judging import is_allowed, judge
 from .options import OPTIONS, default_options
 from .rulebook import RULES, NotInRuleSet
 from .table import SEATS, Exposure, Hand, ImpossibleTable, Phase, Table
@@ -19,8 +19,8 @@ from .verdicts import Verdict
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
 ENGINE_VERSION = "5"
 
-# The rule sets register their rules in RULES when imported.
-from . import matjok, nmjl, nmjl_judge  # noqa: E402
+# The rule sets register their rules in RULES when imported (judging imports them).
+from . import matjok, nmjl, nmjl_judge  # noqa: E402, F401
 
 __all__ = [
     "ENGINE_VERSION",
@@ -38,6 +38,7 @@ __all__ = [
     "Verdict",
     "actions",
     "default_options",
+    "is_allowed",
     "judge",
     "matjok",
     "nmjl",

@@ -142,25 +142,3 @@ Action = (
     | DeclareDead
     | TakeMissingTile
 )
-
-
-_RULE_SETS: dict = {}
-
-
-def judge(table, action):
-    """The verdict on `action` at `table`, and the table after it: ``(Verdict, Table)``.
-
-    Raises NotInRuleSet for an action the table's rule set has no rule for, and
-    ImpossibleTable for one no real table allows (a fifth copy of a tile).
-    """
-    if not _RULE_SETS:
-        # Imported here: the rule sets import this module for the action types.
-        from . import matjok, nmjl_judge
-
-        _RULE_SETS.update(nmjl=nmjl_judge.judge, matjok=matjok.judge)
-    return _RULE_SETS[table.ruleset](table, action)
-
-
-def is_allowed(table, action) -> bool:
-    """Whether the rules allow `action` at `table` (the verdict without the next table)."""
-    return judge(table, action)[0].allowed

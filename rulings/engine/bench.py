@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from . import actions as act
-from .actions import judge
+from .judging import judge
 from .table import Hand, Table, sort_tiles
 from .tiles import JOKER, TILE_SETS, Tile
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from rulings.engine import actions as act
-from rulings.engine.actions import judge
+from rulings.engine.judging import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
 from rulings.engine.options import OPTIONS, UnknownOption, check_name
 from rulings.engine.play import add_tile, after_discard, new_exposure

@@ -212,7 +212,7 @@ def test_east_cannot_begin_play_on_a_deal_that_must_be_thrown_in():
 
 
 def test_is_allowed_answers_without_the_next_table():
-    from rulings.engine import Table, actions, parse_tile
+    from rulings.engine import Table, actions, is_allowed, parse_tile
 
-    assert actions.is_allowed(Table.new(), actions.Discard(0, parse_tile("7D")))
-    assert not actions.is_allowed(Table.new(), actions.Discard(1, parse_tile("7D")))
+    assert is_allowed(Table.new(), actions.Discard(0, parse_tile("7D")))
+    assert not is_allowed(Table.new(), actions.Discard(1, parse_tile("7D")))
