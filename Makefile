@@ -35,7 +35,7 @@ browser:
 	fi
 
 test: setup browser
-	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 --durations=25 $(PYTEST_ARGS)
 
 lint: setup
 	$(BIN)/ruff check .

@@ -1,1 +1,22 @@
-"""Shared test setup: tests run with debug on and plain static storage."""
+"""Shared test setup: tests run with debug on and plain static storage.
+
+Hypothesis profiles: "dev" (the default) explores with fresh random examples each run;
+"ci" (HYPOTHESIS_PROFILE=ci, set by .ci/run) is derandomized, so a CI run is repeatable and
+a failure reproduces from its log, keeps no example database in a fresh clone, and has no
+deadline, since CI shares its two cores with a database server and a browser.
+"""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("dev", deadline=None)
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    database=None,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
