@@ -1,6 +1,7 @@
 """What follows a save: scenario links and cached results, and stale cached pages.
 
-- Any save or delete in `articles` or `rulings` bumps the page cache's generation.
+- Any save or delete in `articles`, `rulings` or `tournaments` bumps the page cache's
+  generation.
 - A scenario's article links follow its `@article:` tags, and its result is computed on
   save so the first reader after an edit gets it from the cache.
 """
@@ -13,7 +14,8 @@ from rulings import checks
 from rulings.models import Scenario
 from rulings.scenario_store import link_articles
 
-CONTENT_APPS = {"articles", "rulings"}
+# By label, not by import: rulings never imports tournaments.
+CONTENT_APPS = {"articles", "rulings", "tournaments"}
 
 
 def _content_changed(sender, **kwargs):
@@ -37,17 +39,6 @@ def _scenario_saved(sender, instance, created, raw=False, **kwargs):
     if created:
         link_articles(instance, created=True)
     checks.warm_drawing(instance)
-    _warm_tournament_results(instance.text)
-
-
-def _warm_tournament_results(text):
-    """The article page's matrix shows each published tournament's ruling: compute it now."""
-    from rulings import tournaments
-
-    # The matrix's own query: the same tournaments and options, one query however many.
-    for _, options, _ in tournaments.published_rules():
-        if options:
-            tournaments.tournament_results(text, options)
 
 
 def connect():
