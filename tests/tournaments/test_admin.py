@@ -1,6 +1,8 @@
-"""The admin (pytest-django's `admin_client`, a superuser) lists tournaments and house rules under their own app, with their history."""
+"""The admin (pytest-django's `admin_client`, a superuser) lists tournaments and house rules
+under their own app, with their history."""
 
 import pytest
+
 from .tournament_factories import house_rule, tournament
 
 pytestmark = pytest.mark.django_db
