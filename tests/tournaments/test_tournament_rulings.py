@@ -27,23 +27,13 @@ PRAIRIE = "prairie-winds-classic-2027"
 def real_results():
     """Results depend only on text, engine and options: share them across this module.
 
-    Start and end empty, so no result from the folder's fake engine is read or left behind.
+    Start and end empty, so no result from another module's fake engine is read or left behind.
     """
     cache.clear()
     checks.remembered.clear()
     yield
     cache.clear()
     checks.remembered.clear()
-
-
-@pytest.fixture(autouse=True)
-def fake_engine():
-    """Overrides the folder's fake engine: these tests run the real one."""
-
-
-@pytest.fixture(autouse=True)
-def empty_cache():
-    """Overrides the folder's per-test cache clearing (see real_results)."""
 
 
 @pytest.fixture(scope="module")
