@@ -276,3 +276,23 @@ def test_the_moved_tables_have_the_apps_name_and_keep_their_foreign_keys(databas
         constraints = connection.introspection.get_constraints(cursor, "tournaments_houserule")
     references = {c["foreign_key"] for c in constraints.values() if c["foreign_key"]}
     assert ("tournaments_tournament", "id") in references
+
+
+def test_a_content_type_made_early_under_the_new_label_gives_way_to_the_old_one(
+    database_before_the_move,
+):
+    """`migrate rulings` with the new code installed runs post_migrate, which makes empty
+    `tournaments` content types before this migration ran; the old ones, which the
+    permissions and log entries point at, are kept."""
+    old_apps = database_before_the_move
+    seed_like_content(old_apps)
+    OldContentType = old_apps.get_model("contenttypes", "ContentType")
+    kept = OldContentType.objects.get(app_label="rulings", model="tournament").pk
+    early = OldContentType.objects.create(app_label="tournaments", model="tournament").pk
+
+    migrate(latest())
+    ContentType.objects.clear_cache()
+
+    assert ContentType.objects.get_for_model(Tournament).pk == kept
+    assert not ContentType.objects.filter(pk=early).exists()
+    assert User.objects.get(username="bea").has_perm("tournaments.add_tournament")

@@ -5,8 +5,7 @@ from html import escape
 from django import template
 from django.utils.safestring import mark_safe
 
-from tournaments.matrix import matrix_for_article
-from tournaments.matrix import status_label as label_of_status
+from tournaments import matrix
 
 register = template.Library()
 
@@ -17,7 +16,7 @@ def article_matrix(article):
 
     None when there is no published tournament or no scenario to compare.
     """
-    return matrix_for_article(article)
+    return matrix.matrix_for_article(article)
 
 
 @register.simple_tag
@@ -44,7 +43,7 @@ def full_stop(title):
 @register.filter
 def status_label(status):
     """A status as a word ("passes", "differs"), never only as a colour."""
-    return label_of_status(status)
+    return matrix.status_label(status)
 
 
 @register.filter
