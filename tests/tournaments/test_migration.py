@@ -10,6 +10,7 @@ latest and compares every table row by row. Runs on SQLite and on PostgreSQL.
 import datetime
 
 import pytest
+from django.contrib.admin.models import LogEntry
 from django.contrib.auth.models import User
 from django.contrib.contenttypes.models import ContentType
 from django.core.management import call_command
@@ -238,8 +239,6 @@ def test_after_the_move_people_permissions_history_and_log_entries_still_point_h
     assert cal.has_perm("tournaments.change_houserule")
     assert not cal.has_perm("tournaments.add_tournament")
     assert User.objects.get(username="bea").has_perm("tournaments.add_tournament")
-
-    from django.contrib.admin.models import LogEntry
 
     entry = LogEntry.objects.get()
     assert entry.get_edited_object() == harbour
