@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "pagecache",
     "articles",
     "rulings",
+    "tournaments",
 ]
 
 MIDDLEWARE = [

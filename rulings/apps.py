@@ -2,7 +2,7 @@ from django.apps import AppConfig
 
 
 class RulingsConfig(AppConfig):
-    """How play is ruled: the engine, scenario checks, tournaments and house rules."""
+    """How play is ruled: the engine and the scenario checks."""
 
     name = "rulings"
     verbose_name = "Rulings"

@@ -12,28 +12,19 @@ from rulings.scenario_store import link_articles
 
 
 def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
+    """Before a scenario is saved, its article links follow its tags (in the same version)."""
     # Links set now, without a history entry of their own, appear in the save's entry.
     if not raw and not instance._state.adding:
         link_articles(instance)
 
 
 def _scenario_saved(sender, instance, created, raw=False, **kwargs):
+    """After a scenario is saved, its result and drawings are computed for the next reader."""
     if raw:
         return
     if created:
         link_articles(instance, created=True)
     checks.warm_drawing(instance)
-    _warm_tournament_results(instance.text)
-
-
-def _warm_tournament_results(text):
-    """The article page's matrix shows each published tournament's ruling: compute it now."""
-    from rulings import tournaments
-
-    # The matrix's own query: the same tournaments and options, one query however many.
-    for _, options, _ in tournaments.published_rules():
-        if options:
-            tournaments.tournament_results(text, options)
 
 
 def connect():

@@ -1,10 +1,9 @@
-"""Scenario and tournament pages."""
+"""Scenario pages."""
 
 from django.urls import include, path
 
 app_name = "rulings"
 
 urlpatterns = [
-    path("", include("rulings.tournament_urls")),
     path("", include("rulings.scenario_urls")),
 ]

@@ -5,7 +5,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.test import Client
 
-from rulings.models import Tournament
+from tournaments.models import Tournament
 
 pytestmark = pytest.mark.browser
 

@@ -1,8 +1,7 @@
 """Fixtures for the scenario-check tests: a tiny phrase registry of their own, so they test
 the site's side (cache, drawing, pages, editor) whatever the real engine rules today.
 
-Nothing here is autouse: the tournament tests in this folder run the real engine. A module
-asks for them with ``pytestmark = SCENARIO_CHECKS``."""
+Nothing here is autouse: a module asks for them with ``pytestmark = SCENARIO_CHECKS``."""
 
 import pytest
 from django.contrib.auth.models import Group, User

@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 # In dependency order: articles first, since scenarios and house rules link to them.
-CONTENT_MODULES = ["articles.content", "rulings.content", "rulings.tournament_content"]
+CONTENT_MODULES = ["articles.content", "rulings.content", "tournaments.content"]
 
 
 def content_modules():

@@ -1,0 +1,55 @@
+"""Small builders for the tournament tests: rule sets, articles, tournaments, people."""
+
+from django.contrib.auth.models import Group, User
+
+from articles.models import Article, RuleSet
+from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
+from tournaments.models import HouseRule, Tournament
+
+
+def nmjl():
+    ruleset, _ = RuleSet.objects.get_or_create(key="nmjl", defaults={"name": "NMJL"})
+    return ruleset
+
+
+def article(key, number="", title=None):
+    found, _ = Article.objects.get_or_create(
+        key=key, defaults={"ruleset": nmjl(), "number": number, "title": title or key}
+    )
+    return found
+
+
+def tournament(slug="spring-open", *, status=Tournament.Status.DRAFT, directors=(), **fields):
+    fields.setdefault("name", slug.replace("-", " ").title())
+    fields.setdefault("base_rules", "NMJL rules as published by the League, plus the following.")
+    made = Tournament.objects.create(slug=slug, ruleset=nmjl(), status=status, **fields)
+    made.directors.add(*directors)
+    return made
+
+
+def house_rule(tournament, text, option="", value=None, departs_from=None, position=None):
+    if position is None:
+        position = tournament.house_rules.count() + 1
+    return HouseRule.objects.create(
+        tournament=tournament,
+        option=option,
+        value=value,
+        text=text,
+        departs_from=departs_from,
+        position=position,
+    )
+
+
+def user(username, *groups, **flags):
+    made = User.objects.create_user(username, password="pw-for-tests-only", **flags)
+    for name in groups:
+        made.groups.add(Group.objects.get_or_create(name=name)[0])
+    return made
+
+
+def td(username):
+    return user(username, TOURNAMENT_DIRECTORS)
+
+
+def editor(username):
+    return user(username, EDITORS)

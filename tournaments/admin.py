@@ -1,0 +1,31 @@
+"""Admin for tournaments and house rules, with their history."""
+
+from django.contrib import admin
+from simple_history.admin import SimpleHistoryAdmin
+
+from .models import HouseRule, Tournament
+
+
+class HouseRuleInline(admin.TabularInline):
+    model = HouseRule
+    extra = 0
+    fields = ["position", "option", "value", "text", "departs_from"]
+    autocomplete_fields = ["departs_from"]
+
+
+@admin.register(Tournament)
+class TournamentAdmin(SimpleHistoryAdmin):
+    list_display = ["name", "slug", "starts_on", "ends_on", "status"]
+    list_filter = ["status", "ruleset"]
+    search_fields = ["name", "slug", "place"]
+    prepopulated_fields = {"slug": ["name"]}
+    filter_horizontal = ["directors"]
+    inlines = [HouseRuleInline]
+
+
+@admin.register(HouseRule)
+class HouseRuleAdmin(SimpleHistoryAdmin):
+    list_display = ["tournament", "position", "option", "value", "text"]
+    list_filter = ["tournament"]
+    search_fields = ["text", "option"]
+    autocomplete_fields = ["departs_from"]

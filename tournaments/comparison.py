@@ -1,0 +1,241 @@
+"""How a tournament's house rules change the rulings: every scenario check, both ways.
+
+Each check runs under League rules and under the tournament's options (`run_under`), so a
+scenario written for League rules that rules differently there is *differs* and names the
+options that cause it; here those options become the house rules on the sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings import checks
+from rulings.models import Scenario
+from rulings.scenarios.runner import run_under
+from tournaments.models import Tournament
+
+from .versions import (
+    Change,
+    Sheet,
+    SheetRule,
+    VersionEntry,
+    published_sheet,
+    version_history,
+    working_sheet,
+)
+
+
+def tournament_results(scenario_text: str, options: dict[str, bool]):
+    """A text's FeatureResult under a tournament's options, cached like every other result."""
+    return tournament_results_many([scenario_text], options)[0]
+
+
+def tournament_results_many(texts: list[str], options: dict[str, bool]) -> list:
+    """Several texts' results under a tournament's options, one cache round trip for all.
+
+    Run with `run_under`, so a scenario written for League rules that rules differently here
+    is `differs` (not failed) and names the options that cause it. The key is the checks'
+    key (text, engine version, options) in its own namespace: results never go stale.
+    """
+    if not options:
+        return checks.results_for_many(texts, {})
+    keys = ["under:" + checks.result_key(text, options) for text in texts]
+    return checks.cached_many(keys, lambda index: run_under(texts[index], "", dict(options)))
+
+
+def display_name(result) -> str:
+    """A scenario's name; an outline's run also says which Examples row it is."""
+    values = getattr(result, "example_values", None) or {}
+    if not values:
+        return result.name
+    row = ", ".join(f"{name}: {value}" for name, value in values.items())
+    return f"{result.name} ({row})"
+
+
+@dataclass
+class StepChange:
+    """One action the tournament rules decide differently from the League."""
+
+    line: int
+    text: str
+    league: object  # StepResult under League rules
+    tournament: object  # StepResult under the tournament's rules
+
+
+@dataclass
+class RulingComparison:
+    """One scenario check, under League rules and under a tournament's house rules."""
+
+    scenario: object  # the Scenario model
+    name: str
+    line: int
+    league: object  # ScenarioResult
+    tournament: object  # ScenarioResult
+    house_rules: list[SheetRule] = field(default_factory=list)  # the rules that cause it
+
+    @property
+    def differs(self) -> bool:
+        return str(self.tournament.status) == "differs"
+
+    @property
+    def because(self) -> list[str]:
+        return list(getattr(self.tournament, "because", []) or [])
+
+    @property
+    def step_changes(self) -> list[StepChange]:
+        """The actions whose verdict differs, League and tournament side by side."""
+        changes = []
+        for league, here in zip(self.league.steps, self.tournament.steps, strict=False):
+            if league.verdict is None and here.verdict is None:
+                continue
+            if (league.verdict, league.rule) != (here.verdict, here.rule):
+                changes.append(StepChange(here.line, here.text, league, here))
+        return changes
+
+
+def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]:
+    """Every scenario check under League rules and under the sheet's options, differs first.
+
+    Query count is fixed: one query for the scenarios; every result comes from the cache.
+    """
+    if sheet is None:
+        return []
+    if scenarios is None:
+        # Only the tournament's own rule set: Matjok checks say nothing about NMJL options.
+        scenarios = (
+            Scenario.objects.filter(articles__ruleset_id=sheet.tournament.ruleset_id)
+            .distinct()
+            .only("slug", "title", "text")
+        )
+    scenarios = list(scenarios)
+    texts = [s.text for s in scenarios]
+    league_results = checks.results_for_many(texts, {})
+    results = tournament_results_many(texts, sheet.options)
+    comparisons = []
+    for scenario, league, here in zip(scenarios, league_results, results, strict=True):
+        for league_scenario, tournament_scenario in zip(
+            league.scenarios, here.scenarios, strict=False
+        ):
+            comparison = RulingComparison(
+                scenario,
+                display_name(tournament_scenario),
+                tournament_scenario.line,
+                league_scenario,
+                tournament_scenario,
+            )
+            comparison.house_rules = sheet.rules_for_options(comparison.because)
+            comparisons.append(comparison)
+    # Differences first (what a player must learn), then in the scenarios' own order.
+    comparisons.sort(key=lambda c: not c.differs)
+    return comparisons
+
+
+@dataclass
+class TournamentPage:
+    """Everything the tournament page, its print sheet and its JSON show."""
+
+    tournament: Tournament
+    sheet: Sheet | None
+    changes: list[Change]  # since the previous version
+    rulings: list[RulingComparison]
+    history: list[VersionEntry] = field(default_factory=list)  # newest first
+
+    @property
+    def differing(self) -> list[RulingComparison]:
+        return [r for r in self.rulings if r.differs]
+
+
+def tournament_page(tournament: Tournament) -> TournamentPage:
+    """The published sheet (or, for a draft never published, the working copy) and its effect."""
+    history = version_history(tournament)
+    if history:
+        latest = history[0]
+        sheet = published_sheet(tournament, latest.version)
+        changes = latest.changes
+    else:
+        sheet, changes = working_sheet(tournament), []
+    return TournamentPage(tournament, sheet, changes, rulings_under(sheet), history)
+
+
+def _step_json(step) -> dict:
+    return {
+        "verdict": step.verdict,
+        "rule": step.rule,
+        "article": step.article,
+        "reason": step.reason,
+    }
+
+
+def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
+    """The same content as the page, as plain data (dates in ISO form)."""
+    tournament, sheet = page.tournament, page.sheet
+
+    def rule_json(rule: SheetRule) -> dict:
+        article = None
+        if rule.departs_from:
+            article = {"key": rule.departs_from}
+            if rule.article is not None:
+                article["title"] = rule.article.title
+                article["url"] = absolute(rule.article.get_absolute_url())
+        return {
+            "number": rule.number,
+            "option": rule.option or None,
+            "value": rule.value if rule.option else None,
+            "text": rule.text,
+            "departs_from": article,
+        }
+
+    return {
+        "name": tournament.name,
+        "slug": tournament.slug,
+        "url": absolute(tournament.get_absolute_url()),
+        "status": tournament.status,
+        "starts_on": tournament.starts_on.isoformat() if tournament.starts_on else None,
+        "ends_on": tournament.ends_on.isoformat() if tournament.ends_on else None,
+        "place": tournament.place,
+        "ruleset": tournament.ruleset.key,
+        "base_rules": sheet.base_rules,
+        "version": sheet.number,
+        "published_on": sheet.published_on.isoformat() if sheet.published_on else None,
+        "options": sheet.options,
+        "house_rules": [rule_json(rule) for rule in sheet.rules],
+        "changes_since_previous_version": [
+            {"change": c.kind, "summary": c.summary, "before": c.before, "after": c.after}
+            for c in page.changes
+        ],
+        "versions": [
+            {
+                "number": entry.version.number,
+                "published_on": entry.version.published_on.isoformat(),
+                "changes": [c.summary for c in entry.changes],
+            }
+            for entry in page.history
+        ],
+        "rulings": [
+            {
+                "scenario": r.scenario.title,
+                "scenario_url": absolute(r.scenario.get_absolute_url()),
+                "name": r.name,
+                "line": r.line,
+                "league": str(r.league.status),
+                "tournament": str(r.tournament.status),
+                "because": [
+                    {
+                        "option": name,
+                        "house_rules": [h.number for h in r.house_rules if h.option == name],
+                    }
+                    for name in r.because
+                ],
+                "changed_steps": [
+                    {
+                        "line": s.line,
+                        "text": s.text,
+                        "league": _step_json(s.league),
+                        "tournament": _step_json(s.tournament),
+                    }
+                    for s in r.step_changes
+                ],
+            }
+            for r in page.rulings
+        ],
+    }

@@ -1,0 +1,93 @@
+"""Run scenario checks from .feature files or the database, under League or tournament rules.
+
+The work is done by `rulings.scenarios.runner` (running) and `rulings.scenarios.report`
+(printing); this command only gathers the texts and the tournaments' options.
+"""
+
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rulings.models import Scenario
+from rulings.scenarios import report
+from rulings.scenarios.runner import run_text, run_under
+from tournaments.models import Tournament
+from tournaments.versions import options_for
+
+
+def tournament_label(tournament: Tournament) -> str:
+    label = f"Tournament “{tournament.name}” ({tournament.slug})"
+    if tournament.status != Tournament.Status.PUBLISHED:
+        label += ", a draft"
+    return f"{label}: League rules with its house rules"
+
+
+class Command(BaseCommand):
+    help = (
+        "Run scenario checks. PATH is a .feature file or a folder of them; with no path, "
+        "every scenario in the database runs under League rules and under each tournament's "
+        "house rules. Exit status: 0 all passed, 1 some failed or were undefined, 2 a path "
+        "or tournament could not be read."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("paths", nargs="*", metavar="PATH")
+        parser.add_argument(
+            "--tournament",
+            metavar="SLUG",
+            help="Run every scenario under this tournament's house rules.",
+        )
+        parser.add_argument("--format", choices=["text", "json"], default="text")
+
+    def handle(self, *args, paths=(), tournament=None, format="text", **options):
+        chosen = self._tournament(tournament) if tournament else None
+        texts = self._texts(paths)
+        if chosen is not None:
+            runs = [self._run_under(chosen, texts)]
+        else:
+            runs = [report.Run(report.LEAGUE, [_checked(file, run_text) for file in texts])]
+            if not paths:
+                runs += [self._run_under(t, texts) for t in Tournament.objects.order_by("slug")]
+
+        output = report.dumps(runs) if format == "json" else report.to_text(runs)
+        self.stdout.write(output)
+        status = report.exit_status(runs)
+        if status:
+            self.stdout.flush()
+            sys.exit(status)
+
+    def _tournament(self, slug):
+        found = Tournament.objects.filter(slug=slug).first()
+        if found is None:
+            known = ", ".join(Tournament.objects.order_by("slug").values_list("slug", flat=True))
+            raise CommandError(
+                f"No tournament with the slug “{slug}”. Known: {known or 'none'}.", returncode=2
+            )
+        return found
+
+    def _texts(self, paths):
+        if paths:
+            notes: list[str] = []
+            try:
+                files = report.read_feature_files(paths, notes)
+            except report.UnreadablePath as error:
+                raise CommandError(str(error), returncode=2) from error
+            for note in notes:
+                self.stderr.write(note)
+            return files
+        return [
+            report.FeatureFile(scenario.source_file or f"scenario:{scenario.slug}", scenario.text)
+            for scenario in Scenario.objects.order_by("slug").only("slug", "text", "source_file")
+        ]
+
+    def _run_under(self, tournament, texts):
+        options = options_for(tournament)
+        results = [
+            _checked(file, lambda text, uri: run_under(text, uri, options)) for file in texts
+        ]
+        return report.Run(tournament_label(tournament), results, tournament.slug)
+
+
+def _checked(file: report.FeatureFile, run):
+    """The file's result: run, or reported as unreadable (it never stops the others)."""
+    return report.unreadable(file) if file.problem else run(file.text, file.uri)

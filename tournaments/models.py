@@ -1,0 +1,190 @@
+"""Tournaments, their house rules and published versions, with history.
+
+They were `rulings`' models until `rulings.0003_tournaments_move_out` and
+`tournaments.0001_initial` moved them here (their docstrings say how). House rules link to
+League articles by the articles' stable keys.
+"""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+from articles.models import Article
+
+
+class TournamentQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(status=Tournament.Status.PUBLISHED)
+
+    def visible_to(self, user):
+        """Published tournaments for everyone; drafts only for their directors and staff."""
+        if user.is_authenticated and user.is_staff:
+            return self.all()
+        if user.is_authenticated:
+            return self.filter(
+                models.Q(status=Tournament.Status.PUBLISHED) | models.Q(directors=user)
+            ).distinct()
+        return self.published()
+
+    def with_published_rules(self):
+        """Annotate each tournament with its latest published version's snapshot, in one query.
+
+        The article matrix reads every published tournament's options this way, so its query
+        count does not grow with the number of tournaments.
+        """
+        latest = PublishedVersion.objects.filter(tournament=models.OuterRef("pk")).order_by(
+            "-number"
+        )
+        return self.annotate(
+            published_number=models.Subquery(latest.values("number")[:1]),
+            published_snapshot=models.Subquery(
+                latest.values("snapshot")[:1], output_field=models.JSONField()
+            ),
+        )
+
+
+class Tournament(models.Model):
+    """An event with its own house rules on top of a rule set."""
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        PUBLISHED = "published", "Published"
+
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    starts_on = models.DateField(null=True, blank=True)
+    ends_on = models.DateField(null=True, blank=True)
+    place = models.CharField(max_length=200, blank=True)
+    ruleset = models.ForeignKey("articles.RuleSet", on_delete=models.PROTECT)
+    base_rules = models.TextField(
+        blank=True,
+        help_text='The base it plays under, in words: "NMJL rules as published in …, plus".',
+    )
+    directors = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="directed_tournaments"
+    )
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.DRAFT)
+
+    objects = TournamentQuerySet.as_manager()
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-starts_on", "name"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("tournaments:tournament", args=[self.slug])
+
+    def clean(self):
+        if self.starts_on and self.ends_on and self.ends_on < self.starts_on:
+            raise ValidationError({"ends_on": "The last day cannot come before the first."})
+
+    @property
+    def is_published(self):
+        return self.status == self.Status.PUBLISHED
+
+
+def options_for_ruleset(ruleset_key):
+    """The engine's rule options that belong to a rule set: those whose article is one of its
+    (an option's `article` key starts with the rule set's key, as "nmjl-6" does)."""
+    # Imported here: the engine is plain Python and loads its option table on first use.
+    from rulings.engine.options import OPTIONS
+
+    prefix = f"{ruleset_key}-"
+    return {name: option for name, option in OPTIONS.items() if option.article.startswith(prefix)}
+
+
+class HouseRule(models.Model):
+    """Where a tournament departs from League rules: an option's value, or plain text.
+
+    The working copy a tournament director edits; players read the published version
+    (`PublishedVersion`), so a half-finished edit never reaches a table.
+    """
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="house_rules")
+    option = models.CharField(
+        max_length=80, blank=True, help_text="A rule option's name; blank for a plain-text rule."
+    )
+    value = models.BooleanField(null=True, blank=True, help_text="The option's value.")
+    text = models.TextField(help_text="The change stated in full, as a player will read it.")
+    departs_from = models.ForeignKey(
+        Article,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="house_rules",
+        help_text="The League article it departs from.",
+    )
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["tournament", "position", "pk"]
+
+    def __str__(self):
+        return self.text[:80]
+
+    def clean(self):
+        # Imported here: the engine is plain Python and loads its option table on first use.
+        from rulings.engine.options import OPTIONS
+
+        errors = {}
+        if self.option and self.option not in OPTIONS:
+            known = ", ".join(sorted(OPTIONS))
+            errors["option"] = f'"{self.option}" is not a rule option. Known options: {known}.'
+        if self.option and "option" not in errors and self.tournament_id:
+            ruleset = self.tournament.ruleset
+            if self.option not in options_for_ruleset(ruleset.key):
+                errors["option"] = (
+                    f'"{self.option}" is an option of another rule set; '
+                    f"a {ruleset.name} tournament cannot set it."
+                )
+        if self.option and self.value is None:
+            errors["value"] = "Say whether the option is on or off."
+        if not self.option and self.value is not None:
+            errors["value"] = "A plain-text house rule has no option value; choose an option."
+        if not (self.text or "").strip():
+            errors["text"] = "State the house rule in full, as a player will read it."
+        if self.option and "option" not in errors and self.tournament_id:
+            # Two values for one option would leave the checks guessing which one applies.
+            twins = HouseRule.objects.filter(tournament_id=self.tournament_id, option=self.option)
+            if twins.exclude(pk=self.pk).exists():
+                errors["option"] = (
+                    f'This tournament already has a house rule for "{self.option}"; '
+                    "change that one instead."
+                )
+        if errors:
+            raise ValidationError(errors)
+
+
+class PublishedVersion(models.Model):
+    """One published version of a tournament's house rules: what players read and print.
+
+    The snapshot is self-contained JSON (base rules and numbered house rules, each with the
+    key of the League article it departs from), so a version never changes when the working
+    copy or an article does, and two versions can be compared to say what changed.
+    """
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    published_on = models.DateField()
+    published_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    snapshot = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["tournament", "-number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "number"], name="one_version_number_per_tournament"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.tournament} house rules, version {self.number}"

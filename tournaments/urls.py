@@ -1,0 +1,24 @@
+"""Tournament pages: the list, each tournament's house rules (HTML, JSON, print) and editing."""
+
+from django.urls import path
+
+from . import views
+
+app_name = "tournaments"
+
+urlpatterns = [
+    path("tournaments/", views.tournament_list, name="tournaments"),
+    path("tournaments/new/", views.tournament_create, name="tournament-new"),
+    # Before the page's own path: a slug never contains a dot, so ".json" is unambiguous.
+    path("tournaments/<slug:slug>.json", views.tournament_json, name="tournament-json"),
+    path("tournaments/<slug:slug>/", views.tournament_detail, name="tournament"),
+    path("tournaments/<slug:slug>/edit/", views.tournament_edit, name="tournament-edit"),
+    path("tournaments/<slug:slug>/publish/", views.tournament_publish, name="tournament-publish"),
+    path("tournaments/<slug:slug>/rules/new/", views.house_rule_add, name="house-rule-add"),
+    path("tournaments/<slug:slug>/rules/<int:pk>/", views.house_rule_edit, name="house-rule-edit"),
+    path(
+        "tournaments/<slug:slug>/rules/<int:pk>/remove/",
+        views.house_rule_delete,
+        name="house-rule-delete",
+    ),
+]

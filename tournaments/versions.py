@@ -1,0 +1,266 @@
+"""House rules as players read them: snapshots, published versions, what changed.
+
+A tournament director edits a working copy of the house rules (HouseRule rows); publishing
+freezes it as a numbered, dated `PublishedVersion` whose snapshot is plain JSON. Players read
+and print the latest version, and the scenario checks run under its options. Comparing two
+snapshots says what changed between them.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from datetime import date
+
+from django.db import transaction
+from django.utils import timezone
+
+from articles.models import Article
+from tournaments.models import HouseRule, PublishedVersion, Tournament
+
+
+def rule_entry(rule: HouseRule, number: int) -> dict:
+    return {
+        "number": number,
+        "option": rule.option,
+        "value": rule.value if rule.option else None,
+        "text": rule.text,
+        "departs_from": rule.departs_from.key if rule.departs_from_id else None,
+    }
+
+
+def snapshot_of(tournament: Tournament) -> dict:
+    """The working copy as plain data, in the form a published version keeps."""
+    rules = tournament.house_rules.select_related("departs_from").order_by("position", "pk")
+    return {
+        "base_rules": tournament.base_rules,
+        "house_rules": [rule_entry(rule, number) for number, rule in enumerate(rules, start=1)],
+    }
+
+
+def options_in(snapshot: dict | None) -> dict[str, bool]:
+    """The rule options a snapshot sets: {option name: value}; plain-text rules set none."""
+    if not snapshot:
+        return {}
+    return {
+        entry["option"]: bool(entry["value"])
+        for entry in snapshot.get("house_rules", [])
+        if entry.get("option") and entry.get("value") is not None
+    }
+
+
+def as_snapshot(value) -> dict:
+    """A snapshot read through a JSON subquery: decoded on PostgreSQL, maybe text elsewhere."""
+    if isinstance(value, str):
+        return json.loads(value)
+    return value or {}
+
+
+def latest_version(tournament: Tournament) -> PublishedVersion | None:
+    return tournament.versions.order_by("-number").first()
+
+
+def options_for(tournament: Tournament) -> dict[str, bool]:
+    """The rule options the tournament sets, as {name: value} (only those it sets).
+
+    For a published tournament these are the options of its latest published version, which
+    is what players read; a tournament never published (a draft) gives its working copy, so a
+    director can see what a draft would change. Merge with the engine's defaults for a full
+    set; a scenario's own `Given the house rule …` steps still take precedence.
+    """
+    version = latest_version(tournament)
+    if version is not None:
+        return options_in(version.snapshot)
+    return options_in(snapshot_of(tournament))
+
+
+# --- Sheets: a snapshot with its articles, ready for a page or JSON ---------------------------
+
+
+@dataclass
+class SheetRule:
+    number: int
+    option: str
+    value: bool | None
+    text: str
+    departs_from: str | None  # the article key
+    article: Article | None = None
+
+
+@dataclass
+class Sheet:
+    """A tournament's house rules as one version (or the unpublished working copy) has them."""
+
+    tournament: Tournament
+    base_rules: str
+    rules: list[SheetRule]
+    number: int | None = None  # None for the working copy
+    published_on: date | None = None
+
+    @property
+    def options(self) -> dict[str, bool]:
+        return {r.option: bool(r.value) for r in self.rules if r.option and r.value is not None}
+
+    def rules_for_options(self, names) -> list[SheetRule]:
+        """The house rules that set these options (to name the cause of a difference)."""
+        names = set(names)
+        return [rule for rule in self.rules if rule.option in names]
+
+
+def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None) -> Sheet:
+    entries = snapshot.get("house_rules", [])
+    keys = {e["departs_from"] for e in entries if e.get("departs_from")}
+    articles = Article.objects.in_bulk(keys, field_name="key") if keys else {}
+    rules = [
+        SheetRule(
+            number=e.get("number", index),
+            option=e.get("option") or "",
+            value=e.get("value"),
+            text=e.get("text", ""),
+            departs_from=e.get("departs_from"),
+            article=articles.get(e.get("departs_from")),
+        )
+        for index, e in enumerate(entries, start=1)
+    ]
+    return Sheet(tournament, snapshot.get("base_rules", ""), rules, number, published_on)
+
+
+def published_sheet(tournament, version: PublishedVersion | None = None) -> Sheet | None:
+    version = version or latest_version(tournament)
+    if version is None:
+        return None
+    return sheet_from_snapshot(
+        tournament, version.snapshot, number=version.number, published_on=version.published_on
+    )
+
+
+def working_sheet(tournament) -> Sheet:
+    return sheet_from_snapshot(tournament, snapshot_of(tournament))
+
+
+# --- What changed between two versions -------------------------------------------------------
+
+
+@dataclass
+class Change:
+    """One difference between two versions of the house rules."""
+
+    kind: str  # "added", "removed", "changed", "base rules"
+    before: dict | None = None  # a snapshot entry (or {"text": base rules})
+    after: dict | None = None
+
+    @property
+    def summary(self) -> str:
+        if self.kind == "base rules":
+            return "The base rules changed."
+        if self.kind == "added":
+            return f"House rule {self.after['number']} added."
+        if self.kind == "removed":
+            return f"House rule {self.before['number']} (as it was) removed."
+        if self.before["number"] == self.after["number"]:
+            return f"House rule {self.after['number']} changed."
+        return f"House rule {self.before['number']} changed (now number {self.after['number']})."
+
+
+def _content(entry: dict) -> tuple:
+    # Numbering is not content: removing rule 1 must not report every later rule as changed.
+    return (entry.get("option"), entry.get("value"), entry.get("text"), entry.get("departs_from"))
+
+
+def changes_between(before: dict | None, after: dict) -> list[Change]:
+    """What a player must know changed from one version to the next, in sheet order."""
+    before = before or {"base_rules": "", "house_rules": []}
+    changes = []
+    if before.get("base_rules", "") != after.get("base_rules", ""):
+        changes.append(
+            Change(
+                "base rules",
+                {"text": before.get("base_rules", "")},
+                {"text": after.get("base_rules", "")},
+            )
+        )
+    old, new = before.get("house_rules", []), after.get("house_rules", [])
+    matcher = difflib.SequenceMatcher(
+        a=[_content(e) for e in old], b=[_content(e) for e in new], autojunk=False
+    )
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        olds, news = old[i1:i2], new[j1:j2]
+        # A replaced run pairs up as edits; whatever is left over was added or removed.
+        for a, b in zip(olds, news, strict=False):
+            changes.append(Change("changed", a, b))
+        changes.extend(Change("removed", a, None) for a in olds[len(news) :])
+        changes.extend(Change("added", None, b) for b in news[len(olds) :])
+    return changes
+
+
+def unpublished_changes(tournament) -> list[Change]:
+    """How the working copy differs from the latest published version (all of it if none)."""
+    version = latest_version(tournament)
+    return changes_between(version.snapshot if version else None, snapshot_of(tournament))
+
+
+def changes_in(version: PublishedVersion) -> list[Change]:
+    """What this version changed since the one before it (everything, for version 1)."""
+    previous = (
+        version.tournament.versions.filter(number__lt=version.number).order_by("-number").first()
+    )
+    return changes_between(previous.snapshot if previous else None, version.snapshot)
+
+
+class NothingToPublish(Exception):
+    """The working copy is the latest published version: a new number would mean nothing."""
+
+
+def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
+    """Freeze the working copy as the next version and make the tournament public.
+
+    Raises NothingToPublish when nothing changed since the latest version (a published
+    tournament only; a draft with no version is always publishable).
+    """
+    with transaction.atomic():
+        # Lock the tournament row so two directors publishing at once get two numbers.
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        snapshot = snapshot_of(tournament)
+        previous = latest_version(tournament)
+        if previous is not None and previous.snapshot == snapshot:
+            if tournament.is_published:
+                raise NothingToPublish(
+                    f"Nothing has changed since version {previous.number}; "
+                    "there is nothing to publish."
+                )
+            # A draft whose rules are already a version: make it public under that number.
+            tournament.status = Tournament.Status.PUBLISHED
+            tournament.save()
+            return previous
+        version = PublishedVersion.objects.create(
+            tournament=tournament,
+            number=(previous.number + 1) if previous else 1,
+            published_on=on or timezone.localdate(),
+            published_by=user if user is not None and user.is_authenticated else None,
+            snapshot=snapshot,
+        )
+        if not tournament.is_published:
+            tournament.status = Tournament.Status.PUBLISHED
+            tournament.save()
+    return version
+
+
+@dataclass
+class VersionEntry:
+    """One published version with what it changed since the one before."""
+
+    version: PublishedVersion
+    changes: list[Change]
+
+
+def version_history(tournament) -> list[VersionEntry]:
+    """Every published version, newest first, each with its changes (one query)."""
+    entries, previous = [], None
+    for version in tournament.versions.order_by("number"):
+        before = previous.snapshot if previous else None
+        entries.append(VersionEntry(version, changes_between(before, version.snapshot)))
+        previous = version
+    return list(reversed(entries))
