@@ -1,18 +1,25 @@
 """Load the site's content from a fixtures folder: each app reads its own part."""
 
-from importlib import import_module
 from pathlib import Path
 
+from django.apps import apps
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
-
-# In dependency order: articles first, since scenarios and house rules link to them.
-CONTENT_MODULES = ["articles.content", "rulings.content", "tournaments.content"]
+from django.utils.module_loading import autodiscover_modules
 
 
 def content_modules():
-    """Each module has import_content(folder, stdout) and export_content(folder, stdout)."""
-    return [import_module(name) for name in CONTENT_MODULES]
+    """Each installed app's `content` module, found by Django's autodiscovery, in the order
+    of INSTALLED_APPS — the order of the layers, so articles come before the scenarios and
+    house rules that link to them. Each has import_content(folder, stdout) and
+    export_content(folder, stdout)."""
+    autodiscover_modules("content")
+    modules = []
+    for config in apps.get_app_configs():
+        module = getattr(config.module, "content", None)
+        if module is not None and hasattr(module, "import_content"):
+            modules.append(module)
+    return modules
 
 
 class Command(BaseCommand):
