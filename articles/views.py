@@ -15,6 +15,7 @@ from pagecache.pages import cache_for_readers
 from .markup import wanted_key_for_number
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .search import lookup_articles
+from .sections import sections_for
 from .wiki import queries
 
 RECENT_CHANGES = 12
@@ -63,6 +64,7 @@ def article_detail(request, key):
             "sources_by_year": sources_by_year(citations),
             "mentioned": mentioned,
             "timeline_sources": [c.source for c in citations],
+            "sections": sections_for(article),
         },
     )
 

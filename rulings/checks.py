@@ -190,19 +190,3 @@ def warm_drawing(scenario, options=None):
 def section_summary(drawings):
     statuses = [Status(value) for _, values in drawings for value in values]
     return presentation.counted(len(statuses), statuses)
-
-
-def article_section(article):
-    """The body of an article's "Scenario checks" section, under League rules.
-
-    One query for the linked scenarios however many there are; everything else is cache.
-    """
-    scenarios = list(article.scenarios.only("slug", "title", "text"))
-    drawings = drawings_for(scenarios, article_key=article.key)
-    return render_to_string(
-        "rulings/_checks_body.html",
-        {
-            "drawings": [html for html, _ in drawings],
-            "summary": section_summary(drawings),
-        },
-    )

@@ -1,19 +1,12 @@
-"""Template tags for scenario checks: the article section, step text with tile pictures."""
+"""Template tags for scenario checks: article links, step text with tile pictures."""
 
 from django import template
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html_join
 
 from articles.templatetags.tiles import tile
-from rulings import checks
 
 register = template.Library()
-
-
-@register.simple_tag
-def article_checks(article):
-    """The "Scenario checks" section body for an article: one query, then the cache."""
-    return checks.article_section(article)
 
 
 @register.filter

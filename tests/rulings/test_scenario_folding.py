@@ -5,6 +5,7 @@ import re
 
 from django.template import Context, Template
 
+from rulings.article_sections import sections
 from rulings.models import Scenario
 from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS
 
@@ -14,7 +15,9 @@ pytestmark = SCENARIO_CHECKS
 
 
 def section(article):
-    return SECTION.render(Context({"article": article}))
+    """The section as the article view makes it (its data) and the template draws it."""
+    (made,) = sections(article)
+    return SECTION.render(Context({"article": article, "section": made}))
 
 
 def scenario(slug, text):

@@ -86,9 +86,8 @@ def test_an_nmjl_article_still_compares_both_nmjl_tournaments(content):
 def test_an_article_without_scenarios_still_lists_the_house_rule_departing_from_it(
     django_assert_num_queries,
 ):
-    from django.template.loader import render_to_string
 
-    from .tournament_factories import article, house_rule, tournament
+    from .tournament_factories import article, house_rule, matrix_section, tournament
 
     quiet = article("nmjl-quiet-corner", title="Is a quiet corner allowed?")
     event = tournament("quiet-open", name="Quiet Open", status="published")
@@ -98,7 +97,7 @@ def test_an_article_without_scenarios_still_lists_the_house_rule_departing_from_
     with django_assert_num_queries(2):  # the published tournaments, the article's scenarios
         matrix = matrix_for_article(quiet)
     assert matrix.rows == [] and [d.number for d in matrix.departures] == [1]
-    html_out = render_to_string("rulings/_article_matrix.html", {"article": quiet})
+    html_out = matrix_section(quiet)
     assert "<table" not in html_out
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html_out))
     assert "At Quiet Open: house rule 1: Talk only between hands." in text

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from django.core.cache import cache
 from django.db import connection
-from django.template.loader import render_to_string
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -24,7 +23,7 @@ from tournaments.matrix import matrix_for_article
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
 
-from .tournament_factories import article, house_rule, td, tournament
+from .tournament_factories import article, house_rule, matrix_section, td, tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -331,14 +330,14 @@ def test_the_matrix_labels_each_cell_in_words(answer, harbour, scenarios):
         ("differs", [1]),
     ]
     assert cells["The latest discard may be called"] == [("passes", []), ("passes", [])]
-    html = render_to_string("rulings/_article_matrix.html", {"article": answer})
+    html = matrix_section(answer)
     assert "differs" in html and "house rule 1" in html and "League rules" in html
 
 
 def test_no_matrix_without_a_published_tournament(answer, scenarios):
     tournament("draft-only")
     assert matrix_for_article(answer) is None
-    assert render_to_string("rulings/_article_matrix.html", {"article": answer}).strip() == ""
+    assert matrix_section(answer).strip() == ""
 
 
 def _queries(callable_):
@@ -357,7 +356,7 @@ def test_the_matrix_query_count_does_not_grow_with_tournaments_or_scenarios(
     answer, harbour, scenarios
 ):
     def render():
-        render_to_string("rulings/_article_matrix.html", {"article": answer})
+        matrix_section(answer)
 
     render()  # warm the result cache: runs are not queries, but keep the count honest
     few = _queries(render)

@@ -1,9 +1,11 @@
 """Small builders for the tournament tests: rule sets, articles, tournaments, people."""
 
 from django.contrib.auth.models import Group, User
+from django.template.loader import render_to_string
 
 from articles.models import Article, RuleSet
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
+from tournaments.article_sections import sections
 from tournaments.models import HouseRule, Tournament
 
 
@@ -53,3 +55,11 @@ def td(username):
 
 def editor(username):
     return user(username, EDITORS)
+
+
+def matrix_section(article):
+    """The tournaments section as the article view makes it and its template draws it."""
+    made = sections(article)
+    return (
+        render_to_string("tournaments/_article_matrix.html", {"section": made[0]}) if made else ""
+    )

@@ -11,15 +11,6 @@ register = template.Library()
 
 
 @register.simple_tag
-def article_matrix(article):
-    """`{% article_matrix article as matrix %}`: the article's scenarios against each tournament.
-
-    None when there is no published tournament or no scenario to compare.
-    """
-    return matrix.matrix_for_article(article)
-
-
-@register.simple_tag
 def matrix_cells(row):
     """A matrix row's cells. Built here with plain escaping rather than in the template or
     with format_html: an article with twenty scenario texts has hundreds of cells, and their

@@ -1,0 +1,45 @@
+"""Sections other apps add to an article's page, found by Django's autodiscovery.
+
+The wiki is the lowest layer, so it cannot import the apps above it (scenario checks in
+`rulings`, house rules in `tournaments`). Instead, an installed app may have an
+`article_sections` module with a function ``sections(article) -> list[Section]``; the
+article view calls every one, in INSTALLED_APPS order (the order of the layers), and the
+template draws each section with its own template. As with Django's admin, discovery is by
+module name at the first page view, never by registration at import time.
+
+A section's data is computed here, by the view, so the templates only draw: no template tag
+runs a query or renders a template into a string.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.apps import apps
+from django.utils.module_loading import autodiscover_modules
+
+MODULE = "article_sections"
+
+
+@dataclass(frozen=True)
+class Section:
+    """One part of an article page: the template that draws it and what it draws."""
+
+    template: str
+    data: dict = field(default_factory=dict)
+
+
+def section_makers():
+    """Each installed app's `sections` function, lower layers first."""
+    autodiscover_modules(MODULE)
+    makers = []
+    for config in apps.get_app_configs():
+        module = getattr(config.module, MODULE, None)
+        if module is not None:
+            makers.append(module.sections)
+    return makers
+
+
+def sections_for(article) -> list[Section]:
+    """Every section the other apps add to this article's page."""
+    return [section for make in section_makers() for section in make(article)]
