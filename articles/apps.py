@@ -8,11 +8,6 @@ class ArticlesConfig(AppConfig):
     verbose_name = "Articles"
 
     def ready(self):
-        # Registers the SearchDocument model and keeps the search index current on save.
-        from articles import search
-
-        search.connect_signals()
-
         # Keeps cross-links and wanted links true when articles and terms change (wiki).
         from articles.wiki.linking import connect_signals as connect_link_signals
 

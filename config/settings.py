@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "simple_history",
     "articles",
     "rulings",
+    "search",
 ]
 
 MIDDLEWARE = [

@@ -8,4 +8,5 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("rulings.urls")),
     path("", include("articles.urls")),
+    path("", include("search.urls")),
 ]

@@ -3,8 +3,10 @@
 import pytest
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
-from articles.search import SearchDocument, rebuild_index, search
 from rulings.models import Scenario
+from search.index import rebuild_index
+from search.models import SearchDocument
+from search.ranking import search
 
 pytestmark = pytest.mark.django_db
 
@@ -118,11 +120,11 @@ def test_rebuilding_gives_the_index_the_saves_kept(rulings):
 def test_migrating_a_site_with_content_but_no_index_builds_the_index(rulings):
     from django.apps import apps
 
-    from articles.search import build_if_empty
+    from search.index import build_if_empty
 
     SearchDocument.objects.all().delete()
     assert urls("touched tile") == []
-    build_if_empty(app_config=apps.get_app_config("articles"))
+    build_if_empty(app_config=apps.get_app_config("search"))
     assert urls("touched tile") == [rulings["touched"].get_absolute_url()]
 
 

@@ -2,7 +2,9 @@
 
 import pytest
 
-from articles.search import parse_query, requested_number, tile_tokens
+from articles.lookup import requested_number
+from search.query import parse_query
+from search.tiles import tile_tokens
 
 
 @pytest.mark.parametrize(
