@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from django.db import DEFAULT_DB_ALIAS, connection, transaction
 from django.urls import NoReverseMatch
 
+from articles.models import Article
 from search.models import SearchDocument
 from search.query import CONTROL_CHARACTERS
 from search.tiles import tile_tokens
@@ -90,8 +91,6 @@ def rebuild_index(batch_size: int = 1000) -> int:
 
 def build_if_empty(app_config, using=DEFAULT_DB_ALIAS, **kwargs):
     """After migrate: a site that had content before the index existed gets it indexed."""
-    from articles.models import Article
-
     if app_config.label != "search" or using != DEFAULT_DB_ALIAS:
         return
     if SearchDocument._meta.db_table not in connection.introspection.table_names():

@@ -10,8 +10,8 @@ from django.db.models.signals import m2m_changed, post_delete, post_migrate, pos
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from rulings.models import Scenario
-from search.documents import articles as wiki
-from search.documents import rulings
+from search.documents import articles as wiki_documents
+from search.documents import rulings as scenario_documents
 from search.index import build_if_empty, remove_document, remove_documents, store
 
 
@@ -20,17 +20,17 @@ def index_article(article: Article):
     if not article.is_published:
         remove_article(article)
         return
-    store(wiki.article_document(article))
+    store(wiki_documents.article_document(article))
     index_commentary(article)
     for question in article.questions.all():
-        store(wiki.question_document(question))
+        store(wiki_documents.question_document(question))
 
 
 def index_commentary(article: Article):
     """An article's commentary is one document, gone when there is none."""
     commentaries = list(article.commentaries.all())
     if commentaries and article.is_published:
-        store(wiki.commentary_document(article, commentaries))
+        store(wiki_documents.commentary_document(article, commentaries))
     else:
         remove_document("commentary", article.key)
 
@@ -80,14 +80,14 @@ def question_saved(sender, instance, **kwargs):
     except ObjectDoesNotExist:
         return
     if article.is_published:
-        store(wiki.question_document(instance))
+        store(wiki_documents.question_document(instance))
     else:
         remove_document("question", instance.pk)
 
 
 def source_saved(sender, instance, **kwargs):
     """A source saved: indexed again with its citations' quotes."""
-    store(wiki.source_document(instance))
+    store(wiki_documents.source_document(instance))
 
 
 def citation_changed(sender, instance, **kwargs):
@@ -96,17 +96,17 @@ def citation_changed(sender, instance, **kwargs):
         source = Source.objects.get(pk=instance.source_id)
     except Source.DoesNotExist:
         return
-    store(wiki.source_document(source))
+    store(wiki_documents.source_document(source))
 
 
 def term_saved(sender, instance, **kwargs):
     """A glossary term saved: indexed again with its aliases."""
-    store(wiki.term_document(instance))
+    store(wiki_documents.term_document(instance))
 
 
 def scenario_saved(sender, instance, **kwargs):
     """A scenario saved: indexed again."""
-    store(rulings.scenario_document(instance))
+    store(scenario_documents.scenario_document(instance))
 
 
 def scenario_links_changed(sender, instance, action, reverse, pk_set, **kwargs):
@@ -116,18 +116,29 @@ def scenario_links_changed(sender, instance, action, reverse, pk_set, **kwargs):
     if reverse:
         scenarios = Scenario.objects.filter(pk__in=pk_set) if pk_set else instance.scenarios.all()
         for scenario in scenarios:
-            store(rulings.scenario_document(scenario))
+            store(scenario_documents.scenario_document(scenario))
     else:
-        store(rulings.scenario_document(instance))
+        store(scenario_documents.scenario_document(instance))
 
 
-def _removed(kind: str, key_field: str):
-    def removed(sender, instance, **kwargs):
-        """One deleted: its document leaves the index."""
-        remove_document(kind, getattr(instance, key_field))
+def question_deleted(sender, instance, **kwargs):
+    """A question deleted: it leaves the index."""
+    remove_document("question", instance.pk)
 
-    removed.__name__ = f"{kind}_deleted"
-    return removed
+
+def source_deleted(sender, instance, **kwargs):
+    """A source deleted: it leaves the index."""
+    remove_document("source", instance.key)
+
+
+def term_deleted(sender, instance, **kwargs):
+    """A glossary term deleted: it leaves the index."""
+    remove_document("term", instance.slug)
+
+
+def scenario_deleted(sender, instance, **kwargs):
+    """A scenario deleted: it leaves the index."""
+    remove_document(scenario_documents.KIND, instance.slug)
 
 
 # Kept at module level: signals hold receivers weakly.
@@ -138,15 +149,15 @@ RECEIVERS = [
     (post_save, Commentary, commentary_changed),
     (post_delete, Commentary, commentary_changed),
     (post_save, Question, question_saved),
-    (post_delete, Question, _removed("question", "pk")),
+    (post_delete, Question, question_deleted),
     (post_save, Source, source_saved),
-    (post_delete, Source, _removed("source", "key")),
+    (post_delete, Source, source_deleted),
     (post_save, Citation, citation_changed),
     (post_delete, Citation, citation_changed),
     (post_save, Term, term_saved),
-    (post_delete, Term, _removed("term", "slug")),
+    (post_delete, Term, term_deleted),
     (post_save, Scenario, scenario_saved),
-    (post_delete, Scenario, _removed(rulings.KIND, "slug")),
+    (post_delete, Scenario, scenario_deleted),
     (m2m_changed, Scenario.articles.through, scenario_links_changed),
 ]
 

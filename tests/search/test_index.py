@@ -160,3 +160,11 @@ def test_sources_sharing_one_page_are_one_result_the_best(rulings):
         )
     hits = [hit for hit in search("mah jongg made easy").hits if hit.kind == "source"]
     assert [hit.url for hit in hits] == ["/sources/mjme/2024/"]
+
+
+def test_every_receiver_says_in_one_line_what_follows_the_save_or_delete():
+    from search.signals import RECEIVERS
+
+    for _signal, _sender, receiver in RECEIVERS:
+        doc = (receiver.__doc__ or "").strip()
+        assert doc and "\n" not in doc, receiver.__name__
