@@ -20,7 +20,7 @@ from rulings.engine.tiles import (
     NUMBER_WORDS,
     PROSE_SUIT_WORDS,
     SUITS,
-    WINDS,
+    WIND_DIRECTIONS,
     suit_plurals,
 )
 
@@ -30,7 +30,6 @@ def _alternatives(words) -> str:
 
 
 _NUMBER = "[1-9]|" + "|".join(NUMBER_WORDS)
-_DIRECTIONS = {name.split()[0].lower(): code for code, name in WINDS.items()}
 
 TILE_RE = re.compile(
     rf"\b(?:(?P<num>{_NUMBER})s?[\s-]+(?:of[\s-]+)?(?P<suit>{_alternatives(PROSE_SUIT_WORDS)})"
@@ -38,7 +37,7 @@ TILE_RE = re.compile(
     rf"|(?P<dragon>{'|'.join(DRAGON_COLOURS)})[\s-]+dragons?"
     rf"|(?P<dragon_code>{'|'.join(DRAGONS).lower()})"
     rf"|(?P<nickname>{_alternatives(NICKNAMES)})s?"
-    rf"|(?P<wind>{'|'.join(_DIRECTIONS)})[\s-]+winds?)\b",
+    rf"|(?P<wind>{'|'.join(WIND_DIRECTIONS)})[\s-]+winds?)\b",
     re.IGNORECASE,
 )
 _COLOUR_OF_CODE = {code: colour for colour, code in DRAGON_COLOURS.items()}

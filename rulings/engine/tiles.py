@@ -19,6 +19,8 @@ from dataclasses import dataclass
 SUITS = {"D": "Dots", "B": "Bams", "C": "Craks"}
 WINDS = {"E": "East wind", "S": "South wind", "W": "West wind", "N": "North wind"}
 DRAGONS = {"RD": "Red dragon", "GD": "Green dragon", "WD": "White dragon"}
+# The winds by direction alone ("north"), as a name's first word.
+WIND_DIRECTIONS = {name.split()[0].lower(): code for code, name in WINDS.items()}
 # The dragons by colour, as players name them ("red dragon", "RD").
 DRAGON_COLOURS = {"red": "RD", "green": "GD", "white": "WD"}
 # Nicknames: a whole tile in one word.
@@ -128,7 +130,7 @@ FLOWER = TILES["F"]
 # named by its direction alone.
 _LONG_NAMES = {tile.name.lower(): tile for tile in TILES.values() if not tile.suit}
 _LONG_NAMES.update({nickname: TILES[code] for nickname, code in NICKNAMES.items()})
-_LONG_NAMES.update({name.split()[0].lower(): TILES[code] for code, name in WINDS.items()})
+_LONG_NAMES.update({direction: TILES[code] for direction, code in WIND_DIRECTIONS.items()})
 _SUIT_NAME = re.compile(r"([1-9])\s+([a-z]+)")
 
 # One tile in the scenario notation, as the contract lists it: short codes exactly, long
@@ -136,7 +138,7 @@ _SUIT_NAME = re.compile(r"([1-9])\s+([a-z]+)")
 NOTATION_PATTERN = (
     rf"(?:[1-9][{''.join(SUITS)}]|{'|'.join(DRAGONS)}|[{''.join(WINDS)}FJ]"
     rf"|[1-9] (?i:{_alternatives(NOTATION_SUIT_WORDS)})"
-    rf"|(?i:{'|'.join(name.split()[0].lower() for name in WINDS.values())}) (?i:wind)"
+    rf"|(?i:{'|'.join(WIND_DIRECTIONS)}) (?i:wind)"
     rf"|(?i:{'|'.join(DRAGON_COLOURS)}) (?i:dragon)"
     rf"|(?i:{'|'.join([*NICKNAMES, *(TILES[code].name.lower() for code in 'FJ')])}))"
 )
