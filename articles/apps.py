@@ -8,11 +8,6 @@ class ArticlesConfig(AppConfig):
     verbose_name = "Articles"
 
     def ready(self):
-        # Registers the SearchDocument model and keeps the search index current on save.
-        from articles import search
-
-        search.connect_signals()
-
         # Stored HTML, cross-links and wanted links stay true when the wiki changes.
         from articles import signals as wiki_signals
 

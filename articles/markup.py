@@ -24,7 +24,7 @@ import nh3
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from articles.tiles import TILE_NAMES
+from rulings.engine.tiles import TILES, tile_name
 
 _markdown = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
 
@@ -137,7 +137,8 @@ class Rendered:
 _CROSS_MARKS = re.compile(
     r"\[\[(?P<key>[a-z0-9][a-z0-9-]*)(?:\|(?P<label>[^\]\n]+))?\]\]"
     r"|(?<![\w-])(?P<mention>[Aa]rticle (?P<number>\d+))(?![\w-])"
-    r"|:(?P<tile>[1-9][DBC]|RD|GD|WD|[NESWFJ]):"
+    # Any short code of the tile table, exactly as written (":7D:", ":RD:").
+    rf"|:(?P<tile>{'|'.join(sorted(TILES, key=len, reverse=True))}):"
 )
 
 
@@ -264,7 +265,7 @@ def _text(content) -> Token:
 
 
 def _tile_token(code, links) -> Token:
-    name = TILE_NAMES[code]
+    name = tile_name(code)
     src = links.static_url + TILE_STATIC_PATH.format(code=code)
     token = Token("html_inline", "", 0)
     token.content = f'<img class="tile" src="{escape(src)}" alt="{escape(name)}">'

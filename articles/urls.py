@@ -6,7 +6,6 @@ app_name = "articles"
 
 urlpatterns = [
     path("", include("articles.wiki.urls")),
-    path("", include("articles.search_urls")),
     path("", views.home, name="home"),
     path("go/", views.go, name="go"),
     path("articles/<slug:key>/", views.article_detail, name="detail"),

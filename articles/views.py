@@ -12,9 +12,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from pagecache.pages import cache_for_readers
 
+from .lookup import lookup_articles
 from .markup import wanted_key_for_number
 from .models import Article, Citation, Question, RuleSet, Source, Term
-from .search import lookup_articles
 from .sections import sections_for
 from .wiki import queries
 

@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "articles",
     "rulings",
     "tournaments",
+    "search",
 ]
 
 MIDDLEWARE = [

@@ -9,4 +9,5 @@ urlpatterns = [
     path("", include("tournaments.urls")),
     path("", include("rulings.urls")),
     path("", include("articles.urls")),
+    path("", include("search.urls")),
 ]

@@ -11,6 +11,3 @@ class RulingsConfig(AppConfig):
         from rulings import signals
 
         signals.connect()
-
-        # Scenario checks are found by the site search too (articles cannot import rulings).
-        import rulings.search_index  # noqa: F401

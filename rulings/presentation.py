@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from articles.tiles import tile_name
-from rulings.engine.tiles import TileNotationError, parse_tile
+from rulings.engine.tiles import TileNotationError, parse_tile, tile_name
 from rulings.scenarios.registry import TILE_PATTERN
 from rulings.scenarios.results import Status
 

@@ -8,7 +8,7 @@ Migrates a temporary database (the FTS5 table and triggers come from the migrati
 generates rulings from the seed content's word frequencies plus a long tail of rarer
 words, with tile mentions and article numbers mixed in, indexes
 them with `rebuild_index()`, then times a mix of searches (words, phrases, tiles, numbers,
-as-you-type prefixes, filters) through `articles.search.search()` and through the JSON
+as-you-type prefixes, filters) through `search.ranking.search()` and through the JSON
 endpoint the search box calls. Prints the median and 95th percentile in milliseconds.
 Set DATABASE_URL to a PostgreSQL database to time that backend instead (it must be empty).
 """
@@ -220,7 +220,8 @@ def main():
         from django.db import connection
         from django.test import Client
 
-        from articles.search import rebuild_index, search
+        from search.index import rebuild_index
+        from search.ranking import search
 
         print(
             f"Backend: {connection.vendor}; generating {args.articles} articles and "

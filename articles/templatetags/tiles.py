@@ -4,7 +4,7 @@ from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
 
-from articles.tiles import is_tile_code, tile_name
+from rulings.engine.tiles import is_tile_code, tile_name
 
 register = template.Library()
 

@@ -1,8 +1,13 @@
-"""Tiles, the tile notation of the scenario language, and the tile set of each rule set.
+"""Tiles: the one table of tile codes, names and spellings, and the tile set of each rule set.
 
 A tile is written as a short code (``7D``, ``RD``, ``N``, ``F``, ``J``) or a long name
 (``7 Dots``, ``7 Circles``, ``Red dragon``, ``Soap``, ``North wind``, ``Flower``, ``Joker``).
 Every tile is interned: ``parse_tile("7 Dots") is parse_tile("7D")``.
+
+Every spelling anyone on the site accepts is in this module; each context chooses from it.
+The scenario language's *notation* (``parse_tile``, ``NOTATION_PATTERN``) takes exactly what
+its contract lists; the words readers use in prose (``PROSE_SUIT_WORDS``: "7 cracks",
+"Sevens of Dots") are read by the site search.
 """
 
 from __future__ import annotations
@@ -14,22 +19,58 @@ from dataclasses import dataclass
 SUITS = {"D": "Dots", "B": "Bams", "C": "Craks"}
 WINDS = {"E": "East wind", "S": "South wind", "W": "West wind", "N": "North wind"}
 DRAGONS = {"RD": "Red dragon", "GD": "Green dragon", "WD": "White dragon"}
+# The winds by direction alone ("north"), as a name's first word.
+WIND_DIRECTIONS = {name.split()[0].lower(): code for code, name in WINDS.items()}
+# The dragons by colour, as players name them ("red dragon", "RD").
+DRAGON_COLOURS = {"red": "RD", "green": "GD", "white": "WD"}
+# Nicknames: a whole tile in one word.
+NICKNAMES = {"soap": "WD"}
 
-# Long suit words, singular and plural, with the other names players use for them.
-_SUIT_WORDS = {
-    "dot": "D",
-    "dots": "D",
-    "circle": "D",
-    "circles": "D",
-    "bam": "B",
-    "bams": "B",
-    "bamboo": "B",
-    "bamboos": "B",
-    "crak": "C",
-    "craks": "C",
-    "character": "C",
-    "characters": "C",
+# Every word for each suit as (singular, plural, in the notation). The first is the tile's
+# own name; "in the notation" marks what the scenario language's contract accepts, the rest
+# are words readers use in prose.
+SUIT_WORDS: dict[str, tuple[tuple[str, str, bool], ...]] = {
+    "D": (("dot", "dots", True), ("circle", "circles", True), ("ball", "balls", False)),
+    "B": (("bam", "bams", True), ("bamboo", "bamboos", True), ("stick", "sticks", False)),
+    "C": (
+        ("crak", "craks", True),
+        ("crack", "cracks", False),
+        ("character", "characters", True),
+    ),
 }
+# Numbers written out, as in "Sevens of Dots" (prose only).
+NUMBER_WORDS = {
+    word: rank
+    for rank, word in enumerate(
+        ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"), start=1
+    )
+}
+
+
+def _suit_words(*, prose: bool) -> dict[str, str]:
+    """Suit word (lower case, singular and plural) → suit letter."""
+    return {
+        word: suit
+        for suit, spellings in SUIT_WORDS.items()
+        for singular, plural, in_notation in spellings
+        if in_notation or prose
+        for word in (singular, plural)
+    }
+
+
+# The scenario notation's suit words, and every suit word a reader may write.
+NOTATION_SUIT_WORDS = _suit_words(prose=False)
+PROSE_SUIT_WORDS = _suit_words(prose=True)
+
+
+def suit_plurals(suit: str) -> tuple[str, ...]:
+    """Every plural name of a suit, its own first: ("dots", "circles", "balls")."""
+    return tuple(plural for _, plural, _ in SUIT_WORDS[suit])
+
+
+def _alternatives(words) -> str:
+    """A regex alternation, longest first so "dots" is tried before "dot"."""
+    return "|".join(sorted(words, key=len, reverse=True))
 
 
 class TileNotationError(ValueError):
@@ -85,13 +126,22 @@ TILES: dict[str, Tile] = _all_tiles()
 JOKER = TILES["J"]
 FLOWER = TILES["F"]
 
-# Long names (lower case) → tile; suit tiles are read by a pattern instead.
+# Long names (lower case) → tile; suit tiles are read by a pattern instead. A wind may be
+# named by its direction alone.
 _LONG_NAMES = {tile.name.lower(): tile for tile in TILES.values() if not tile.suit}
-_LONG_NAMES.update(
-    {"soap": TILES["WD"], "north": TILES["N"], "east": TILES["E"], "south": TILES["S"]}
-)
-_LONG_NAMES["west"] = TILES["W"]
+_LONG_NAMES.update({nickname: TILES[code] for nickname, code in NICKNAMES.items()})
+_LONG_NAMES.update({direction: TILES[code] for direction, code in WIND_DIRECTIONS.items()})
 _SUIT_NAME = re.compile(r"([1-9])\s+([a-z]+)")
+
+# One tile in the scenario notation, as the contract lists it: short codes exactly, long
+# names in any case ("7 Dots", "7 dots", "North wind"), since tile names are not phrase words.
+NOTATION_PATTERN = (
+    rf"(?:[1-9][{''.join(SUITS)}]|{'|'.join(DRAGONS)}|[{''.join(WINDS)}FJ]"
+    rf"|[1-9] (?i:{_alternatives(NOTATION_SUIT_WORDS)})"
+    rf"|(?i:{'|'.join(WIND_DIRECTIONS)}) (?i:wind)"
+    rf"|(?i:{'|'.join(DRAGON_COLOURS)}) (?i:dragon)"
+    rf"|(?i:{'|'.join([*NICKNAMES, *(TILES[code].name.lower() for code in 'FJ')])}))"
+)
 
 _ACCEPTED = (
     "write a short code (7D, 7B, 7C, N, E, S, W, RD, GD, WD, F, J) "
@@ -110,15 +160,15 @@ def parse_tile(text: str) -> Tile:
     if tile is not None:
         return tile
     match = _SUIT_NAME.fullmatch(lowered)
-    if match and match.group(2) in _SUIT_WORDS:
-        return TILES[match.group(1) + _SUIT_WORDS[match.group(2)]]
+    if match and match.group(2) in NOTATION_SUIT_WORDS:
+        return TILES[match.group(1) + NOTATION_SUIT_WORDS[match.group(2)]]
     if not cleaned:
         raise TileNotationError(f"A tile is missing: {_ACCEPTED}.")
     raise TileNotationError(f'"{cleaned}" is not a tile: {_ACCEPTED}.')
 
 
 # A word that only makes sense joined to the word before it ("7 Dots", "North wind").
-_SECOND_WORDS = set(_SUIT_WORDS) | {"wind", "dragon"}
+_SECOND_WORDS = set(NOTATION_SUIT_WORDS) | {"wind", "dragon"}
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -141,6 +191,16 @@ def parse_tiles(text: str) -> list[Tile]:
     if not tiles:
         raise TileNotationError(f"No tiles given: {_ACCEPTED}.")
     return tiles
+
+
+def tile_name(code: str) -> str:
+    """The name readers see for a tile code: tile_name("7D") == "7 Dots"."""
+    return TILES[code.upper()].name
+
+
+def is_tile_code(code: str) -> bool:
+    """Whether `code` is a short code ("7D", "rd"), in any case."""
+    return code.upper() in TILES
 
 
 def tile_list(tiles) -> str:

@@ -27,6 +27,7 @@ from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 
 from rulings.engine.options import OPTIONS
+from rulings.engine.tiles import NOTATION_PATTERN
 
 KEYWORDS = ("given", "when", "then")
 
@@ -35,18 +36,8 @@ class StepFailed(Exception):
     """A step could not do or confirm what it says; the message says why, for a reader."""
 
 
-# Tile notation as the contract writes it. Short codes are exact; long names may be written
-# in any case ("7 Dots", "7 dots", "North wind"), since tile names are not phrase words.
-_SUIT_WORDS = (
-    r"(?i:dots|dot|circles|circle|bams|bam|bamboos|bamboo|craks|crak|characters|character)"
-)
-TILE_PATTERN = (
-    r"(?:[1-9][DBC]|RD|GD|WD|[NESWFJ]"
-    rf"|[1-9] {_SUIT_WORDS}"
-    r"|(?i:north|east|south|west) (?i:wind)"
-    r"|(?i:red|green|white) (?i:dragon)"
-    r"|(?i:soap|flower|joker))"
-)
+# Tile notation as the contract writes it: the tile table's own pattern.
+TILE_PATTERN = NOTATION_PATTERN
 TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
 SEAT_PATTERN = r"East|South|West|North"
 CLAIM_PATTERN = r"tjok|poeng|kong|straight"

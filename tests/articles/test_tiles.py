@@ -6,7 +6,10 @@ from pathlib import Path
 import pytest
 from django.template import Context, Template
 
-from articles.tiles import TILE_CODES, tile_name
+from rulings.engine.tiles import TILES as TILE_TABLE
+from rulings.engine.tiles import tile_name
+
+TILE_CODES = tuple(TILE_TABLE)
 
 TILES = Path(__file__).resolve().parents[2] / "static" / "tiles"
 SVG = "{http://www.w3.org/2000/svg}"

@@ -1,3 +1,4 @@
+import re
 from collections import Counter
 
 import pytest
@@ -5,6 +6,10 @@ import pytest
 from rulings.engine.tiles import (
     MATJOK_SET,
     NMJL_SET,
+    NOTATION_PATTERN,
+    NOTATION_SUIT_WORDS,
+    PROSE_SUIT_WORDS,
+    TILES,
     TileNotationError,
     copies_in_set,
     parse_tile,
@@ -72,3 +77,41 @@ def test_the_nmjl_set_has_152_tiles_with_eight_flowers_and_eight_jokers():
 def test_the_matjok_set_has_no_jokers():
     assert copies_in_set(parse_tile("J"), "matjok") == 0
     assert sum(MATJOK_SET.values()) == 144
+
+
+# One tile table: the notation takes the contract's spellings, prose takes more.
+
+
+@pytest.mark.parametrize("text", ["7 cracks", "7 Crack", "7 balls", "7 sticks", "Sevens of Dots"])
+def test_spellings_only_readers_use_in_prose_are_not_tile_notation(text):
+    with pytest.raises(TileNotationError):
+        parse_tile(text)
+
+
+def test_every_suit_word_of_the_notation_is_read_in_prose_too():
+    assert set(NOTATION_SUIT_WORDS.items()) <= set(PROSE_SUIT_WORDS.items())
+    assert {"crack", "cracks", "balls", "sticks"} <= set(PROSE_SUIT_WORDS) - set(
+        NOTATION_SUIT_WORDS
+    )
+
+
+@pytest.mark.parametrize("code", list(TILES))
+def test_every_tile_is_matched_by_the_notation_pattern_in_code_and_name(code):
+    tile = TILES[code]
+    for text in (code, tile.name, tile.name.lower()):
+        assert re.fullmatch(NOTATION_PATTERN, text), text
+        assert parse_tile(text) is tile
+
+
+@pytest.mark.parametrize("word", sorted(NOTATION_SUIT_WORDS))
+def test_every_suit_word_of_the_notation_names_the_tile_in_pattern_and_parser(word):
+    text = f"7 {word}"
+    assert re.fullmatch(NOTATION_PATTERN, text)
+    assert parse_tile(text).code == "7" + NOTATION_SUIT_WORDS[word]
+
+
+@pytest.mark.parametrize("word", sorted(set(PROSE_SUIT_WORDS) - set(NOTATION_SUIT_WORDS)))
+def test_a_prose_only_suit_word_is_refused_by_pattern_and_parser(word):
+    assert not re.fullmatch(NOTATION_PATTERN, f"7 {word}")
+    with pytest.raises(TileNotationError):
+        parse_tile(f"7 {word}")

@@ -2,9 +2,6 @@
 
 import pytest
 
-# RulingsConfig.ready() imports this to index scenarios; importing it here makes the tests
-# independent of that wiring (connecting twice is harmless: the receivers have dispatch_uids).
-import rulings.search_index  # noqa: F401
 from articles.models import Article, Commentary, Question, RuleSet, Term
 
 

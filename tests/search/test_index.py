@@ -3,8 +3,10 @@
 import pytest
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
-from articles.search import SearchDocument, rebuild_index, search
 from rulings.models import Scenario
+from search.index import rebuild_index
+from search.models import SearchDocument
+from search.ranking import search
 
 pytestmark = pytest.mark.django_db
 
@@ -118,11 +120,11 @@ def test_rebuilding_gives_the_index_the_saves_kept(rulings):
 def test_migrating_a_site_with_content_but_no_index_builds_the_index(rulings):
     from django.apps import apps
 
-    from articles.search import build_if_empty
+    from search.index import build_if_empty
 
     SearchDocument.objects.all().delete()
     assert urls("touched tile") == []
-    build_if_empty(app_config=apps.get_app_config("articles"))
+    build_if_empty(app_config=apps.get_app_config("search"))
     assert urls("touched tile") == [rulings["touched"].get_absolute_url()]
 
 
@@ -158,3 +160,11 @@ def test_sources_sharing_one_page_are_one_result_the_best(rulings):
         )
     hits = [hit for hit in search("mah jongg made easy").hits if hit.kind == "source"]
     assert [hit.url for hit in hits] == ["/sources/mjme/2024/"]
+
+
+def test_every_receiver_says_in_one_line_what_follows_the_save_or_delete():
+    from search.signals import RECEIVERS
+
+    for _signal, _sender, receiver in RECEIVERS:
+        doc = (receiver.__doc__ or "").strip()
+        assert doc and "\n" not in doc, receiver.__name__

@@ -1,9 +1,9 @@
-"""Ranking, snippets, filters, tiles and bad input, through `articles.search.search`."""
+"""Ranking, snippets, filters, tiles and bad input, through `search.ranking.search`."""
 
 import pytest
 
 from articles.models import Article, Question
-from articles.search import search
+from search.ranking import search
 
 pytestmark = pytest.mark.django_db
 

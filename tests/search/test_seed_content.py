@@ -4,7 +4,8 @@ import pytest
 from django.core.management import call_command
 
 from articles.models import Article
-from articles.search import SearchDocument, search
+from search.models import SearchDocument
+from search.ranking import search
 
 pytestmark = pytest.mark.django_db
 

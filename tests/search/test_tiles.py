@@ -2,7 +2,9 @@
 
 import pytest
 
-from articles.search import parse_query, requested_number, tile_tokens
+from articles.lookup import requested_number
+from search.query import parse_query
+from search.tiles import tile_tokens
 
 
 @pytest.mark.parametrize(
@@ -92,3 +94,25 @@ def test_a_tile_half_typed_in_the_search_box_is_already_that_tile(typed):
 def test_a_half_typed_word_after_a_number_that_fits_two_suits_stays_a_word():
     # "c" starts both circles (dots) and craks.
     assert all(term.tile is None for term in parse_query("7 c", prefix_last=True).terms)
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        ("7 cracks", "7ctile"),
+        ("one crack", "1ctile"),
+        ("7 balls", "7dtile"),
+        ("2 sticks", "2btile"),
+    ],
+)
+def test_words_readers_use_beyond_the_scenario_notation_are_tiles_too(text, token):
+    assert tile_tokens(text) == [token]
+
+
+@pytest.mark.parametrize(
+    ("typed", "token"), [("7 b", "7btile"), ("7 ba", "7btile"), ("7 bal", "7dtile")]
+)
+def test_a_half_typed_suit_that_prose_leaves_open_is_read_as_the_notation_reads_it(typed, token):
+    # "b" starts bams and balls (dots); the notation knows only bams.
+    (term,) = parse_query(typed, prefix_last=True).terms
+    assert term.tile.canonical == token

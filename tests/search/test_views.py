@@ -10,8 +10,8 @@ pytestmark = pytest.mark.django_db
 SEARCH = "/search/"
 
 
-def test_the_search_page_is_named_articles_search():
-    assert reverse("articles:search") == SEARCH
+def test_the_search_page_is_named_search_search():
+    assert reverse("search:search") == SEARCH
 
 
 @pytest.mark.parametrize("q", ["205", "Article 205", "art. 205", "Art 205", "#205", "nmjl-205"])

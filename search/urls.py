@@ -2,8 +2,10 @@
 
 from django.urls import path
 
-from . import search_views
+from . import views
+
+app_name = "search"
 
 urlpatterns = [
-    path("search/", search_views.search, name="search"),
+    path("search/", views.search, name="search"),
 ]

@@ -1,11 +1,13 @@
-"""The search page: thin views over `articles.search`."""
+"""The search page: a thin view over `search.ranking.search`."""
 
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
-from articles import search as search_index
 from articles.models import RuleSet
+from search.models import KIND_LABELS
+from search.query import MAX_QUERY_LENGTH
+from search.ranking import search as search_everything
 
 SUGGESTIONS = 10  # results in JSON: what the search box shows as you type
 
@@ -17,7 +19,7 @@ def search(request):
     A number or key that names exactly one article goes straight to it; JSON puts the
     articles it names first. Filters that name nothing are ignored, never an error.
     """
-    query = request.GET.get("q", "").strip()[: search_index.MAX_QUERY_LENGTH]
+    query = request.GET.get("q", "").strip()[:MAX_QUERY_LENGTH]
     # Checked against the keys in Python: what a reader sends never reaches a query
     # (PostgreSQL refuses a NUL byte with an error).
     rulesets = list(RuleSet.objects.all())
@@ -26,10 +28,10 @@ def search(request):
     if ruleset not in names:
         ruleset = ""
     kind = request.GET.get("kind", "")
-    kind = kind if kind in search_index.KIND_LABELS else ""
+    kind = kind if kind in KIND_LABELS else ""
     as_json = request.GET.get("format") == "json"
 
-    results = search_index.search(
+    results = search_everything(
         query,
         ruleset=ruleset,
         kind=kind,
@@ -44,7 +46,7 @@ def search(request):
         hit.ruleset_name = names.get(hit.ruleset, "")
     return render(
         request,
-        "articles/search.html",
+        "search/search.html",
         {
             "query": query,
             "search_query": query,  # the header's search box shows it too
@@ -52,6 +54,6 @@ def search(request):
             "ruleset": ruleset,
             "kind": kind,
             "rulesets": rulesets,
-            "kinds": search_index.KIND_LABELS.items(),
+            "kinds": KIND_LABELS.items(),
         },
     )

@@ -1,0 +1,53 @@
+"""PostgreSQL: the trigger-filled tsvector column and its GIN index (migration articles/0002)."""
+
+from __future__ import annotations
+
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank
+from django.db.models import F
+
+from search.models import SearchDocument
+from search.query import ParsedQuery
+from search.results import MARK_END, MARK_START, Hit, highlight
+
+
+class PostgreSQLBackend:
+    """tsvector @@ tsquery on the GIN index; ts_rank for order, ts_headline for highlights."""
+
+    @staticmethod
+    def render(parsed: ParsedQuery, every=True) -> SearchQuery:
+        expression = parsed.to_tsquery("&" if every else "|")
+        return SearchQuery(expression, search_type="raw", config="english")
+
+    @staticmethod
+    def rank(query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[int]:
+        # Unlike FTS5, the cost here is reading each match's vector from the table, which a
+        # pool would not save: every match is scored.
+        documents = SearchDocument.objects.filter(vector=query)
+        if ruleset:
+            documents = documents.filter(ruleset=ruleset)
+        if kind:
+            documents = documents.filter(kind=kind)
+        # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
+        ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
+        return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
+
+    @staticmethod
+    def fetch(order: list[int], query: SearchQuery) -> list[Hit]:
+        documents = SearchDocument.objects.filter(pk__in=order).annotate(
+            snippet=SearchHeadline(
+                "body",
+                query,
+                config="english",
+                start_sel=MARK_START,
+                stop_sel=MARK_END,
+                max_words=30,
+                min_words=12,
+                max_fragments=2,
+                fragment_delimiter=" … ",
+            )
+        )
+        found = {doc.pk: doc for doc in documents}
+        return [
+            Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet))
+            for d in (found[pk] for pk in order)
+        ]

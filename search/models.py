@@ -1,0 +1,42 @@
+"""The index: one row per searchable thing, flattened, whatever app it comes from."""
+
+from django.contrib.postgres.search import SearchVectorField
+from django.db import models
+
+KIND_LABELS = {
+    "article": "Article",
+    "commentary": "Commentary",
+    "question": "Question and answer",
+    "source": "Source",
+    "scenario": "Scenario check",
+    "term": "Glossary term",
+}
+
+
+class SearchDocument(models.Model):
+    """One searchable thing, flattened: what it is, where it lives, and its text."""
+
+    kind = models.CharField(max_length=20, choices=list(KIND_LABELS.items()))
+    key = models.CharField(max_length=120, help_text="The object's key, unique within a kind.")
+    ruleset = models.CharField(max_length=40, blank=True, help_text="A RuleSet key, or blank.")
+    title = models.CharField(max_length=300)
+    body = models.TextField(blank=True)
+    keywords = models.TextField(
+        blank=True, help_text="Words not shown but searched: keys, aliases, canonical tiles."
+    )
+    url = models.CharField(max_length=300, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    # Filled by a database trigger on PostgreSQL; unused (NULL) on SQLite, where FTS5 indexes.
+    vector = SearchVectorField(null=True, editable=False)
+
+    class Meta:
+        # The table keeps the name it was created with in the articles app, so its FTS5
+        # table, triggers and PostgreSQL trigger function need no rebuild (search/0001).
+        db_table = "articles_searchdocument"
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "key"], name="search_document_kind_key")
+        ]
+        indexes = [models.Index(fields=["ruleset", "kind"], name="search_doc_ruleset_kind")]
+
+    def __str__(self):
+        return f"{self.kind}: {self.title}"

@@ -1,0 +1,67 @@
+"""What a search returns: ranked hits with safe snippets, and the articles named by number."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from articles.models import Article
+from search.models import KIND_LABELS
+
+# Snippets are cut by the database with these two characters around each match; they can
+# never occur in indexed text (we strip them), so after escaping the snippet they can be
+# turned into <mark> safely.
+MARK_START = "\x02"
+MARK_END = "\x03"
+
+
+@dataclass
+class Hit:
+    url: str
+    title: str
+    kind: str
+    ruleset: str
+    snippet: SafeString
+    ruleset_name: str = ""
+
+    @property
+    def kind_label(self):
+        return KIND_LABELS.get(self.kind, self.kind)
+
+    def as_json(self):
+        return {"url": self.url, "title": self.title, "kind": self.kind, "snippet": self.snippet}
+
+
+@dataclass
+class SearchResults:
+    query: str
+    hits: list[Hit] = field(default_factory=list)
+    articles: list[Article] = field(default_factory=list)  # named by number or key
+    number: str | None = None  # a number was asked for
+    broadened: bool = False  # no document had every word; showing those with any
+
+    @property
+    def unknown_number(self):
+        return bool(self.number) and not self.articles
+
+    def as_json(self, limit: int) -> list[dict]:
+        """Articles named by number first (all of them), then ranked hits, up to `limit`."""
+        named = [
+            {
+                "url": article.get_absolute_url(),
+                "title": str(article),
+                "kind": "article",
+                "snippet": escape(article.summary),
+            }
+            for article in self.articles
+        ]
+        return (named + [hit.as_json() for hit in self.hits])[: max(limit, len(named))]
+
+
+def highlight(raw: str) -> SafeString:
+    """Escape a database snippet, then turn its match markers into <mark>."""
+    escaped = html.escape(raw or "")
+    return mark_safe(escaped.replace(MARK_START, "<mark>").replace(MARK_END, "</mark>"))
