@@ -54,19 +54,19 @@ def go(request):
 def article_detail(request, key):
     """An article with its commentary, questions, sources by year and glossary links."""
     article = get_object_or_404(Article.objects.published().with_page_content(), key=key)
+    return render(request, "articles/article_detail.html", article_context(article))
+
+
+def article_context(article):
+    """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
-    mentioned = mentioned_articles(article)
-    return render(
-        request,
-        "articles/article_detail.html",
-        {
-            "article": article,
-            "sources_by_year": sources_by_year(citations),
-            "mentioned": mentioned,
-            "timeline_sources": [c.source for c in citations],
-            "sections": sections_for(article),
-        },
-    )
+    return {
+        "article": article,
+        "sources_by_year": sources_by_year(citations),
+        "mentioned": mentioned_articles(article),
+        "timeline_sources": [c.source for c in citations],
+        "sections": sections_for(article),
+    }
 
 
 def all_citations(article):

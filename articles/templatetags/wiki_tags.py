@@ -1,18 +1,10 @@
-"""Template helpers for the wiki: who is an editor, and what a history row records."""
+"""Template helpers for the wiki: what a history row records."""
 
 from django import template
-
-from articles.permissions import is_editor as _is_editor
 
 register = template.Library()
 
 HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
-
-
-@register.filter
-def is_editor(user):
-    """{% if user|is_editor %}: only decides which links to show; views check again."""
-    return _is_editor(user)
 
 
 @register.filter
