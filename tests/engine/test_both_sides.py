@@ -243,16 +243,27 @@ PAIRS = {
         "When North takes the missing tile",
     ),
     # Matjok
+    "each_player_discards_on_their_own_turn": (
+        MATJOK + "And East has discarded 4D\nWhen South draws a tile\nAnd South discards 2C",
+        MATJOK + "And East has discarded 4D\nWhen West discards 2C",
+    ),
     "claimer_discards_unless_it_won": (
         MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng\n"
         "And West discards 2C",
-        MATJOK + "And East has discarded 4D\nWhen West discards 2C",
+        MATJOK
+        + "And East has discarded 9C\nAnd North needs only 9C to win\nWhen North calls tjok\n"
+        "And North discards 2C",
     ),
     "next_player_draws_if_nobody_claims": (
         MATJOK + "And East has discarded 4D\nWhen South draws a tile",
         MATJOK + "And East has discarded 4D\nWhen North draws a tile",
     ),
     "only_the_latest_discard_may_be_claimed": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen South draws a tile\n"
+        "And West calls poeng",
+    ),
+    "nobody_claims_their_own_discard": (
         MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
         MATJOK + "And East has discarded 4D\nAnd East holds 4D 4D\nWhen East calls poeng",
     ),
@@ -281,9 +292,14 @@ PAIRS = {
         MATJOK + "And East has discarded 3B\nAnd South holds 4B 6B\nWhen South calls straight",
     ),
     "tjok_beats_every_other_claim": (
+        MATJOK + "And East has discarded 3B\nAnd West holds 3B 3B\nAnd North needs only 3B to win\n"
+        "When these calls are made:\n| seat | call |\n| West | poeng |\n| North | tjok |",
+        None,  # a losing claim lapses; the verdict on the set of calls is the winner's
+    ),
+    "poeng_or_kong_beats_a_straight": (
         MATJOK + "And East has discarded 3B\nAnd South holds 2B 4B\nAnd West holds 3B 3B\n"
         "When these calls are made:\n| seat | call |\n| South | straight |\n| West | poeng |",
-        None,  # a losing claim lapses; the verdict on the set of calls is the winner's
+        None,  # as above: the straight lapses, and the verdict is the poeng's
     ),
     "first_valid_claim_to_the_discarders_right_wins": (
         MATJOK + "And West has discarded 9C\nAnd East needs only 9C to win\n"
