@@ -44,6 +44,23 @@ PAIRS = {
         "Given it is South's turn\nAnd South holds 1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D\n"
         "When South discards 7D",
     ),
+    "misnamer_holding_the_named_tile_discards_it": (
+        "Given West holds 3B 3D\nAnd it is West's turn\nWhen West discards 3B and names it 3D",
+        "Given West holds 3B 3D\nAnd it is West's turn\nWhen West discards 3B and names it 3D",
+        "flip:misnamer-discards-the-named-tile",
+    ),
+    "two_wrong_counts_in_play_throw_the_tiles_in": (
+        "Given it is West's turn\nAnd North has 12 tiles\nAnd South has 12 tiles\n"
+        "When East declares North's hand dead",
+        "Given it is West's turn\nAnd North has 12 tiles\nAnd South has 12 tiles\n"
+        "When East declares North's hand dead",
+        "flip:two-wrong-counts-replay-the-hand",
+    ),
+    "only_north_takes_the_missing_tile": (
+        "Given it is the Charleston\nAnd West has 12 tiles\nWhen West takes the missing tile",
+        "Given it is the Charleston\nAnd West has 12 tiles\nWhen West takes the missing tile",
+        "flip:only-north-takes-a-missing-tile",
+    ),
     "draw_only_on_own_turn": (
         WEST_7D + "When North draws a tile",
         WEST_7D + "When South draws a tile",
