@@ -27,6 +27,8 @@ class Disagreement:
     situation: str
     option: str = ""  # the rule option whose readings these are, when the engine judges it
     readings: tuple[TextReading, ...] = ()  # for a text-only disagreement
+    # Readings some source gives that the engine does not judge (stated after the option's).
+    unjudged: tuple[TextReading, ...] = ()
 
     def rule_option(self) -> RuleOption | None:
         return OPTIONS.get(self.option) or CARD_OPTIONS.get(self.option)
@@ -35,12 +37,15 @@ class Disagreement:
         """Every reading in words: the option's readings, or the text-only ones."""
         option = self.rule_option()
         if option is None:
-            return self.readings
-        return tuple(TextReading(r.summary, r.sources) for r in option.readings)
+            return self.readings + self.unjudged
+        judged = tuple(TextReading(r.summary, r.sources) for r in option.readings)
+        return judged + self.unjudged
 
 
-def _from_option(option: RuleOption, situation: str) -> Disagreement:
-    return Disagreement(option.disagreement, option.article, situation, option=option.name)
+def _from_option(option: RuleOption, situation: str, unjudged=()) -> Disagreement:
+    return Disagreement(
+        option.disagreement, option.article, situation, option=option.name, unjudged=unjudged
+    )
 
 
 DISAGREEMENTS: dict[str, Disagreement] = {
@@ -50,6 +55,12 @@ DISAGREEMENTS: dict[str, Disagreement] = {
             OPTIONS["joker-exchange-locks-exposure"],
             "Whether a joker exchange on the turn an exposure is made ends the window for "
             "changing that exposure.",
+            unjudged=(
+                TextReading(
+                    "No change at all once the exposure is made (simplified guides).",
+                    ("mahjongculture.com", "Cheryl Lyda, Mah Jongg tutorial part IV (2010)"),
+                ),
+            ),
         ),
         _from_option(
             OPTIONS["touched-tile-is-taken"],
