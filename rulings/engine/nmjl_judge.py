@@ -245,7 +245,6 @@ def touch(table: Table, action: act.TouchCalledTile):
     if table.option(TOUCHED):
         return allow(
             touched_tile_is_taken,
-            two_wrong_counts_in_play_throw_the_tiles_in,
             f'{SEATS[seat]} touches {pending.discard} and, under the house rule "{TOUCHED}", '
             "is committed to it.",
         ), next_table
@@ -515,7 +514,6 @@ def declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
     require(mah_jongg_needs_a_complete_hand, table, hand, seat)
     return allow(
         mah_jongg_needs_a_complete_hand,
-        misnamer_holding_the_named_tile_discards_it,
         f"{SEATS[seat]} declares Mah Jongg with a complete hand; the hand is over.",
     ), replace(win(table, seat), pending=None)
 

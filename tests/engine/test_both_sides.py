@@ -344,6 +344,14 @@ def test_the_rule_allows_one_situation_and_refuses_the_other(rule):
     extra = extra[0] if extra else None
     allowed = ruling(allowed_text, _options(extra, "allowed"))
     assert allowed.allowed, f"{rule}: expected allowed, got {allowed}"
+    assert _reads(allowed), f"{rule}: the verdict's reason is no sentence: {allowed!r}"
     if refused_text is not None:
         refused = ruling(refused_text, _options(extra, "refused"))
         assert not refused.allowed and refused.rule == rule, f"{rule}: got {refused}"
+        assert _reads(refused), f"{rule}: the verdict's reason is no sentence: {refused!r}"
+
+
+def _reads(verdict) -> bool:
+    """A reader sees the reason (and any consequence) as text: each must be a sentence."""
+    sentences = [verdict.reason] + ([verdict.consequence] if verdict.consequence else [])
+    return all(isinstance(s, str) and s.strip() for s in sentences)
