@@ -24,15 +24,23 @@ PRIORITY = {"tjok": 0, "poeng": 1, "kong": 1, "straight": 2}
 
 
 @rule(ARTICLE)
-def claimer_discards_unless_it_won(table: Table, seat: int):
-    """After a valid claim the player takes over the turn and discards, unless the claim won;
-    otherwise each player discards on their own turn."""
+def each_player_discards_on_their_own_turn(table: Table, seat: int):
+    """East opens by discarding; after that each player draws on their turn, then discards one
+    tile, which the others may claim."""
     if table.over:
         return f"The hand is over: {SEATS[table.winner]} has won with tjok."
     if table.turn != seat:
         return f"It is not {SEATS[seat]}'s turn: {SEATS[table.turn]} is to {table.must}."
     if table.must != "discard":
         return f"{SEATS[seat]} must draw before discarding."
+
+
+@rule(ARTICLE)
+def claimer_discards_unless_it_won(table: Table, seat: int):
+    """After a valid claim the player places the combination open, takes over the turn and
+    discards one tile, unless the claim immediately led to a win."""
+    if table.over and table.winner == seat:
+        return f"{SEATS[seat]} won the hand with the claimed tile: a winning claim has no discard."
 
 
 @rule(ARTICLE)
@@ -56,10 +64,15 @@ def only_the_latest_discard_may_be_claimed(table: Table, seat: int):
         return "There is no discard to claim."
     if not table.window_open:
         return f"{latest} can no longer be claimed: {SEATS[table.turn]} has drawn from the wall."
-    if latest.seat == seat:
-        return f"{SEATS[seat]} cannot claim their own discard."
     if table.hands[seat].dead:
         return f"{SEATS[seat]}'s hand is dead and cannot claim."
+
+
+@rule(ARTICLE)
+def nobody_claims_their_own_discard(table: Table, seat: int):
+    """A discarded tile may be claimed by the other players, never by the one who discarded it."""
+    if table.latest_discard.seat == seat:
+        return f"{SEATS[seat]} discarded {table.latest_discard} and cannot claim their own discard."
 
 
 @rule(ARTICLE)
@@ -123,10 +136,18 @@ def straight_partners(hand: Hand, tile: Tile) -> tuple[Tile, Tile] | None:
 
 @rule(ARTICLE)
 def tjok_beats_every_other_claim(seat: int, claim: str, others):
-    """Priority: tjok for a winning hand, then poeng or kong, then straight."""
-    better = [s for s, c in others if PRIORITY[c] < PRIORITY[claim]]
-    if better:
-        return f"{SEATS[better[0]]}'s claim comes before {SEATS[seat]}'s {claim}."
+    """Priority: tjok for a winning hand comes before poeng, kong and straight."""
+    if claim != "tjok" and any(c == "tjok" for _, c in others):
+        winner = next(s for s, c in others if c == "tjok")
+        return f"{SEATS[winner]}'s tjok comes before {SEATS[seat]}'s {claim}."
+
+
+@rule(ARTICLE)
+def poeng_or_kong_beats_a_straight(seat: int, claim: str, others):
+    """Priority: poeng or kong, for three or four of a kind, comes before a straight."""
+    if claim == "straight" and any(c in ("poeng", "kong") for _, c in others):
+        winner, kind = next((s, c) for s, c in others if c in ("poeng", "kong"))
+        return f"{SEATS[winner]}'s {kind} comes before {SEATS[seat]}'s straight."
 
 
 @rule(ARTICLE)
@@ -149,6 +170,7 @@ _CLAIM_RULES = {
 def _check_claim(table: Table, seat: int, claim: str) -> None:
     hand = table.hands[seat]
     require(only_the_latest_discard_may_be_claimed, table, seat)
+    require(nobody_claims_their_own_discard, table, seat)
     tile = table.latest_discard.named
     if claim == "straight":
         require(straight_only_by_the_next_player, table, seat)
@@ -239,12 +261,14 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
     if len(valid) == 1:
         return _claim_allowed(table, seat, kind)
     next_table = _apply_claim(table, seat, kind)
-    if len(top) < len(valid):
+    if len(top) == 1:
+        # Only the kind of claim decided: the rule of priority that put this one first.
         lapsed = [SEATS[s] for s, k in valid if PRIORITY[k] > best]
         why = f"{kind} comes before the other claims ({', '.join(lapsed)} lapse)"
-        return allow(tjok_beats_every_other_claim, f"{_claimed(table, seat, kind)} {why}."), (
-            next_table
-        )
+        reason = f"{_claimed(table, seat, kind)} {why}."
+        if kind == "tjok":
+            return allow(tjok_beats_every_other_claim, reason), next_table
+        return allow(poeng_or_kong_beats_a_straight, reason), next_table
     why = f"{SEATS[seat]} is the first valid claimer to the right of the discarder"
     return allow(
         first_valid_claim_to_the_discarders_right_wins, f"{_claimed(table, seat, kind)} {why}."
@@ -253,14 +277,22 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
 
 def discard(table: Table, action: act.Discard):
     seat, hand = action.seat, table.hands[action.seat]
-    require(claimer_discards_unless_it_won, table, seat)
+    # A seat that claimed the latest discard discards under the rule for claims; any other
+    # discard is the ordinary end of a turn.
+    claimed = table.taken_by == seat
+    decided_by = (
+        claimer_discards_unless_it_won if claimed else each_player_discards_on_their_own_turn
+    )
+    require(decided_by, table, seat)
     after = remove_tile(table, hand, action.tile)
     if after is None:
-        raise Refused(claimer_discards_unless_it_won, f"{SEATS[seat]} holds no {action.tile}.")
+        raise Refused(decided_by, f"{SEATS[seat]} holds no {action.tile}.")
     next_table = after_discard(table, seat, action.tile, action.named, after)
+    after_claim = " after the claim" if claimed else ""
     return allow(
-        claimer_discards_unless_it_won,
-        f"{SEATS[seat]} discards {action.tile}; {SEATS[next_table.turn]} is next to draw.",
+        decided_by,
+        f"{SEATS[seat]} discards {action.tile}{after_claim}; "
+        f"{SEATS[next_table.turn]} is next to draw.",
     ), next_table
 
 
@@ -277,7 +309,7 @@ def draw(table: Table, action: act.Draw):
 def declare_win(table: Table, action: act.DeclareMahJongg):
     """Tjok on a tile drawn from the wall."""
     seat, hand = action.seat, table.hands[action.seat]
-    require(claimer_discards_unless_it_won, table, seat)
+    require(each_player_discards_on_their_own_turn, table, seat)
     if hand.winning_tile is None or not hand.holds(hand.winning_tile):
         raise Refused(tjok_needs_a_winning_hand, f"{SEATS[seat]}'s tiles do not make tjok.")
     return allow(tjok_needs_a_winning_hand, f"{SEATS[seat]} wins with tjok."), win(table, seat)

@@ -19,6 +19,9 @@ from .tiles import JOKER, Tile, tile_list
 TOUCHED = "touched-tile-is-taken"
 EXCHANGE_LOCKS = "joker-exchange-locks-exposure"
 ONE_EXCHANGE = "one-joker-exchange-at-a-time"
+REPLAY = "two-wrong-counts-replay-the-hand"
+NORTH_ONLY = "only-north-takes-a-missing-tile"
+NAMED_TILE = "misnamer-discards-the-named-tile"
 
 
 def _matching(hand: Hand, tile: Tile | None) -> tuple[int, int]:
@@ -86,6 +89,17 @@ def discard_is_a_tile_held(hand: Hand, seat: int, tile: Tile):
     """A player discards one of the tiles in their hand."""
     if not hand.holds(tile) and hand.unnamed == 0:
         return f"{SEATS[seat]} holds no {tile} to discard."
+
+
+@rule("nmjl-calling")
+def misnamer_holding_the_named_tile_discards_it(table: Table, hand: Hand, seat: int, tile, named):
+    """Reading "must-discard-the-named-tile" (Mah Jongg Madness): a player who names a tile
+    she holds must discard that tile. The League's reading: the discard is only renamed."""
+    if table.option(NAMED_TILE) and named is not None and named != tile and hand.holds(named):
+        return (
+            f'{SEATS[seat]} named {named} and holds {named}: under the house rule "{NAMED_TILE}" '
+            f"{SEATS[seat]} must discard {named} instead of {tile}."
+        )
 
 
 @rule("nmjl-calling")
@@ -500,17 +514,45 @@ def short_player_takes_the_missing_tile_before_the_first_discard(table: Table, s
 
 
 @rule("nmjl-205")
+def only_north_takes_the_missing_tile(table: Table, seat: int):
+    """Reading "north-only": before East's first discard only North, who forgot the 13th
+    tile in the deal, may take it. The League's example names North; any short player may."""
+    if table.option(NORTH_ONLY) and seat != 3:
+        return (
+            f'Under the house rule "{NORTH_ONLY}" only North may take a missing tile; '
+            f"{SEATS[seat]} may not."
+        )
+
+
+@rule("nmjl-205")
 def more_than_one_wrong_count_throws_the_tiles_in(table: Table):
     """If more than one player has the wrong number of tiles in the Charleston, all tiles
     are thrown in and a new game begins."""
-    if tiles_are_thrown_in(table):
+    if table.before_first_discard and tiles_are_thrown_in(table):
         seats = ", ".join(SEATS[s] for s in table.wrong_counts())
         return f"More than one player has a wrong count ({seats}): the tiles are thrown in."
 
 
+@rule("nmjl-205")
+def two_wrong_counts_in_play_throw_the_tiles_in(table: Table):
+    """Reading "thrown-in-and-replayed" (card-game rules): two wrong counts during play void
+    the hand too, and it is replayed. The League's reading: both hands may be declared dead
+    and the other two play on."""
+    if not table.before_first_discard and tiles_are_thrown_in(table):
+        seats = ", ".join(SEATS[s] for s in table.wrong_counts())
+        return (
+            f'Two players have a wrong count ({seats}): under the house rule "{REPLAY}" the '
+            "tiles are thrown in and the hand is replayed."
+        )
+
+
 def tiles_are_thrown_in(table: Table) -> bool:
-    """The deal is void: before East's first discard, more than one seat has a wrong count."""
-    return table.before_first_discard and len(table.wrong_counts()) > 1
+    """The deal is void: more than one seat has a wrong count before East's first discard
+    (or, under the reading that replays the hand, at any time)."""
+    in_play = not table.before_first_discard
+    if in_play and not table.option(REPLAY):
+        return False
+    return len(table.wrong_counts()) > 1
 
 
 def grounds_for_dead_hand(table: Table, seat: int):

@@ -44,11 +44,13 @@ from .nmjl import (
     mah_jongg_call_beats_an_exposure_call,
     mah_jongg_call_needs_the_winning_tile,
     mah_jongg_needs_a_complete_hand,
+    misnamer_holding_the_named_tile_discards_it,
     more_than_one_wrong_count_throws_the_tiles_in,
     no_call_to_grow_an_exposure,
     no_exposure_call_for_a_concealed_hand,
     no_one_draws_or_calls_in_the_charleston,
     nobody_declares_their_own_hand_dead,
+    only_north_takes_the_missing_tile,
     only_the_latest_discard_may_be_called,
     own_discard_cannot_be_called,
     pairs_and_singles_only_for_mah_jongg,
@@ -58,6 +60,7 @@ from .nmjl import (
     short_player_takes_the_missing_tile_before_the_first_discard,
     tile_joins_an_exposure_only_on_the_turn_it_was_made,
     touched_tile_is_taken,
+    two_wrong_counts_in_play_throw_the_tiles_in,
     wrong_exposure_after_a_misnamed_discard_kills_the_hand,
     wrong_number_of_tiles_kills_the_hand,
 )
@@ -93,9 +96,13 @@ def discard(table: Table, action: act.Discard):
     require(east_makes_the_first_discard, table, seat)
     # A void deal is not played: the first discard waits for the new deal.
     require(more_than_one_wrong_count_throws_the_tiles_in, table)
+    require(two_wrong_counts_in_play_throw_the_tiles_in, table)
     require(discard_only_on_own_turn, table, seat)
     require(caller_exposes_before_discarding, table, seat)
     require(discard_is_a_tile_held, hand, seat, action.tile)
+    require(
+        misnamer_holding_the_named_tile_discards_it, table, hand, seat, action.tile, action.named
+    )
     after = remove_tile(table, hand, action.tile)
     named = action.named or action.tile
     next_table = after_discard(table, seat, action.tile, named, after)
@@ -112,6 +119,7 @@ def draw(table: Table, action: act.Draw):
     require(hand_is_over_after_mah_jongg, table)
     require(no_one_draws_or_calls_in_the_charleston, table)
     require(dead_hand_stops_picking_and_discarding, hand, seat)
+    require(two_wrong_counts_in_play_throw_the_tiles_in, table)
     require(draw_only_on_own_turn, table, seat)
     if action.tile is not None:
         table.check_copies((action.tile,))
@@ -516,6 +524,7 @@ def declare_dead(table: Table, action: act.DeclareDead):
     require(hand_is_over_after_mah_jongg, table)
     require(nobody_declares_their_own_hand_dead, by, seat)
     require(hand_is_declared_dead_only_once, hand, seat)
+    require(two_wrong_counts_in_play_throw_the_tiles_in, table)
     grounds = grounds_for_dead_hand(table, seat)
     if grounds is None:
         # No mistake and no misfit: only the tile count could be grounds, and it is not.
@@ -543,6 +552,7 @@ def take_missing_tile(table: Table, action: act.TakeMissingTile):
         raise Refused(
             short_player_takes_the_missing_tile_before_the_first_discard, reason, consequence
         )
+    require(only_north_takes_the_missing_tile, table, seat)
     require(more_than_one_wrong_count_throws_the_tiles_in, table)
     next_table = table.with_hand(seat, add_tile(table.hands[seat], None))
     return allow(

@@ -1,8 +1,12 @@
 """Rule options: the points where tables and tournaments depart from the League reading.
 
-Each option is data: its name, its default, where the default comes from, and the article
-whose rule it overrides. A tournament's house rule is a value for one of these. Adding an
-option is one entry here plus the rule that reads it (``table.option(name)``).
+Each option is data: its name, its default, where the default comes from, the article whose
+rule it overrides, and its *readings*: where sources disagree (the D-list of
+/work/shared/rules-reference.md), each way of reading the rule is a named value of the option,
+citing its sources. A tournament's house rule is a value for one of these: on/off, or a
+reading's name (``effective_options`` takes either). Adding an option is one entry here plus
+the rule that reads it (``table.option(name)``). When each value was in force, and by which
+source, is in ``dated.py``.
 """
 
 from __future__ import annotations
@@ -12,12 +16,40 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Reading:
+    """One way the sources read a rule: a name, the option's value under it, and who says so."""
+
+    name: str
+    value: bool
+    summary: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class RuleOption:
     name: str
     default: bool
     source: str
     article: str
     summary: str
+    readings: tuple[Reading, ...] = ()
+    disagreement: str = ""  # its entry in the rules reference's D-list, e.g. "D1"
+
+    def reading(self, name: str) -> Reading:
+        """The reading of that name, or UnknownReading listing the readings there are."""
+        for reading in self.readings:
+            if reading.name == name:
+                return reading
+        names = ", ".join(f'"{r.name}"' for r in self.readings)
+        raise UnknownReading(
+            f'"{self.name}" has no reading "{name}"; its readings are {names}.'
+            if self.readings
+            else f'"{self.name}" has no named readings; set it on or off.'
+        )
+
+    def reading_for(self, value: bool) -> Reading | None:
+        """The reading this value stands for (the first, if several share it)."""
+        return next((r for r in self.readings if r.value == value), None)
 
 
 OPTIONS: dict[str, RuleOption] = {
@@ -29,6 +61,26 @@ OPTIONS: dict[str, RuleOption] = {
             source="League rules: saying “call”, touching, lifting or holding does not commit",
             article="nmjl-6",
             summary="Touching the called tile commits the caller, as racking it does.",
+            disagreement="D2",
+            readings=(
+                Reading(
+                    "committed-when-racked-or-exposed",
+                    False,
+                    "A caller may give the tile back until it is on the rack or tiles are "
+                    "exposed; a call, like a pick, cannot be put back after that.",
+                    (
+                        "NMJL Bulletin answers 1970–2019",
+                        "mahjlife.com Article 146 (League, quoted)",
+                        "AMJA guide: claiming errors",
+                    ),
+                ),
+                Reading(
+                    "touched-is-taken",
+                    True,
+                    "A called tile the caller has touched must be taken.",
+                    ("MahjCon common tournament rules", "Crak Your Bags tournament rules"),
+                ),
+            ),
         ),
         RuleOption(
             name="joker-exchange-locks-exposure",
@@ -36,6 +88,28 @@ OPTIONS: dict[str, RuleOption] = {
             source="NMJL Bulletin 2025",
             article="nmjl-6",
             summary="A joker exchange ends the window for changing this turn's exposure.",
+            disagreement="D1",
+            readings=(
+                Reading(
+                    "open-until-discard",
+                    False,
+                    "The exposure may change until the caller discards, joker exchange or not.",
+                    (
+                        "NMJL Bulletin answers 1970–2019",
+                        "Mah Jongg Made Easy p. 14, as Tom Sloper reads it (2003)",
+                    ),
+                ),
+                Reading(
+                    "closed-by-joker-exchange",
+                    True,
+                    "A joker exchange on the same turn ends the window for changing the exposure.",
+                    (
+                        "League ruling reported by mahjblog (2019)",
+                        "NMJL Bulletin 2025",
+                        "Article “Adding to an exposure” (seed 000)",
+                    ),
+                ),
+            ),
         ),
         RuleOption(
             name="one-joker-exchange-at-a-time",
@@ -43,8 +117,127 @@ OPTIONS: dict[str, RuleOption] = {
             source="League clarification, August 2026",
             article="nmjl-205",
             summary="Several joker exchanges may not be made together; one at a time.",
+            disagreement="D3",
+            readings=(
+                Reading(
+                    "several-together",
+                    False,
+                    "Several joker exchanges may be made together in one turn.",
+                    (
+                        "League clarification, August 2026",
+                        "Tom Sloper, column 728",
+                        "ilovemahj.com question 688",
+                    ),
+                ),
+                Reading(
+                    "one-at-a-time",
+                    True,
+                    "Joker exchanges are made one at a time, each announced: a tournament "
+                    "director's procedure.",
+                    ("Article 205: tournament directors may set procedures (seed 004)",),
+                ),
+            ),
+        ),
+        RuleOption(
+            name="two-wrong-counts-replay-the-hand",
+            default=False,
+            source="AMJA guide: errors in playing the game, item 3",
+            article="nmjl-205",
+            summary="When two players have the wrong number of tiles during play, the tiles "
+            "are thrown in and the hand is replayed.",
+            disagreement="D4",
+            readings=(
+                Reading(
+                    "both-dead-play-continues",
+                    False,
+                    "During play both hands may be declared dead and the other two play on; "
+                    "only in the Charleston are the tiles thrown in.",
+                    ("AMJA guide: errors in playing the game, item 3", "Article 205 (seed 004)"),
+                ),
+                Reading(
+                    "thrown-in-and-replayed",
+                    True,
+                    "Two wrong counts at any time: the tiles are thrown in and the hand replayed.",
+                    ("Winning Moves, Mah Jongg card game errors",),
+                ),
+            ),
+        ),
+        RuleOption(
+            name="only-north-takes-a-missing-tile",
+            default=False,
+            source="Article 205: the player short a tile takes it before East's first discard",
+            article="nmjl-205",
+            summary="Before East's first discard only North, short from the deal, may take "
+            "the missing tile.",
+            disagreement="D5",
+            readings=(
+                Reading(
+                    "any-short-player",
+                    False,
+                    "Any player short a tile may take it before East's first discard; North is "
+                    "the usual case.",
+                    ("Article 205 (seed 004), North as the example",),
+                ),
+                Reading(
+                    "north-only",
+                    True,
+                    "Only North, who forgot the 13th tile in the deal, may take it.",
+                    ("Article 205 (seed 004), read literally", "Winning Moves card game errors"),
+                ),
+            ),
+        ),
+        RuleOption(
+            name="misnamer-discards-the-named-tile",
+            default=False,
+            source="League answer 2014, reported by Tom Sloper (column 595, Q20)",
+            article="nmjl-calling",
+            summary="A player who misnames a discard and holds the named tile must discard "
+            "the named tile instead.",
+            disagreement="D8",
+            readings=(
+                Reading(
+                    "rename-only",
+                    False,
+                    "A misnamed discard is named again correctly; the discarder does not swap "
+                    "in the tile named.",
+                    ("League answer 2014 (Tom Sloper, column 595, Q20)", "mahjmindaz.com (2025)"),
+                ),
+                Reading(
+                    "must-discard-the-named-tile",
+                    True,
+                    "A discarder holding the tile she named must discard that tile instead.",
+                    ("Mah Jongg Madness tournament rule (2014)",),
+                ),
+            ),
         ),
     )
+}
+
+# Readings the engine does not judge itself: the card matcher reads these.
+CARD_OPTIONS: dict[str, RuleOption] = {
+    "flowers-are-not-natural-tiles": RuleOption(
+        name="flowers-are-not-natural-tiles",
+        default=False,
+        source="AMJA guide: jokers and joker exchange (glossary)",
+        article="nmjl-exposure-answer",
+        summary="A natural tile is any tile but a Joker or a Flower (for hands that must "
+        "include a natural tile).",
+        disagreement="D11",
+        readings=(
+            Reading(
+                "any-non-joker",
+                False,
+                "A natural tile is any tile that is not a Joker.",
+                ("AMJA guide: jokers and joker exchange (glossary)",),
+            ),
+            Reading(
+                "non-joker-non-flower",
+                True,
+                "A natural tile is neither a Joker nor a Flower.",
+                ("American Mah Jongg Ventures, Article 101 (jokers)",),
+            ),
+        ),
+    ),
 }
 
 
@@ -53,6 +246,10 @@ class UnknownOption(KeyError):
 
     def __str__(self) -> str:
         return self.args[0]
+
+
+class UnknownReading(UnknownOption):
+    """A reading an option does not have; the message lists the ones it has."""
 
 
 def known_names() -> str:
@@ -68,14 +265,35 @@ def check_name(name: str) -> RuleOption:
         raise UnknownOption(message) from None
 
 
+def value_of(name: str, value: bool | str) -> bool:
+    """An option's value given on/off or a reading's name; UnknownOption/UnknownReading else."""
+    option = check_name(name)
+    if isinstance(value, str):
+        return option.reading(value).value
+    return bool(value)
+
+
 def default_options() -> dict[str, bool]:
     return {name: option.default for name, option in OPTIONS.items()}
 
 
-def effective_options(overrides: Mapping[str, bool] | None = None) -> dict[str, bool]:
-    """The defaults with these values on top; names the engine does not know are left out."""
+def effective_options(overrides: Mapping[str, bool | str] | None = None) -> dict[str, bool]:
+    """The defaults with these values (on/off or a reading's name) on top; names the engine
+    does not know, and readings an option does not have, are left out."""
     values = default_options()
     for name, value in (overrides or {}).items():
-        if name in OPTIONS:
-            values[name] = bool(value)
+        try:
+            values[name] = value_of(name, value)
+        except UnknownOption:
+            continue
     return values
+
+
+def readings_text(options: Mapping[str, RuleOption] | None = None) -> str:
+    """Every option's readings for a reader: "a or b (option); …" (no quote marks)."""
+    options = OPTIONS if options is None else options
+    return "; ".join(
+        f"{' or '.join(r.name for r in option.readings)} ({name})"
+        for name, option in options.items()
+        if option.readings
+    )

@@ -26,7 +26,7 @@ from cucumber_expressions.expression import CucumberExpression
 from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 
-from rulings.engine.options import OPTIONS
+from rulings.engine.options import OPTIONS, readings_text
 from rulings.engine.tiles import NOTATION_PATTERN
 
 KEYWORDS = ("given", "when", "then")
@@ -55,6 +55,17 @@ def _parse_tiles(text: str):
     return parse_tiles(text)
 
 
+def _parse_date(text: str):
+    import datetime
+
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(
+            f"{text} is not a day on the calendar: write the date as YYYY-MM-DD, e.g. 2025-06-01."
+        ) from None
+
+
 def _option_names() -> str:
     """The rule options' names as a reader would list them: a, b or c (the page escapes
     quote marks, so none here)."""
@@ -70,6 +81,13 @@ PARAMETER_TYPES = [
     ("n", r"\d+", int, "a whole number"),
     ("claim", CLAIM_PATTERN, str, "a Matjok call: tjok, poeng, kong or straight"),
     ("name", r'[^"]+', str, f"a rule option's name, in double quotes; one of {_option_names()}"),
+    (
+        "reading",
+        r'[^"]+',
+        str,
+        f"a reading of a rule option, in double quotes; for each option: {readings_text()}",
+    ),
+    ("date", r"\d{4}-\d{2}-\d{2}", _parse_date, "a day, written YYYY-MM-DD: 2025-06-01"),
 ]
 
 

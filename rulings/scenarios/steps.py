@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from rulings.engine import actions as act
 from rulings.engine.judging import judge
 from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
-from rulings.engine.options import OPTIONS, UnknownOption, check_name
+from rulings.engine.options import OPTIONS, UnknownOption, check_name, value_of
 from rulings.engine.play import add_tile, after_discard, new_exposure
 from rulings.engine.rulebook import NotInRuleSet
 from rulings.engine.table import (
@@ -42,6 +42,8 @@ class World:
 
     table: Table
     last_verdict: Verdict | None = None
+    # Option values set by the run's house rules and by steps: a dated rule set leaves them.
+    chosen: dict[str, bool] = field(default_factory=dict)
 
     @property
     def ruleset(self) -> str:
@@ -55,8 +57,15 @@ class World:
 
 def new_world(options: Mapping[str, bool] | None = None) -> World:
     """A world at the table before the first step, under these option values (a tournament's
-    house rules) on top of the defaults. Names the engine does not know are ignored."""
-    return World(table=Table.new(options=options))
+    house rules) on top of the defaults: on/off or a reading's name. Names the engine does
+    not know are ignored."""
+    chosen = {}
+    for name, value in (options or {}).items():
+        try:
+            chosen[name] = value_of(name, value)
+        except UnknownOption:
+            continue
+    return World(table=Table.new(options=chosen), chosen=chosen)
 
 
 # --- helpers -----------------------------------------------------------------------------
@@ -139,6 +148,7 @@ def _set_option(world: World, name: str, value: bool) -> None:
     if value:
         options |= {name}
     world.table = replace(world.table, options=options)
+    world.chosen[name] = value
 
 
 @given(
@@ -838,3 +848,7 @@ def then_not_thrown_in(world: World):
     if tiles_are_thrown_in(table):
         wrong = ", ".join(SEATS[s] for s in table.wrong_counts())
         raise StepFailed(f"Expected the deal to stand, but {wrong} have wrong counts.")
+
+
+# The phrases for dated League rules and readings (they use World and _set_option above).
+from . import steps_time  # noqa: E402, F401

@@ -44,6 +44,23 @@ PAIRS = {
         "Given it is South's turn\nAnd South holds 1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D 5D 5D\n"
         "When South discards 7D",
     ),
+    "misnamer_holding_the_named_tile_discards_it": (
+        "Given West holds 3B 3D\nAnd it is West's turn\nWhen West discards 3B and names it 3D",
+        "Given West holds 3B 3D\nAnd it is West's turn\nWhen West discards 3B and names it 3D",
+        "flip:misnamer-discards-the-named-tile",
+    ),
+    "two_wrong_counts_in_play_throw_the_tiles_in": (
+        "Given it is West's turn\nAnd North has 12 tiles\nAnd South has 12 tiles\n"
+        "When East declares North's hand dead",
+        "Given it is West's turn\nAnd North has 12 tiles\nAnd South has 12 tiles\n"
+        "When East declares North's hand dead",
+        "flip:two-wrong-counts-replay-the-hand",
+    ),
+    "only_north_takes_the_missing_tile": (
+        "Given it is the Charleston\nAnd West has 12 tiles\nWhen West takes the missing tile",
+        "Given it is the Charleston\nAnd West has 12 tiles\nWhen West takes the missing tile",
+        "flip:only-north-takes-a-missing-tile",
+    ),
     "draw_only_on_own_turn": (
         WEST_7D + "When North draws a tile",
         WEST_7D + "When South draws a tile",
@@ -243,16 +260,27 @@ PAIRS = {
         "When North takes the missing tile",
     ),
     # Matjok
+    "each_player_discards_on_their_own_turn": (
+        MATJOK + "And East has discarded 4D\nWhen South draws a tile\nAnd South discards 2C",
+        MATJOK + "And East has discarded 4D\nWhen West discards 2C",
+    ),
     "claimer_discards_unless_it_won": (
         MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng\n"
         "And West discards 2C",
-        MATJOK + "And East has discarded 4D\nWhen West discards 2C",
+        MATJOK
+        + "And East has discarded 9C\nAnd North needs only 9C to win\nWhen North calls tjok\n"
+        "And North discards 2C",
     ),
     "next_player_draws_if_nobody_claims": (
         MATJOK + "And East has discarded 4D\nWhen South draws a tile",
         MATJOK + "And East has discarded 4D\nWhen North draws a tile",
     ),
     "only_the_latest_discard_may_be_claimed": (
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen South draws a tile\n"
+        "And West calls poeng",
+    ),
+    "nobody_claims_their_own_discard": (
         MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng",
         MATJOK + "And East has discarded 4D\nAnd East holds 4D 4D\nWhen East calls poeng",
     ),
@@ -281,9 +309,14 @@ PAIRS = {
         MATJOK + "And East has discarded 3B\nAnd South holds 4B 6B\nWhen South calls straight",
     ),
     "tjok_beats_every_other_claim": (
+        MATJOK + "And East has discarded 3B\nAnd West holds 3B 3B\nAnd North needs only 3B to win\n"
+        "When these calls are made:\n| seat | call |\n| West | poeng |\n| North | tjok |",
+        None,  # a losing claim lapses; the verdict on the set of calls is the winner's
+    ),
+    "poeng_or_kong_beats_a_straight": (
         MATJOK + "And East has discarded 3B\nAnd South holds 2B 4B\nAnd West holds 3B 3B\n"
         "When these calls are made:\n| seat | call |\n| South | straight |\n| West | poeng |",
-        None,  # a losing claim lapses; the verdict on the set of calls is the winner's
+        None,  # as above: the straight lapses, and the verdict is the poeng's
     ),
     "first_valid_claim_to_the_discarders_right_wins": (
         MATJOK + "And West has discarded 9C\nAnd East needs only 9C to win\n"
@@ -311,6 +344,14 @@ def test_the_rule_allows_one_situation_and_refuses_the_other(rule):
     extra = extra[0] if extra else None
     allowed = ruling(allowed_text, _options(extra, "allowed"))
     assert allowed.allowed, f"{rule}: expected allowed, got {allowed}"
+    assert _reads(allowed), f"{rule}: the verdict's reason is no sentence: {allowed!r}"
     if refused_text is not None:
         refused = ruling(refused_text, _options(extra, "refused"))
         assert not refused.allowed and refused.rule == rule, f"{rule}: got {refused}"
+        assert _reads(refused), f"{rule}: the verdict's reason is no sentence: {refused!r}"
+
+
+def _reads(verdict) -> bool:
+    """A reader sees the reason (and any consequence) as text: each must be a sentence."""
+    sentences = [verdict.reason] + ([verdict.consequence] if verdict.consequence else [])
+    return all(isinstance(s, str) and s.strip() for s in sentences)

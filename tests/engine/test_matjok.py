@@ -98,8 +98,33 @@ def test_poeng_comes_before_a_straight():
           | West  | poeng    |
         """
     )
-    assert_allowed(world.last_verdict, "tjok_beats_every_other_claim")
+    assert_allowed(world.last_verdict, "poeng_or_kong_beats_a_straight", "matjok-claiming")
     assert world.table.taken_by == 2
+
+
+def test_a_kong_beats_a_straight_by_the_rule_for_kong_over_straight_when_nobody_calls_tjok():
+    world = play(
+        MATJOK
+        + """
+        And East has discarded 3B
+        And South holds 2B 4B
+        And West holds 3B 3B 3B
+        When these calls are made:
+          | seat  | call     |
+          | South | straight |
+          | West  | kong     |
+        """
+    )
+    assert_allowed(world.last_verdict, "poeng_or_kong_beats_a_straight", "matjok-claiming")
+    assert "tjok" not in world.last_verdict.reason
+    assert world.table.taken_by == 2
+
+
+def test_a_straight_claimed_alone_is_not_credited_to_any_rule_of_priority():
+    world = play(
+        MATJOK + "And East has discarded 3B\nAnd South holds 2B 4B\nWhen South calls straight"
+    )
+    assert_allowed(world.last_verdict, "straight_needs_three_consecutive_tiles_of_one_suit")
 
 
 def test_several_tjok_calls_go_to_the_first_valid_winner_to_the_discarders_right():
@@ -146,4 +171,33 @@ def test_after_a_claim_the_claimer_discards_and_play_passes_to_its_right():
     assert_allowed(world.last_verdict, "claimer_discards_unless_it_won")
     assert world.table.turn == 3
     verdict = ruling(MATJOK + "And East has discarded 4D\nWhen West discards 6C")
-    assert_refused(verdict, "claimer_discards_unless_it_won")
+    assert_refused(verdict, "each_player_discards_on_their_own_turn")
+
+
+def test_an_ordinary_discard_after_drawing_is_the_end_of_a_turn_not_a_claimers_discard():
+    world = play(
+        MATJOK + "And East has discarded 4D\nWhen South draws a tile\nAnd South discards 6C"
+    )
+    assert_allowed(world.last_verdict, "each_player_discards_on_their_own_turn", "matjok-claiming")
+    assert world.table.turn == 2
+    verdict = ruling(
+        MATJOK + "And East has discarded 4D\nWhen South draws a tile\nAnd West discards 6C"
+    )
+    assert_refused(verdict, "each_player_discards_on_their_own_turn")
+
+
+def test_easts_opening_discard_is_an_ordinary_discard():
+    verdict = ruling(MATJOK + "When East discards 4D")
+    assert_allowed(verdict, "each_player_discards_on_their_own_turn")
+
+
+def test_the_discarder_claiming_their_own_latest_discard_is_refused_for_that_reason():
+    verdict = ruling(
+        MATJOK + "And East has discarded 4D\nAnd East holds 4D 4D\nWhen East calls poeng"
+    )
+    assert_refused(verdict, "nobody_claims_their_own_discard", "matjok-claiming")
+    assert "own discard" in verdict.reason
+    allowed = ruling(
+        MATJOK + "And East has discarded 4D\nAnd West holds 4D 4D\nWhen West calls poeng"
+    )
+    assert_allowed(allowed, "poeng_needs_two_matching_tiles")

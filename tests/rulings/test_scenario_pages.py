@@ -97,3 +97,19 @@ def test_admin_lists_and_shows_scenarios_with_the_links_from_their_tags(client, 
     assert page.status_code == 200
     assert "nmjl-calling" in page.content.decode()
     assert client.get(f"/admin/rulings/scenario/{calling.pk}/history/").status_code == 200
+
+
+def test_step_reference_lists_the_dated_rules_and_readings_phrases_with_every_readings_name(
+    client, monkeypatch
+):
+    from rulings.engine.options import OPTIONS
+    from rulings.scenarios import runner, steps
+
+    engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
+    monkeypatch.setattr(runner, "default_engine", lambda: engine)
+    html = client.get(reverse("rulings:steps")).content.decode()
+    assert escape("the League rules as of {date}") in html
+    assert escape('the reading "{reading}" of "{name}"') in html
+    for option in OPTIONS.values():
+        for reading in option.readings:
+            assert reading.name in html, reading.name

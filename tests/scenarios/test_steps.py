@@ -28,6 +28,9 @@ CONTRACT = {
         "{seat} needs only {tile} to win",
         "{seat}'s exposures fit no hand on the card",
         "{seat}'s hand is dead",
+        # Issue 15: League rules through time, and the readings where sources disagree.
+        "the League rules as of {date}",
+        'the reading "{reading}" of "{name}"',
     ],
     "when": [
         "{seat} discards {tile}",
