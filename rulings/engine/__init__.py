@@ -17,10 +17,10 @@ from .tiles import Tile, TileNotationError, parse_tile, parse_tiles
 from .verdicts import Verdict
 
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
-ENGINE_VERSION = "5"
+ENGINE_VERSION = "6"
 
 # The rule sets register their rules in RULES when imported.
-from . import matjok, nmjl, nmjl_judge  # noqa: E402
+from . import charleston, hands, mahjong, matjok, nmjl, nmjl_judge, wall  # noqa: E402
 
 __all__ = [
     "ENGINE_VERSION",

@@ -503,14 +503,24 @@ def short_player_takes_the_missing_tile_before_the_first_discard(table: Table, s
 def more_than_one_wrong_count_throws_the_tiles_in(table: Table):
     """If more than one player has the wrong number of tiles in the Charleston, all tiles
     are thrown in and a new game begins."""
-    if tiles_are_thrown_in(table):
+    if table.before_first_discard and len(table.wrong_counts()) > 1:
         seats = ", ".join(SEATS[s] for s in table.wrong_counts())
         return f"More than one player has a wrong count ({seats}): the tiles are thrown in."
 
 
 def tiles_are_thrown_in(table: Table) -> bool:
-    """The deal is void: before East's first discard, more than one seat has a wrong count."""
+    """The deal is void: before East's first discard, more than one seat has a wrong count;
+    or three hands are dead (scenario language, part two)."""
+    if sum(1 for hand in table.hands if hand.dead) >= 3:
+        return True
     return table.before_first_discard and len(table.wrong_counts()) > 1
+
+
+def _locked_exposures_fit_no_line(table: Table, seat: int) -> bool:
+    # With a card in force the card decides (scenario language, part two).
+    from .cardplay import locked_exposures_fit_no_line
+
+    return locked_exposures_fit_no_line(table, seat)
 
 
 def grounds_for_dead_hand(table: Table, seat: int):
@@ -520,7 +530,7 @@ def grounds_for_dead_hand(table: Table, seat: int):
         return None
     if hand.mistake:
         return hand.mistake.rule, hand.mistake.article, hand.mistake.reason
-    if hand.exposures_fit_no_hand:
+    if hand.exposures_fit_no_hand or _locked_exposures_fit_no_line(table, seat):
         return (
             exposures_that_fit_no_hand_kill_the_hand.__name__,
             exposures_that_fit_no_hand_kill_the_hand.article,

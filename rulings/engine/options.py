@@ -44,6 +44,14 @@ OPTIONS: dict[str, RuleOption] = {
             article="nmjl-205",
             summary="Several joker exchanges may not be made together; one at a time.",
         ),
+        RuleOption(
+            name="courtesy-pass",
+            default=True,
+            source="League rules: the optional courtesy pass across after the Charleston",
+            article="nmjl-charleston",
+            summary="Off: no courtesy pass; the passes are done after the second Charleston "
+            "or a stop.",
+        ),
     )
 }
 

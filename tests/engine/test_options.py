@@ -9,13 +9,15 @@ from rulings.engine.options import (
 )
 
 ARTICLES = {"nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer", "matjok-claiming"}
+ARTICLES |= {"nmjl-card", "nmjl-mah-jongg", "nmjl-charleston", "nmjl-wall"}  # part two
 
 
-def test_the_three_house_rule_options_have_league_defaults_with_sources():
+def test_the_four_house_rule_options_have_league_defaults_with_sources():
     assert default_options() == {
         "touched-tile-is-taken": False,
         "joker-exchange-locks-exposure": True,
         "one-joker-exchange-at-a-time": False,
+        "courtesy-pass": True,
     }
     assert "Bulletin 2025" in OPTIONS["joker-exchange-locks-exposure"].source
     assert "August 2026" in OPTIONS["one-joker-exchange-at-a-time"].source
