@@ -80,7 +80,10 @@ def x_values(pattern: Pattern, allowed: tuple[int, ...] | None) -> tuple[int | N
 def suit_assignments(pattern: Pattern) -> list[tuple[tuple[str, str], ...]]:
     """Every assignment of different suits to the line's suit letters [110]."""
     letters = pattern.suit_letters
-    return [tuple(zip(letters, chosen)) for chosen in itertools.permutations(SUITS, len(letters))]
+    return [
+        tuple(zip(letters, chosen, strict=True))
+        for chosen in itertools.permutations(SUITS, len(letters))
+    ]
 
 
 def expand(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -> list[Instance]:
