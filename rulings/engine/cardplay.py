@@ -33,8 +33,7 @@ def called_tile(table: Table, seat: int):
     """The tile the seat called for Mah Jongg and has not racked, if any."""
     announced = table.announced
     if announced is not None and announced.seat == seat and announced.discard is not None:
-        if not announced.racked:
-            return announced.discard.tile
+        return None if announced.racked else announced.discard.tile
     return None
 
 

@@ -306,13 +306,13 @@ def _move_if_complete(table: Table) -> Table:
     passes = table.charleston
     if passes.courtesy:
         for pair, (a, b) in enumerate(PAIRS):
-            if passes.passed[a] is not None and passes.passed[b] is not None:
-                if not passes.exchanged[pair]:
-                    table = _exchange(table, (a, b))
-                    passes = table.charleston
-                    exchanged = list(passes.exchanged)
-                    exchanged[pair] = True
-                    table = replace(table, charleston=replace(passes, exchanged=tuple(exchanged)))
+            both = passes.passed[a] is not None and passes.passed[b] is not None
+            if both and not passes.exchanged[pair]:
+                table = _exchange(table, (a, b))
+                passes = table.charleston
+                exchanged = list(passes.exchanged)
+                exchanged[pair] = True
+                table = replace(table, charleston=replace(passes, exchanged=tuple(exchanged)))
         return table
     if any(p is None for p in passes.passed):
         return table
@@ -339,7 +339,7 @@ def _move_if_complete(table: Table) -> Table:
 def _exchange(table: Table, pair) -> Table:
     a, b = pair
     passes = table.charleston
-    for giver, taker in ((a, b), (b, a)):
+    for giver in (a, b):
         hand = replace(table.hands[giver], in_motion=())
         table = table.with_hand(giver, hand)
     for giver, taker in ((a, b), (b, a)):

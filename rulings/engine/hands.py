@@ -41,9 +41,9 @@ def _judge(table: Table, action):
     seat = _seat(action)
     if table.announced is not None:
         return _while_announced(table, action, seat)
-    if table.lifted is not None and seat == table.lifted.seat:
-        if not isinstance(action, (act.RackLiftedTile, act.LiftTile)):
-            table = wall.complete_pick(table)  # any other action of the lifter racks it first
+    lifter = table.lifted.seat if table.lifted is not None else None
+    if lifter is not None and seat == lifter and not isinstance(action, (act.RackLiftedTile, act.LiftTile)):
+        table = wall.complete_pick(table)  # any other action of the lifter racks it first
     handler = _HANDLERS.get(type(action))
     if handler is not None:
         return handler(table, action)

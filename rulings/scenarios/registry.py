@@ -50,6 +50,14 @@ TILE_PATTERN = (
 TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
 SEAT_PATTERN = r"East|South|West|North"
 CLAIM_PATTERN = r"tjok|poeng|kong|straight"
+DIRECTION_PATTERN = r"to the right|across|to the left"
+PASS_PATTERN = (
+    r"first right|first across|first left|second left|second across|second right|courtesy"
+)
+PASS_HELP = (
+    "a pass of the Charleston: first right, first across, first left, second left, "
+    "second across, second right or courtesy"
+)
 
 
 def _parse_tile(text: str):
@@ -79,6 +87,11 @@ PARAMETER_TYPES = [
     ("n", r"\d+", int, "a whole number"),
     ("claim", CLAIM_PATTERN, str, "a Matjok call: tjok, poeng, kong or straight"),
     ("name", r'[^"]+', str, f"a rule option's name, in double quotes; one of {_option_names()}"),
+    # part two: the card, its lines, the Charleston's passes
+    ("card", r'[^"]+', str, "a card's name, in double quotes: Practice Card 2027"),
+    ("line", r'[^"]+', str, "a line id of the card in force, in double quotes: L1"),
+    ("direction", DIRECTION_PATTERN, str, "to the right, across or to the left"),
+    ("pass", PASS_PATTERN, str, PASS_HELP),
 ]
 
 
