@@ -11,9 +11,16 @@ from dataclasses import replace
 
 from . import actions as act
 from . import charleston, mahjong, nmjl_judge, wall
+from .charleston import east_discards_once_the_passes_are_done
+from .mahjong import (
+    announced_mah_jongg_is_shown_first,
+    no_play_after_a_mah_jongg_in_error_ends_the_hand,
+    three_dead_hands_void_the_deal,
+)
 from .nmjl import draw_only_on_own_turn, joker_exchange_only_on_own_turn, liable
 from .rulebook import Refused, require
 from .table import SEATS, Mistake, Table
+from .wall import no_draw_from_an_exhausted_wall, no_play_after_a_wall_game
 
 _CHARLESTON = (act.PassTiles, act.OtherSeatsPass, act.StopCharleston, act.OfferCourtesy)
 _ACTOR_LESS = (act.OtherSeatsPass, act.NobodyCalls, act.SimultaneousCalls)
@@ -35,14 +42,18 @@ def _seat(action) -> int | None:
 
 
 def _judge(table: Table, action):
-    require(mahjong.three_dead_hands_void_the_deal, table)
-    require(wall.no_play_after_a_wall_game, table)
-    require(mahjong.no_play_after_a_mah_jongg_in_error_ends_the_hand, table)
+    require(three_dead_hands_void_the_deal, table)
+    require(no_play_after_a_wall_game, table)
+    require(no_play_after_a_mah_jongg_in_error_ends_the_hand, table)
     seat = _seat(action)
     if table.announced is not None:
         return _while_announced(table, action, seat)
     lifter = table.lifted.seat if table.lifted is not None else None
-    if lifter is not None and seat == lifter and not isinstance(action, (act.RackLiftedTile, act.LiftTile)):
+    if (
+        lifter is not None
+        and seat == lifter
+        and not isinstance(action, (act.RackLiftedTile, act.LiftTile))
+    ):
         table = wall.complete_pick(table)  # any other action of the lifter racks it first
     handler = _HANDLERS.get(type(action))
     if handler is not None:
@@ -77,7 +88,7 @@ def _while_announced(table: Table, action, seat):
         return mahjong.throw_in(table, seat)
     if not mine and isinstance(action, act.Draw) and seat is not None:
         return _draw(table, action)
-    require(mahjong.announced_mah_jongg_is_shown_first, table, seat)
+    require(announced_mah_jongg_is_shown_first, table, seat)
 
 
 # --- refinements of part one's actions ------------------------------------------------------
@@ -85,7 +96,7 @@ def _while_announced(table: Table, action, seat):
 
 def _discard(table: Table, action: act.Discard):
     if action.seat == 0 and not table.first_discard_made:
-        require(charleston.east_discards_once_the_passes_are_done, table)
+        require(east_discards_once_the_passes_are_done, table)
     return nmjl_judge.judge(table, action)
 
 
@@ -94,7 +105,7 @@ def _draw(table: Table, action: act.Draw):
     verdict, after = nmjl_judge.judge(table, action)
     if not verdict.allowed and verdict.rule != draw_only_on_own_turn.__name__:
         return verdict, after
-    require(wall.no_draw_from_an_exhausted_wall, table)
+    require(no_draw_from_an_exhausted_wall, table)
     if not verdict.allowed:
         if wall.out_of_turn(table, seat):
             raise wall.pick_out_of_turn(

@@ -190,7 +190,7 @@ def expose_hand(table: Table, seat: int):
     won = cardplay.winning_line(table, seat)
     if won is None:
         reason = mah_jongg_is_judged_by_the_card(table, seat)
-        raise in_error(table, seat, mah_jongg_is_judged_by_the_card, reason)
+        raise _mistake(table, seat, mah_jongg_is_judged_by_the_card, reason)
     line, value = won
     hand = table.hands[seat]
     if announced.discard is not None and not announced.racked:
@@ -210,7 +210,7 @@ def expose_hand(table: Table, seat: int):
     ), next_table
 
 
-def in_error(table: Table, seat: int, rule_func, reason: str) -> Refused:
+def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:
     """A Mah Jongg in error and its consequences [82–86]."""
     announced = table.announced
     hand = table.hands[seat]
@@ -245,7 +245,7 @@ def in_error(table: Table, seat: int, rule_func, reason: str) -> Refused:
 def expose_part(table: Table, seat: int):
     """Exposing tiles after saying Mah Jongg on one's own turn: in error, the tiles go back."""
     reason = exposing_part_of_a_mah_jongg_is_in_error(table, seat)
-    raise in_error(table, seat, exposing_part_of_a_mah_jongg_is_in_error, reason)
+    raise _mistake(table, seat, exposing_part_of_a_mah_jongg_is_in_error, reason)
 
 
 def withdraw(table: Table, seat: int):
