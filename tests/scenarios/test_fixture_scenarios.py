@@ -325,7 +325,12 @@ def league_options() -> dict[str, bool]:
 
 @pytest.mark.parametrize(
     "option",
-    ["touched-tile-is-taken", "joker-exchange-locks-exposure", "one-joker-exchange-at-a-time"],
+    [
+        "touched-tile-is-taken",
+        "joker-exchange-locks-exposure",
+        "one-joker-exchange-at-a-time",
+        "courtesy-pass",
+    ],
 )
 def test_each_house_rule_makes_some_league_scenario_rule_differently(option):
     # The tournament pages show which League scenario checks a house rule changes; the
