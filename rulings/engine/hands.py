@@ -32,9 +32,15 @@ def judge(table: Table, action):
         # The step spells the Charleston out whatever its verdict.
         table = charleston.spelled_out(table)
     try:
-        return _judge(table, action)
+        verdict, after = _judge(table, action)
     except Refused as refusal:
         return refusal.verdict(), refusal.table or table
+    if after.over and not table.over and not after.payments:
+        # After a valid Mah Jongg every other seat pays the winner, dead hands included [102].
+        after = replace(
+            after, payments=tuple((s, after.winner) for s in range(4) if s != after.winner)
+        )
+    return verdict, after
 
 
 def _seat(action) -> int | None:
@@ -149,7 +155,10 @@ def _announce(table: Table, action: act.AnnounceMahJongg):
         def call_judge(trial, seat):
             return _call_plain(trial, act.Call(seat, mah_jongg=True))
 
-        return mahjong.announce_on_discard(table, action.seat, call_judge)
+        verdict, after = mahjong.announce_on_discard(table, action.seat, call_judge)
+        if verdict.allowed and after.lifted is not None:
+            after = wall.put_back(after)  # the call comes first: the lifted tile goes back [30]
+        return verdict, after
     return mahjong.announce(table, action.seat, None)
 
 

@@ -11,7 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import cardplay
-from .nmjl import dead_hand_cannot_win, hand_is_over_after_mah_jongg, liable
+from .nmjl import (
+    dead_hand_cannot_win,
+    hand_is_over_after_mah_jongg,
+    liable,
+    mah_jongg_call_needs_the_winning_tile,
+    mah_jongg_needs_a_complete_hand,
+)
 from .play import add_tile, win
 from .rulebook import Refused, allow, require, rule
 from .table import SEATS, Discard, Mistake, PendingCall, Table
@@ -137,9 +143,12 @@ def announce(table: Table, seat: int, call_judge):
     hand = table.hands[seat]
     require(dead_hand_cannot_win, hand, seat)
     require(hand_is_over_after_mah_jongg, table)
-    if table.turn != seat or not table.holds_extra_tile(seat) or table.pending is not None:
-        from .nmjl import mah_jongg_needs_a_complete_hand
-
+    if (
+        table.turn != seat
+        or not table.holds_extra_tile(seat)
+        or table.pending is not None
+        or hand.count != 14
+    ):
         raise Refused(
             mah_jongg_needs_a_complete_hand,
             f"{SEATS[seat]} can declare Mah Jongg only on their own turn, holding 14 tiles.",
@@ -161,6 +170,11 @@ def announce_on_discard(table: Table, seat: int, call_judge):
     verdict, after = call_judge(trial, seat)
     if not verdict.allowed:
         return verdict, table
+    if hand.count != 13:
+        raise Refused(
+            mah_jongg_call_needs_the_winning_tile,
+            f"{SEATS[seat]} has {hand.count} tiles: a discard completes a hand of 13.",
+        )
     # The call stands; nothing is exposed and the tile is not racked.
     pending_before = table.pending
     base = table

@@ -252,6 +252,7 @@ class Table:
         counts: Counter = Counter()
         for hand in self.hands:
             counts.update(hand.concealed)
+            counts.update(tile for tile in hand.in_motion if tile is not None)
             for exposure in hand.exposures:
                 counts.update(exposure.tiles)
         counts.update(d.tile for d in self.discards if d.tile is not None)

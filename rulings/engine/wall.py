@@ -125,7 +125,7 @@ def pick_out_of_turn(table: Table, seat: int, tile: Tile | None, verdict_rule, r
 def lift(table: Table, seat: int, tile: Tile | None):
     if tile is not None:
         table.check_copies((tile,))
-    if out_of_turn(table, seat) and table.lifted is None:
+    if out_of_turn(table, seat):
         reason = picking_out_of_turn_kills_the_hand(table, seat)
         mistake = Mistake(
             picking_out_of_turn_kills_the_hand.__name__,
