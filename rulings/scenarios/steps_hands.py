@@ -292,6 +292,7 @@ def when_nobody_calls(world: World):
     help="the seat's hand matches that line of the card in force",
 )
 def then_matches(world: World, seat: str, line_id: str):
+    _nmjl(world)
     line = _line(world, line_id)
     if not cardplay.matches(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s hand to match line {line.id}, but it does not.")
@@ -303,6 +304,7 @@ def then_matches(world: World, seat: str, line_id: str):
     help="the seat's hand does not match that line",
 )
 def then_does_not_match(world: World, seat: str, line_id: str):
+    _nmjl(world)
     line = _line(world, line_id)
     if cardplay.matches(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s hand not to match line {line.id}, but it does.")
@@ -314,6 +316,7 @@ def then_does_not_match(world: World, seat: str, line_id: str):
     help="the seat's hand matches no line (a hand of other than 14 tiles matches none)",
 )
 def then_fits_no_line(world: World, seat: str):
+    _nmjl(world)
     _card(world)
     winning = cardplay.winning_line(world.table, _i(seat))
     if winning is not None:
@@ -335,6 +338,7 @@ def _needs(world: World, seat: str, n: int, line_id: str):
     help="the seat needs exactly n tiles for that line",
 )
 def then_needs(world: World, seat: str, n: int, line_id: str):
+    _nmjl(world)
     _needs(world, seat, n, line_id)
 
 
@@ -344,6 +348,7 @@ def then_needs(world: World, seat: str, n: int, line_id: str):
     help="as needs 1 tiles",
 )
 def then_needs_one(world: World, seat: str, line_id: str):
+    _nmjl(world)
     _needs(world, seat, 1, line_id)
 
 
@@ -353,6 +358,7 @@ def then_needs_one(world: World, seat: str, line_id: str):
     help="no instance of the line takes the seat's exposures",
 )
 def then_cannot_make(world: World, seat: str, line_id: str):
+    _nmjl(world)
     line = _line(world, line_id)
     if not cardplay.cannot_make(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat} to be unable to make {line.id}, but it can.")
@@ -364,6 +370,7 @@ def then_cannot_make(world: World, seat: str, line_id: str):
     help="that line takes all the seat's exposures as whole, distinct groups",
 )
 def then_exposures_fit(world: World, seat: str, line_id: str):
+    _nmjl(world)
     line = _line(world, line_id)
     if not cardplay.exposures_fit(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s exposures to fit {line.id}, but they do not.")
@@ -375,6 +382,7 @@ def then_exposures_fit(world: World, seat: str, line_id: str):
     help="no line of the card takes the seat's exposures (it has at least one)",
 )
 def then_exposures_fit_no_line(world: World, seat: str):
+    _nmjl(world)
     card = _card(world)
     if not world.table.hand(seat).exposures:
         raise StepFailed(f"{seat} has exposed nothing.")
@@ -394,12 +402,14 @@ def _ruling(world: World):
 
 @then("the Mah Jongg is valid", example="the Mah Jongg is valid", help="it matched a line")
 def then_valid(world: World):
+    _nmjl(world)
     if not _ruling(world).valid:
         raise StepFailed("Expected the Mah Jongg to be valid, but it was in error.")
 
 
 @then("the Mah Jongg is in error", example="the Mah Jongg is in error", help="it matched none")
 def then_in_error(world: World):
+    _nmjl(world)
     if _ruling(world).valid:
         raise StepFailed(f"Expected a Mah Jongg in error, but it matched {_ruling(world).line}.")
 
@@ -410,6 +420,7 @@ def then_in_error(world: World):
     help="the hand is over and the winning hand's line (highest value, then earliest) is this",
 )
 def then_winning_line(world: World, line_id: str):
+    _nmjl(world)
     ruling = world.table.mah_jongg
     if not world.table.over or ruling is None or not ruling.valid:
         raise StepFailed(f"Expected the winning line {line_id}, but nobody has won by the card.")
@@ -423,6 +434,7 @@ def then_winning_line(world: World, line_id: str):
     help="the winning line's value (no doubling)",
 )
 def then_worth(world: World, n: int):
+    _nmjl(world)
     ruling = _ruling(world)
     if not ruling.valid or ruling.value != n:
         found = f"worth {ruling.value}" if ruling.valid else "in error"
@@ -445,6 +457,7 @@ def _ended(world: World) -> str | None:
     help="play goes on: nobody has won, the hand has not ended, the deal is not void",
 )
 def then_not_over(world: World):
+    _nmjl(world)
     if world.table.over:
         raise StepFailed(f"Expected play to go on, but {SEATS[world.table.winner]} has won.")
     ended = _ended(world)
@@ -459,6 +472,7 @@ def then_not_over(world: World):
     "hand was thrown in, or a void deal",
 )
 def then_no_winner(world: World):
+    _nmjl(world)
     if world.table.over:
         raise StepFailed(f"Expected no winner, but {SEATS[world.table.winner]} has won.")
     if not _ended(world):
@@ -471,6 +485,7 @@ def then_no_winner(world: World):
     help="the wall was exhausted and nobody called the last discard",
 )
 def then_wall_game(world: World):
+    _nmjl(world)
     if world.table.ended != wall.WALL_GAME:
         raise StepFailed(
             f"Expected a wall game, but {_ended(world) or 'play goes on'}"
@@ -487,6 +502,7 @@ def _settled(world: World) -> set[tuple[int, int]]:
 
 @then("{seat} pays {seat}", example="East pays North", help="the settlement has this payment")
 def then_pays(world: World, payer: str, payee: str):
+    _nmjl(world)
     if (_i(payer), _i(payee)) not in _settled(world):
         raise StepFailed(f"Expected {payer} to pay {payee}, but {payer} does not.")
 
@@ -497,6 +513,7 @@ def then_pays(world: World, payer: str, payee: str):
     help="the settlement has no payment from the first seat to the second",
 )
 def then_does_not_pay(world: World, payer: str, payee: str):
+    _nmjl(world)
     if (_i(payer), _i(payee)) in _settled(world):
         raise StepFailed(f"Expected {payer} not to pay {payee}, but {payer} does.")
 
@@ -507,6 +524,7 @@ def then_does_not_pay(world: World, payer: str, payee: str):
     help="nobody pays anybody: the hand has not ended, or a wall game or a void deal",
 )
 def then_nobody_pays(world: World):
+    _nmjl(world)
     payments = world.table.payments
     if payments:
         payer, payee = payments[0]
@@ -519,6 +537,7 @@ def then_nobody_pays(world: World):
     help="not all of these tiles are among the seat's concealed tiles",
 )
 def then_does_not_hold(world: World, seat: str, tiles: list[Tile]):
+    _nmjl(world)
     if take(world.table.hand(seat).concealed, tiles) is not None:
         raise StepFailed(f"Expected {seat} not to hold {tile_list(tiles)}, but {seat} does.")
 
@@ -567,9 +586,11 @@ def _wall_left(world: World, n: int):
     help="the wall is counted and holds n tiles (a lifted tile is not in the wall)",
 )
 def then_wall(world: World, n: int):
+    _nmjl(world)
     _wall_left(world, n)
 
 
 @then("1 tile is left in the wall", example="1 tile is left in the wall", help="as 1 tiles …")
 def then_wall_one(world: World):
+    _nmjl(world)
     _wall_left(world, 1)
