@@ -140,7 +140,7 @@ def card_from_data(data) -> Card:
     seen_ids: dict[str, int | None] = {}
     position = 0
     for number, section in enumerate(sections, 1):
-        lines = _section_lines(section, number, year, seen_ids, position, errors)
+        lines = _section_lines(section, number, year, seen_ids, position, errors, at("sections"))
         if lines is not None:
             parsed_sections.append(Section(section["name"], tuple(lines)))
             position += len(lines)
@@ -149,10 +149,10 @@ def card_from_data(data) -> Card:
     return Card(name, year, invented, tuple(parsed_sections), note or "")
 
 
-def _section_lines(section, number, year, seen_ids, position, errors) -> list[Line] | None:
+def _section_lines(section, number, year, seen_ids, position, errors, near) -> list[Line] | None:
     where = f"section {number}"
     if not isinstance(section, dict):
-        errors.append((None, f"{where.capitalize()} must be an object with a name and lines."))
+        errors.append((near, f"{where.capitalize()} must be an object with a name and lines."))
         return None
     at = _locator(section)
     _unknown_fields(section, SECTION_FIELDS, where, errors)
@@ -167,6 +167,8 @@ def _section_lines(section, number, year, seen_ids, position, errors) -> list[Li
     lines = []
     for entry in entries:
         line = _line(entry, section.get("name", ""), year, seen_ids, position + len(lines), errors)
+        if line is None and not isinstance(entry, dict):
+            errors[-1] = (at("lines"), errors[-1][1])
         if line is None:
             ok = False
         else:
@@ -226,7 +228,8 @@ def pattern_problems(pattern: Pattern, allowed_x: tuple[int, ...] | None = None)
     wrong = [size for size in sizes if size != TILES_IN_A_HAND]
     if wrong:
         counted = " or ".join(str(size) for size in wrong)
-        problems.append(f"a hand of this pattern has {counted} tiles, not {TILES_IN_A_HAND}.")
+        tiles = "tile" if wrong == [1] else "tiles"
+        problems.append(f"a hand of this pattern has {counted} {tiles}, not {TILES_IN_A_HAND}.")
         return problems
     if pattern.uses_x and not x_values(pattern, None):
         problems.append("no x keeps every X+k within 1-9.")
