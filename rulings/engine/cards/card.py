@@ -61,6 +61,13 @@ class Line:
         """Every instance of the line, expanded once and kept."""
         return tuple(expand(self.parsed, self.x))
 
+    @cached_property
+    def tables(self):
+        """The line's instances indexed for tiles needed (see `matcher.LineTables`)."""
+        from .matcher import LineTables
+
+        return LineTables(self)
+
     def __repr__(self) -> str:
         return f"Line({self.id}: {self.parsed.text}, {self.kind}, {self.value})"
 
