@@ -148,6 +148,13 @@ def matching_instance(line: Line, hand: CardHand) -> Instance | None:
     return None
 
 
+def matches_instance(instance: Instance, hand: CardHand) -> bool:
+    """The hand matches this one instance (m1–m3; the line's kind, m4, is not known here)."""
+    if hand.count != TILES_IN_A_HAND or hand.unnamed:
+        return False
+    return _instance_matches(instance, hand, hand.naturals(), hand.jokers)
+
+
 def _instance_matches(instance, hand, naturals, jokers) -> bool:
     return any(_fills(counts, naturals, jokers) for counts in _set_aside(instance, hand.exposures))
 
