@@ -122,6 +122,7 @@ MALFORMED = [
     ("+ =", "only decorations"),
     ("", "empty"),
     ("{year}a NNN", "no year is given"),
+    ("NNN " * 100, "at most 300 characters"),
 ]
 
 
@@ -151,6 +152,24 @@ PROBLEMS = [
 def test_pattern_that_makes_no_fair_hand_is_refused(pattern, allowed_x, reason):
     problems = pattern_problems(parse_pattern(pattern), allowed_x)
     assert any(reason in problem for problem in problems), problems
+
+
+def test_a_line_with_too_many_instances_is_refused_before_it_is_expanded():
+    alternatives = "NN|EE|WW|SS|FF|RR|GG|00"
+    pattern = parse_pattern(" ".join([alternatives] * 7))
+    assert any("at most 2000" in problem for problem in pattern_problems(pattern))
+
+
+def test_a_card_with_too_many_instances_in_all_is_refused_line_by_line():
+    heavy = "XXXa XXXb XXXc ZZZ NN|EE|WW|SS|FF"  # 6 suits x 9 x 4 z x 5 = 1080 instances
+    lines = [entry(heavy, f"H{n}") for n in range(50)]
+    found = errors_of(card_text(*lines))
+    assert found[0][0] == FIRST_ENTRY_LINE + 46  # the 47th line is past 50,000
+    assert "more than 50000 instances" in found[0][1]
+
+
+def test_a_card_too_long_to_read_is_refused():
+    assert "at most" in errors_of(" " * 1_000_001)[0][1]
 
 
 def test_a_kong_of_naturals_with_two_pairs_of_the_same_tile_is_fair():

@@ -17,6 +17,7 @@ SUITED = frozenset("123456789DX")
 SUIT_LETTERS = ("a", "b", "c")
 DECORATIONS = frozenset("+=")
 MAX_COPIES = 6  # a sextet
+MAX_LENGTH = 300  # characters; a 14-tile pattern with alternatives is far shorter
 
 
 class PatternError(ValueError):
@@ -100,6 +101,8 @@ def parse_pattern(text: str, year: int | None = None) -> Pattern:
         raise PatternError(["The pattern uses {year}, but no year is given for it."])
     if not written.strip():
         raise PatternError(["The pattern is empty."])
+    if len(written) > MAX_LENGTH:
+        raise PatternError([f"A pattern has at most {MAX_LENGTH} characters."])
     errors: list[str] = []
     tokens: list[tuple[Group, ...]] = []
     words = written.split(" ")
