@@ -166,3 +166,12 @@ def test_a_random_deal_is_judged_the_same_by_both_paths():
         assert matching_lines(PRACTICE, seat) == [
             line for line in PRACTICE.lines if matches(line, seat)
         ]
+
+
+def test_the_benchmark_runs_and_prints_its_medians(capsys):
+    from rulings.engine.cards.bench import main
+
+    main(["--hands", "30"])
+    printed = capsys.readouterr().out
+    assert printed.count("median") == 4
+    assert "Practice Card 2027: 36 lines" in printed and "120 lines" in printed

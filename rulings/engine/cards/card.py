@@ -91,7 +91,7 @@ class Card:
     invented: bool
     sections: tuple[Section, ...]
     note: str = ""
-    _by_id: dict = field(default_factory=dict, repr=False)
+    _by_id: dict = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self):
         self._by_id.update({line.id: line for line in self.lines})
