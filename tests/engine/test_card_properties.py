@@ -15,6 +15,9 @@ from rulings.engine import parse_tiles
 from rulings.engine.cards import (
     PRACTICE_CARD,
     CardHand,
+    cannot_make,
+    exposures_fit,
+    lines_exposures_fit,
     matches,
     matches_instance,
     matching_lines,
@@ -61,6 +64,8 @@ def test_every_instance_of_every_line_matches_that_line(case):
     assert matches(line, hand)
     assert line in matching_lines(card, hand)
     assert tiles_needed(line, hand) == 0
+    assert exposures_fit(line, hand) and not cannot_make(line, hand)
+    assert line in lines_exposures_fit(card, hand)
 
 
 @pytest.mark.parametrize("card_name", sorted(CARDS))

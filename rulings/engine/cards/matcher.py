@@ -51,6 +51,25 @@ class CardTables:
         return self.everything if best is None else best
 
 
+class LineTables:
+    """A line's instances indexed by kind: ``by_kind[kind]`` lists ``(index, req, fixed)``
+    for every instance using that kind; `joker_room` is each instance's *Σ elig(t)*;
+    ``with_group[(kind, size)]`` the instances with such a whole group (for exposures)."""
+
+    def __init__(self, line: Line):
+        self.by_kind: dict[int, list[tuple[int, int, int]]] = {}
+        self.with_group: dict[tuple[int, int], list[int]] = {}
+        for index, instance in enumerate(line.instances):
+            for key in instance.exposable:
+                self.with_group.setdefault(key, []).append(index)
+            for kind, req, fixed in instance.counts:
+                self.by_kind.setdefault(kind, []).append((index, req, fixed))
+        self.joker_room = [instance.joker_room for instance in line.instances]
+        self.most_room_first = sorted(
+            range(len(self.joker_room)), key=lambda index: -self.joker_room[index]
+        )
+
+
 # ---- one instance ------------------------------------------------------------------------
 
 
@@ -240,25 +259,6 @@ def _fewest_missing(line: Line, naturals: dict[int, int], jokers: int, floor: in
             needed = TILES_IN_A_HAND - (jokers if jokers < room else room)
             return needed if needed < best else best
     return best
-
-
-class LineTables:
-    """A line's instances indexed by kind: ``by_kind[kind]`` lists ``(index, req, fixed)``
-    for every instance using that kind; `joker_room` is each instance's *Σ elig(t)*;
-    ``with_group[(kind, size)]`` the instances with such a whole group (for exposures)."""
-
-    def __init__(self, line: Line):
-        self.by_kind: dict[int, list[tuple[int, int, int]]] = {}
-        self.with_group: dict[tuple[int, int], list[int]] = {}
-        for index, instance in enumerate(line.instances):
-            for key in instance.exposable:
-                self.with_group.setdefault(key, []).append(index)
-            for kind, req, fixed in instance.counts:
-                self.by_kind.setdefault(kind, []).append((index, req, fixed))
-        self.joker_room = [instance.joker_room for instance in line.instances]
-        self.most_room_first = sorted(
-            range(len(self.joker_room)), key=lambda index: -self.joker_room[index]
-        )
 
 
 def exposures_fit(line: Line, hand: CardHand) -> bool:
