@@ -61,6 +61,27 @@ def test_practice_card_is_found_by_its_name_and_says_it_is_invented():
     assert card.line("O3").x == (1, 3, 5, 7, 9)
 
 
+def test_a_table_holding_the_shipped_card_copies_and_pickles_it_as_the_same_card():
+    import copy
+    import pickle
+
+    card = shipped_card(PRACTICE_CARD)
+    card.tables  # noqa: B018 - the expanded tables are not copied or pickled
+    assert copy.deepcopy(card) is card
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert len(pickle.dumps(card)) < 200
+
+
+def test_a_private_card_pickles_without_its_tables_and_judges_the_same():
+    import pickle
+
+    card = load_card(card_text(entry("NNNN EEEE WWW SSS"), entry("XXXXa XXXXb WWW SSS", "L2")))
+    card.tables  # noqa: B018
+    again = pickle.loads(pickle.dumps(card))
+    assert [line.id for line in again.lines] == ["L1", "L2"]
+    assert len(again.line("L2").instances) == len(card.line("L2").instances) == 54
+
+
 def test_an_unknown_card_name_finds_nothing():
     assert shipped_card("practice card 2027") is None
     assert shipped_card("NMJL 2027") is None

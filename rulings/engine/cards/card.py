@@ -75,6 +75,17 @@ class Line:
     def __repr__(self) -> str:
         return f"Line({self.id}: {self.parsed.text}, {self.kind}, {self.value})"
 
+    # Immutable: a copy is the line itself, and a pickle leaves the expanded tables behind.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        fields = (self.id, self.pattern, self.kind, self.value, self.parsed, self.section)
+        return (Line, (*fields, self.position, self.x, self.note))
+
 
 @dataclass(frozen=True)
 class Section:
@@ -110,6 +121,20 @@ class Card:
         from .matcher import CardTables
 
         return CardTables(self)
+
+    # Immutable: a copy is the card itself; a shipped card pickles as its name.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        from .shipped import SHIPPED_CARDS, shipped_card
+
+        if SHIPPED_CARDS.get(self.name) is self:
+            return (shipped_card, (self.name,))
+        return (Card, (self.name, self.year, self.invented, self.sections, self.note))
 
 
 def load_card(text: str) -> Card:
