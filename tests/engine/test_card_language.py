@@ -4,6 +4,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulings.engine.cards import (
     PRACTICE_CARD,
@@ -305,5 +307,50 @@ def test_no_sections_is_refused():
     assert "sections" in errors_of(text)[0][1]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ['{"year": ' + "1" * 5000 + "}", b"\xff\xfe{}", None, '{"name": "\\ud800"}'],
+)
+def test_text_no_card_file_could_be_is_refused_not_crashed(text):
+    assert errors_of(text)
+
+
+def test_a_card_file_may_be_given_as_utf8_bytes():
+    text = card_text(entry("NNNN EEEE WWW SSS", note="Über"))
+    assert load_card(text.encode("utf-8")).line("L1").note == "Über"
+
+
 def test_a_deeply_nested_file_is_refused_not_crashed():
     assert errors_of("[" * 100000 + "]" * 100000)
+
+
+PRACTICE_TEXT = SHIPPED_FILE.read_text(encoding="utf-8")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_whatever_is_typed_is_a_card_or_a_list_of_errors_never_a_crash(data):
+    # The Practice Card's text with a random stretch replaced by random text.
+    start = data.draw(st.integers(0, len(PRACTICE_TEXT)))
+    end = data.draw(st.integers(start, min(len(PRACTICE_TEXT), start + 40)))
+    typed = data.draw(
+        st.text(alphabet=st.sampled_from('{}[]",:0123456789XabcdDNEWSZF+=| \n'), max_size=20)
+    )
+    text = PRACTICE_TEXT[:start] + typed + PRACTICE_TEXT[end:]
+    try:
+        card = load_card(text)
+    except CardError as error:
+        assert error.errors and all(isinstance(message, str) for _, message in error.errors)
+    else:
+        assert card.lines
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60) | st.text(alphabet="123456789XD0RGNEWSZFabcd+=| {year}", max_size=40))
+def test_whatever_is_typed_as_a_pattern_is_read_or_refused_with_reasons(text):
+    try:
+        pattern = parse_pattern(text, 2027)
+    except PatternError as error:
+        assert error.messages
+    else:
+        assert isinstance(pattern_problems(pattern), list)

@@ -138,7 +138,14 @@ class Card:
 
 
 def load_card(text: str) -> Card:
-    """Read a card file's text; CardError listing every error at its line."""
+    """Read a card file's text (or its UTF-8 bytes); CardError listing every error at its line."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise CardError([(None, "A card file is UTF-8 text; this is not.")]) from None
+    if not isinstance(text, str):
+        raise CardError([(None, "A card file is text.")])
     if len(text) > MAX_CARD_CHARACTERS:
         raise CardError([(None, f"A card file has at most {MAX_CARD_CHARACTERS:,} characters.")])
     try:
@@ -147,6 +154,8 @@ def load_card(text: str) -> Card:
         raise CardError([(error.lineno, f"This is not valid JSON: {error.msg}.")]) from None
     except RecursionError:
         raise CardError([(None, "This is not a card file: it is nested too deeply.")]) from None
+    except ValueError as error:  # e.g. a number of more than 4,300 digits
+        raise CardError([(None, f"This is not a card file: {error}.")]) from None
     return card_from_data(data)
 
 
