@@ -266,3 +266,11 @@ def test_tiles_needed_by_line_lists_every_line_in_card_order():
     assert list(needed) == [found.id for found in CARD.lines]
     assert needed["L1"] == 1
     assert all(n >= 1 for n in needed.values())
+
+
+def test_the_package_example_runs_as_shown():
+    import doctest
+
+    import rulings.engine.cards
+
+    assert doctest.testmod(rulings.engine.cards).failed == 0

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .instances import Instance, expand, overdrawn_kinds, x_values
+from .instances import Instance, expand, overdrawn, suit_assignments, x_values
 from .located_json import LocatedDict, loads
 from .pattern import Pattern, PatternError, parse_pattern
 
@@ -22,6 +22,10 @@ CARD_FIELDS = {"format", "name", "year", "invented", "note", "sections"}
 SECTION_FIELDS = {"name", "lines"}
 LINE_FIELDS = {"id", "pattern", "kind", "value", "x", "note"}
 TILES_IN_A_HAND = 14
+# Limits that keep a card typed into a form from costing the server more than a moment.
+MAX_INSTANCES = 2_000  # per line; the Practice Card's largest line has 216
+MAX_CARD_INSTANCES = 50_000
+MAX_CARD_CHARACTERS = 1_000_000
 
 
 class CardError(ValueError):
@@ -61,8 +65,26 @@ class Line:
         """Every instance of the line, expanded once and kept."""
         return tuple(expand(self.parsed, self.x))
 
+    @cached_property
+    def tables(self):
+        """The line's instances indexed for tiles needed (see `matcher.LineTables`)."""
+        from .matcher import LineTables
+
+        return LineTables(self)
+
     def __repr__(self) -> str:
         return f"Line({self.id}: {self.parsed.text}, {self.kind}, {self.value})"
+
+    # Immutable: a copy is the line itself, and a pickle leaves the expanded tables behind.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        fields = (self.id, self.pattern, self.kind, self.value, self.parsed, self.section)
+        return (Line, (*fields, self.position, self.x, self.note))
 
 
 @dataclass(frozen=True)
@@ -80,7 +102,7 @@ class Card:
     invented: bool
     sections: tuple[Section, ...]
     note: str = ""
-    _by_id: dict = field(default_factory=dict, repr=False)
+    _by_id: dict = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self):
         self._by_id.update({line.id: line for line in self.lines})
@@ -100,15 +122,40 @@ class Card:
 
         return CardTables(self)
 
+    # Immutable: a copy is the card itself; a shipped card pickles as its name.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        from .shipped import SHIPPED_CARDS, shipped_card
+
+        if SHIPPED_CARDS.get(self.name) is self:
+            return (shipped_card, (self.name,))
+        return (Card, (self.name, self.year, self.invented, self.sections, self.note))
+
 
 def load_card(text: str) -> Card:
-    """Read a card file's text; CardError listing every error at its line."""
+    """Read a card file's text (or its UTF-8 bytes); CardError listing every error at its line."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise CardError([(None, "A card file is UTF-8 text; this is not.")]) from None
+    if not isinstance(text, str):
+        raise CardError([(None, "A card file is text.")])
+    if len(text) > MAX_CARD_CHARACTERS:
+        raise CardError([(None, f"A card file has at most {MAX_CARD_CHARACTERS:,} characters.")])
     try:
         data = loads(text)
     except json.JSONDecodeError as error:
         raise CardError([(error.lineno, f"This is not valid JSON: {error.msg}.")]) from None
     except RecursionError:
         raise CardError([(None, "This is not a card file: it is nested too deeply.")]) from None
+    except ValueError as error:  # e.g. a number of more than 4,300 digits
+        raise CardError([(None, f"This is not a card file: {error}.")]) from None
     return card_from_data(data)
 
 
@@ -137,10 +184,10 @@ def card_from_data(data) -> Card:
     if not isinstance(sections, list) or not sections:
         errors.append((at("sections"), '"sections" must be a list of sections, not empty.'))
         sections = []
-    seen_ids: dict[str, int | None] = {}
+    reading = _Reading(year, errors)
     position = 0
     for number, section in enumerate(sections, 1):
-        lines = _section_lines(section, number, year, seen_ids, position, errors)
+        lines = _section_lines(section, number, reading, position, at("sections"))
         if lines is not None:
             parsed_sections.append(Section(section["name"], tuple(lines)))
             position += len(lines)
@@ -149,10 +196,21 @@ def card_from_data(data) -> Card:
     return Card(name, year, invented, tuple(parsed_sections), note or "")
 
 
-def _section_lines(section, number, year, seen_ids, position, errors) -> list[Line] | None:
+@dataclass
+class _Reading:
+    """What reading the lines carries from one line to the next."""
+
+    year: int | None
+    errors: list
+    seen_ids: dict = field(default_factory=dict)
+    instances_left: int = MAX_CARD_INSTANCES
+
+
+def _section_lines(section, number, reading: _Reading, position, near) -> list[Line] | None:
+    errors = reading.errors
     where = f"section {number}"
     if not isinstance(section, dict):
-        errors.append((None, f"{where.capitalize()} must be an object with a name and lines."))
+        errors.append((near, f"{where.capitalize()} must be an object with a name and lines."))
         return None
     at = _locator(section)
     _unknown_fields(section, SECTION_FIELDS, where, errors)
@@ -166,7 +224,9 @@ def _section_lines(section, number, year, seen_ids, position, errors) -> list[Li
         return None
     lines = []
     for entry in entries:
-        line = _line(entry, section.get("name", ""), year, seen_ids, position + len(lines), errors)
+        line = _line(entry, section.get("name", ""), reading, position + len(lines))
+        if line is None and not isinstance(entry, dict):
+            errors[-1] = (at("lines"), errors[-1][1])
         if line is None:
             ok = False
         else:
@@ -174,7 +234,8 @@ def _section_lines(section, number, year, seen_ids, position, errors) -> list[Li
     return lines if ok else None
 
 
-def _line(entry, section_name, year, seen_ids, position, errors) -> Line | None:
+def _line(entry, section_name, reading: _Reading, position) -> Line | None:
+    errors, seen_ids = reading.errors, reading.seen_ids
     if not isinstance(entry, dict):
         errors.append((None, "A line must be an object with an id, pattern, kind and value."))
         return None
@@ -204,11 +265,18 @@ def _line(entry, section_name, year, seen_ids, position, errors) -> Line | None:
         errors.append((at("pattern"), f'{where}: "pattern" must be the line\'s notation, as text.'))
     else:
         try:
-            parsed = parse_pattern(text, year)
+            parsed = parse_pattern(text, reading.year)
         except PatternError as error:
             errors += [(at("pattern"), f"{where}: {message}") for message in error.messages]
         else:
-            problems = pattern_problems(parsed, allowed_x)
+            reading.instances_left -= min(instance_count(parsed, allowed_x), MAX_INSTANCES + 1)
+            if reading.instances_left < 0:
+                problems = [
+                    f"the card's lines have more than {MAX_CARD_INSTANCES} instances together "
+                    "(suits, x, z and alternatives); this line is past that."
+                ]
+            else:
+                problems = pattern_problems(parsed, allowed_x)
             errors += [(at("pattern"), f"{where}: {message}") for message in problems]
             if allowed_x is not None and not parsed.uses_x:
                 errors.append(
@@ -222,11 +290,18 @@ def _line(entry, section_name, year, seen_ids, position, errors) -> Line | None:
 def pattern_problems(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -> list[str]:
     """Why the instances of this pattern cannot be a line's: sizes, x, natural tiles."""
     problems = []
-    sizes = sorted({sum(g.size for g in choice) for choice in _choices(pattern)})
+    sizes = _hand_sizes(pattern)
     wrong = [size for size in sizes if size != TILES_IN_A_HAND]
     if wrong:
         counted = " or ".join(str(size) for size in wrong)
-        problems.append(f"a hand of this pattern has {counted} tiles, not {TILES_IN_A_HAND}.")
+        tiles = "tile" if wrong == [1] else "tiles"
+        problems.append(f"a hand of this pattern has {counted} {tiles}, not {TILES_IN_A_HAND}.")
+        return problems
+    if instance_count(pattern, allowed_x) > MAX_INSTANCES:
+        problems.append(
+            f"it has {instance_count(pattern, allowed_x)} instances (suits, x, z and "
+            f"alternatives); a line may have at most {MAX_INSTANCES}."
+        )
         return problems
     if pattern.uses_x and not x_values(pattern, None):
         problems.append("no x keeps every X+k within 1-9.")
@@ -236,21 +311,31 @@ def pattern_problems(pattern: Pattern, allowed_x: tuple[int, ...] | None = None)
             f"no x in the line's x list keeps every X+k within 1-9 (+{max(pattern.pluses)})."
         )
         return problems
-    for instance in expand(pattern, allowed_x):
-        for tile, wanted, held in overdrawn_kinds(instance):
-            problems.append(
-                f"with {instance.describe() or 'this pattern'} it needs {wanted} natural "
-                f"{tile.name} where no joker may stand, and the set holds {held}."
-            )
-        if problems:
-            break
+    found = overdrawn(pattern, allowed_x)
+    if found:
+        shown, tile, wanted, held = found
+        problems.append(
+            f"with {shown or 'this pattern'} it needs {wanted} natural {tile.name} where no "
+            f"joker may stand, and the set holds {held}."
+        )
     return problems
 
 
-def _choices(pattern: Pattern):
-    import itertools
+def _hand_sizes(pattern: Pattern) -> list[int]:
+    """Every number of tiles an instance may have (one group chosen per token)."""
+    sizes = {0}
+    for token in pattern.tokens:
+        sizes = {size + group.size for size in sizes for group in token}
+    return sorted(sizes)
 
-    return itertools.product(*pattern.tokens)
+
+def instance_count(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -> int:
+    """How many instances the pattern has: suits × x × z × alternatives."""
+    count = len(suit_assignments(pattern)) * len(x_values(pattern, allowed_x))
+    count *= 4 if pattern.uses_z else 1
+    for token in pattern.tokens:
+        count *= len(token)
+    return count
 
 
 def _x_list(entry, where, errors) -> tuple[int, ...] | None:

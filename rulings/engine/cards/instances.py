@@ -57,12 +57,7 @@ class Instance:
 
     def describe(self) -> str:
         """For messages: ``a = Dots, b = Bams, x = 5``."""
-        parts = [f"{letter} = {SUIT_NAMES[suit]}" for letter, suit in self.suits]
-        if self.x is not None:
-            parts.append(f"x = {self.x}")
-        if self.z is not None:
-            parts.append(f"z = {TILES[self.z].name}")
-        return ", ".join(parts)
+        return _described(self.suits, self.x, self.z)
 
     def tiles(self) -> list[Tile]:
         return [tile for group in self.groups for tile in group.tiles]
@@ -138,15 +133,45 @@ def _instance(suits, x, z, groups: tuple[TileGroup, ...]) -> Instance:
     return Instance(suits, x, z, groups, counts, mask, fixed_mask, size, joker_room, exposable)
 
 
-KIND_TILES = {tile.order: tile for tile in TILES.values()}
+def overdrawn(pattern: Pattern, allowed_x: tuple[int, ...] | None = None):
+    """The first instance wanting more natural tiles of one kind where no joker may stand
+    than the NMJL set holds [1, 2, 5], as ``(description, tile, wanted, held)``; or None.
+
+    Only the groups that take no joker count, so only the variables those groups use are
+    tried (a line's instances can number thousands; this stays cheap).
+    """
+    options = []
+    for token in pattern.tokens:
+        fixed = [g for g in token if not g.takes_jokers]
+        if fixed:
+            options.append(fixed + ([None] if len(fixed) < len(token) else []))
+    used = [g for choice in options for g in choice if g is not None]
+    suit_sets = suit_assignments(pattern) if any(g.suit for g in used) else [()]
+    xs = x_values(pattern, allowed_x) if any(g.shape == "x" for g in used) else (None,)
+    winds = WINDS if any("Z" in g.symbols for g in used) else (None,)
+    for suits in suit_sets:
+        suit_of = dict(suits)
+        for x in xs:
+            for z in winds:
+                for choice in itertools.product(*options):
+                    wanted: dict[Tile, int] = {}
+                    for group in choice:
+                        if group is None:
+                            continue
+                        for tile in _tile_group(group, suit_of, x, z).tiles:
+                            wanted[tile] = wanted.get(tile, 0) + 1
+                    for tile, count in wanted.items():
+                        held = copies_in_set(tile, "nmjl")
+                        if count > held:
+                            shown = _described(suits, x, z)
+                            return shown, tile, count, held
+    return None
 
 
-def overdrawn_kinds(instance: Instance) -> list[tuple[Tile, int, int]]:
-    """Kinds whose joker-free positions want more natural tiles than the NMJL set holds."""
-    found = []
-    for kind, _req, fixed in instance.counts:
-        tile = KIND_TILES[kind]
-        held = copies_in_set(tile, "nmjl")
-        if fixed > held:
-            found.append((tile, fixed, held))
-    return found
+def _described(suits, x, z) -> str:
+    parts = [f"{letter} = {SUIT_NAMES[suit]}" for letter, suit in suits]
+    if x is not None:
+        parts.append(f"x = {x}")
+    if z is not None:
+        parts.append(f"z = {TILES[z].name}")
+    return ", ".join(parts)

@@ -51,6 +51,25 @@ class CardTables:
         return self.everything if best is None else best
 
 
+class LineTables:
+    """A line's instances indexed by kind: ``by_kind[kind]`` lists ``(index, req, fixed)``
+    for every instance using that kind; `joker_room` is each instance's *Σ elig(t)*;
+    ``with_group[(kind, size)]`` the instances with such a whole group (for exposures)."""
+
+    def __init__(self, line: Line):
+        self.by_kind: dict[int, list[tuple[int, int, int]]] = {}
+        self.with_group: dict[tuple[int, int], list[int]] = {}
+        for index, instance in enumerate(line.instances):
+            for key in instance.exposable:
+                self.with_group.setdefault(key, []).append(index)
+            for kind, req, fixed in instance.counts:
+                self.by_kind.setdefault(kind, []).append((index, req, fixed))
+        self.joker_room = [instance.joker_room for instance in line.instances]
+        self.most_room_first = sorted(
+            range(len(self.joker_room)), key=lambda index: -self.joker_room[index]
+        )
+
+
 # ---- one instance ------------------------------------------------------------------------
 
 
@@ -148,6 +167,13 @@ def matching_instance(line: Line, hand: CardHand) -> Instance | None:
     return None
 
 
+def matches_instance(instance: Instance, hand: CardHand) -> bool:
+    """The hand matches this one instance (m1–m3; the line's kind, m4, is not known here)."""
+    if hand.count != TILES_IN_A_HAND or hand.unnamed:
+        return False
+    return _instance_matches(instance, hand, hand.naturals(), hand.jokers)
+
+
 def _instance_matches(instance, hand, naturals, jokers) -> bool:
     return any(_fills(counts, naturals, jokers) for counts in _set_aside(instance, hand.exposures))
 
@@ -159,16 +185,79 @@ def matches(line: Line, hand: CardHand) -> bool:
 
 def tiles_needed(line: Line, hand: CardHand) -> int | None:
     """The fewest tiles the seat still needs for the line; None when it cannot make it."""
+    return _needed(line, hand, hand.naturals(), hand.jokers)
+
+
+def _needed(line: Line, hand: CardHand, naturals: dict[int, int], jokers: int) -> int | None:
     if not _takes(line, hand):
         return None
-    naturals = hand.naturals()
-    jokers = hand.jokers
+    if not hand.exposures:
+        return _fewest_missing(line, naturals, jokers, _at_least(hand))
     best = None
-    for instance in line.instances:
+    for instance in _taking_exposures(line, hand):
         for counts in _set_aside(instance, hand.exposures):
             needed = _missing(counts, naturals, jokers)
             if best is None or needed < best:
                 best = needed
+    return best
+
+
+def _taking_exposures(line: Line, hand: CardHand) -> list[Instance]:
+    """The instances that may take the exposures: those with a whole group like the one
+    of the exposures that fewest instances have (all of them, for all-joker exposures)."""
+    keys = [(e.kind, e.size) for e in hand.exposures if e.kind is not None and not e.mixed]
+    if any(e.mixed for e in hand.exposures):
+        return []
+    if not keys:
+        return list(line.instances)
+    with_group = line.tables.with_group
+    rarest = min((with_group.get(key, ()) for key in keys), key=len)
+    return [line.instances[index] for index in rarest]
+
+
+def _at_least(hand: CardHand) -> int:
+    """No line needs fewer tiles than the positions the named tiles cannot cover."""
+    return max(0, TILES_IN_A_HAND - len(hand.concealed) - sum(e.size for e in hand.exposures))
+
+
+def _fewest_missing(line: Line, naturals: dict[int, int], jokers: int, floor: int) -> int:
+    """`_missing` at its least over the line's instances, for a seat with no exposure.
+
+    The hot path of tiles needed, so it works from the hand's kinds (`LineTables`): with
+    *m(t) = min(naturals(t), req(t))*, an instance misses *14 − Σ m(t)* tiles before
+    jokers, and its joker room is *Σ elig(t) − Σ max(0, m(t) − fixed(t))*. Only the
+    instances sharing a kind with the hand are visited one by one; of the others, the
+    one with the most joker room is the best.
+    """
+    tables = line.tables
+    overlap: dict[int, int] = {}
+    by_kind = tables.by_kind
+    if not jokers:
+        for kind, natural in naturals.items():
+            for index, req, _fixed in by_kind.get(kind, ()):
+                overlap[index] = overlap.get(index, 0) + (natural if natural < req else req)
+        return TILES_IN_A_HAND - max(overlap.values(), default=0)
+    excess: dict[int, int] = {}
+    for kind, natural in naturals.items():
+        for index, req, fixed in by_kind.get(kind, ()):
+            kept = natural if natural < req else req
+            overlap[index] = overlap.get(index, 0) + kept
+            if kept > fixed:
+                excess[index] = excess.get(index, 0) + kept - fixed
+    room_of = tables.joker_room
+    best = TILES_IN_A_HAND
+    for index, kept in overlap.items():
+        room = room_of[index] - excess.get(index, 0)
+        needed = TILES_IN_A_HAND - kept - (jokers if jokers < room else room)
+        if needed < best:
+            best = needed
+            if best <= floor:
+                return best
+    for index in tables.most_room_first:
+        if index not in overlap:
+            room = room_of[index]
+            needed = TILES_IN_A_HAND - (jokers if jokers < room else room)
+            return needed if needed < best else best
     return best
 
 
@@ -178,7 +267,7 @@ def exposures_fit(line: Line, hand: CardHand) -> bool:
         return True
     if line.concealed:
         return False
-    return any(_set_aside(instance, hand.exposures) for instance in line.instances)
+    return any(_set_aside(instance, hand.exposures) for instance in _taking_exposures(line, hand))
 
 
 def cannot_make(line: Line, hand: CardHand) -> bool:
@@ -218,7 +307,9 @@ def fits_no_line(card: Card, hand: CardHand) -> bool:
 
 def tiles_needed_by_line(card: Card, hand: CardHand) -> dict[str, int | None]:
     """For every line, in card order: tiles needed, or None where the seat cannot make it."""
-    return {line.id: tiles_needed(line, hand) for line in card.lines}
+    naturals = hand.naturals()
+    jokers = hand.jokers
+    return {line.id: _needed(line, hand, naturals, jokers) for line in card.lines}
 
 
 def lines_exposures_fit(card: Card, hand: CardHand) -> list[Line]:

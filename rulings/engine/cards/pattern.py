@@ -17,6 +17,7 @@ SUITED = frozenset("123456789DX")
 SUIT_LETTERS = ("a", "b", "c")
 DECORATIONS = frozenset("+=")
 MAX_COPIES = 6  # a sextet
+MAX_LENGTH = 300  # characters; a 14-tile pattern with alternatives is far shorter
 
 
 class PatternError(ValueError):
@@ -100,6 +101,8 @@ def parse_pattern(text: str, year: int | None = None) -> Pattern:
         raise PatternError(["The pattern uses {year}, but no year is given for it."])
     if not written.strip():
         raise PatternError(["The pattern is empty."])
+    if len(written) > MAX_LENGTH:
+        raise PatternError([f"A pattern has at most {MAX_LENGTH} characters."])
     errors: list[str] = []
     tokens: list[tuple[Group, ...]] = []
     words = written.split(" ")
@@ -143,9 +146,9 @@ def _parse_group(text: str, errors: list[str]) -> Group | None:
         if not body:
             errors.append(f'"{text}": a suit letter needs symbols before it.')
             return None
-        if body[-1].islower():
-            errors.append(f'"{text}": a group has one suit letter, at its end.')
-            return None
+    if any(ch.islower() for ch in body):
+        errors.append(f'"{text}": a group has one suit letter, at its very end.')
+        return None
     if body.startswith("X"):
         return _parse_x_group(text, body, suit, errors)
     bad = sorted({ch for ch in body if ch not in SYMBOLS})
@@ -190,7 +193,10 @@ def _parse_x_group(text: str, body: str, suit: str | None, errors: list[str]) ->
 def _suit_letter_is_right(text: str, body: str, suit: str | None, errors: list[str]) -> bool:
     needs_suit = any(ch in SUITED for ch in body)
     if needs_suit and suit is None:
-        errors.append(f'"{text}": a group with 1-9 or D needs a suit letter (a, b or c).')
+        hint = ""
+        if body[-1] in "D" and len(set(body)) > 1:
+            hint = ' In a pattern D is a dragon; suits are the letters a, b, c ("7a", not "7D").'
+        errors.append(f'"{text}": a group with 1-9 or D needs a suit letter (a, b or c).{hint}')
         return False
     if not needs_suit and suit is not None:
         errors.append(f'"{text}": a group of only 0, R, G, winds, Z or F takes no suit letter.')
