@@ -271,6 +271,7 @@ def pass_tiles(table: Table, seat: int, tiles, direction: str, blind: int):
     hand = table.hands[seat]
     require(passed_tiles_come_from_the_hand, hand, seat, tiles)
     table = _set_aside(table, seat, tiles, blind)
+    table.check_copies()  # an unnamed tile taken to be a named one may not be a fifth copy
     how = f" and {blind} blind" if blind else ""
     shown = tile_list([t for t in tiles if t is not None]) or f"{len(tiles)} tiles"
     moved = _move_if_complete(table)

@@ -107,6 +107,8 @@ def no_play_after_a_wall_game(table: Table):
 
 def pick_out_of_turn(table: Table, seat: int, tile: Tile | None, verdict_rule, reason: str):
     """The refusal of a pick out of turn: the tile is racked, the hand liable [33]."""
+    if tile is not None:
+        table.check_copies((tile,))
     mistake_reason = picking_out_of_turn_kills_the_hand(table, seat)
     hand = add_tile(table.hands[seat], tile)
     hand = replace(
