@@ -4,20 +4,45 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('articles', '0005_links'),
+        ("articles", "0005_links"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='historicalsource',
-            name='publication',
-            field=models.CharField(choices=[('nmjl-bulletin', 'NMJL Bulletin'), ('mjme', 'Mah Jongg Made Easy'), ('league-letter', 'League letter'), ('league-clarification', 'League clarification'), ('answers-page', 'Answers page'), ('calling-guide', 'Calling guide'), ('matjok-rulebook', 'Matjok Rulebook'), ('wiki', 'Rulings wiki'), ('web', 'Public web page')], max_length=40),
+            model_name="historicalsource",
+            name="publication",
+            field=models.CharField(
+                choices=[
+                    ("nmjl-bulletin", "NMJL Bulletin"),
+                    ("mjme", "Mah Jongg Made Easy"),
+                    ("league-letter", "League letter"),
+                    ("league-clarification", "League clarification"),
+                    ("answers-page", "Answers page"),
+                    ("calling-guide", "Calling guide"),
+                    ("matjok-rulebook", "Matjok Rulebook"),
+                    ("wiki", "Rulings wiki"),
+                    ("web", "Public web page"),
+                ],
+                max_length=40,
+            ),
         ),
         migrations.AlterField(
-            model_name='source',
-            name='publication',
-            field=models.CharField(choices=[('nmjl-bulletin', 'NMJL Bulletin'), ('mjme', 'Mah Jongg Made Easy'), ('league-letter', 'League letter'), ('league-clarification', 'League clarification'), ('answers-page', 'Answers page'), ('calling-guide', 'Calling guide'), ('matjok-rulebook', 'Matjok Rulebook'), ('wiki', 'Rulings wiki'), ('web', 'Public web page')], max_length=40),
+            model_name="source",
+            name="publication",
+            field=models.CharField(
+                choices=[
+                    ("nmjl-bulletin", "NMJL Bulletin"),
+                    ("mjme", "Mah Jongg Made Easy"),
+                    ("league-letter", "League letter"),
+                    ("league-clarification", "League clarification"),
+                    ("answers-page", "Answers page"),
+                    ("calling-guide", "Calling guide"),
+                    ("matjok-rulebook", "Matjok Rulebook"),
+                    ("wiki", "Rulings wiki"),
+                    ("web", "Public web page"),
+                ],
+                max_length=40,
+            ),
         ),
     ]

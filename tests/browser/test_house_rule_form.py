@@ -35,7 +35,7 @@ def test_on_a_phone_each_engine_option_label_fits_the_house_rule_dropdown(
     )
     phone_page.goto(seeded_server + "/tournaments/harbour-lights-open-2027/rules/new/")
     select = phone_page.get_by_label("Engine option")
-    assert select.locator("option").count() == 4  # plain text and the three NMJL options
+    assert select.locator("option").count() == 5  # plain text and the four NMJL options
     assert select.evaluate(LABEL_FITS) == []
     overflow = phone_page.evaluate(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
