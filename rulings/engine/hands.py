@@ -123,7 +123,8 @@ def _draw(table: Table, action: act.Draw):
 
 def _call(table: Table, action: act.Call):
     if action.mah_jongg and mahjong.judged_by_card(table, action.seat):
-        verdict, announced = _announce(table, act.AnnounceMahJongg(action.seat, on_discard=True))
+        announce = act.AnnounceMahJongg(action.seat, on_discard=True)
+        verdict, announced = _announce(table, announce, named=action.tile)
         if not verdict.allowed:
             return verdict, announced
         return mahjong.expose_hand(announced, action.seat)
@@ -149,22 +150,18 @@ def _declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
     return mahjong.expose_hand(announced, action.seat)
 
 
-def _announce(table: Table, action: act.AnnounceMahJongg):
+def _announce(table: Table, action: act.AnnounceMahJongg, named=None):
+    """Say Mah Jongg; on a discard, `named` is the tile the caller named, if any."""
     if action.on_discard:
 
         def call_judge(trial, seat):
-            return _call_plain(trial, act.Call(seat, mah_jongg=True))
+            return nmjl_judge.judge(trial, act.Call(seat, named, mah_jongg=True))
 
         verdict, after = mahjong.announce_on_discard(table, action.seat, call_judge)
         if verdict.allowed and after.lifted is not None:
             after = wall.put_back(after)  # the call comes first: the lifted tile goes back [30]
         return verdict, after
     return mahjong.announce(table, action.seat, None)
-
-
-def _call_plain(table: Table, action: act.Call):
-    verdict, after = nmjl_judge.judge(table, action)
-    return verdict, after
 
 
 def _joker_exchange(table: Table, action: act.JokerExchange):
