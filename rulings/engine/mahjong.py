@@ -191,11 +191,11 @@ def announce_on_discard(table: Table, seat: int, call_judge):
         taken_by=seat,
         announced=Announcement(seat, table, discard=latest),
     )
-    return replace(
-        verdict,
-        reason=f"{SEATS[seat]} calls {latest} for Mah Jongg; the hand is "
-        "shown next." + (f" {verdict.reason}" if pending_before else ""),
-    ), next_table
+    reason = f"{SEATS[seat]} calls {latest} for Mah Jongg; the hand is shown next."
+    if pending_before:
+        # Who gets the tile was decided by priority: that rule gives the verdict.
+        return replace(verdict, reason=f"{reason} {verdict.reason}"), next_table
+    return allow(hand_is_shown_only_after_mah_jongg_is_said, reason), next_table
 
 
 def expose_hand(table: Table, seat: int):
