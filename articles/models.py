@@ -163,6 +163,7 @@ class Source(models.Model):
         CALLING_GUIDE = "calling-guide", "Calling guide"
         MATJOK_RULEBOOK = "matjok-rulebook", "Matjok Rulebook"
         WIKI = "wiki", "Rulings wiki"
+        WEB = "web", "Public web page"
 
     key = models.SlugField(max_length=80, unique=True)
     publication = models.CharField(max_length=40, choices=Publication.choices)

@@ -19,8 +19,8 @@ from .verdicts import Verdict
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
 ENGINE_VERSION = "6"
 
-# The rule sets register their rules in RULES when imported (judging imports them).
-from . import matjok, nmjl, nmjl_judge  # noqa: E402, F401
+# The rule sets register their rules in RULES when imported (judging imports them too).
+from . import charleston, hands, mahjong, matjok, nmjl, nmjl_judge, wall  # noqa: E402, F401
 
 __all__ = [
     "ENGINE_VERSION",
@@ -37,6 +37,10 @@ __all__ = [
     "TileNotationError",
     "Verdict",
     "actions",
+    "charleston",
+    "hands",
+    "mahjong",
+    "wall",
     "default_options",
     "is_allowed",
     "judge",

@@ -123,6 +123,77 @@ class TakeMissingTile:
     seat: int
 
 
+# --- part two: the Charleston spelled out, the wall, Mah Jongg judged by the card -----------
+
+
+@dataclass(frozen=True, slots=True)
+class PassTiles:
+    """One seat's pass in the current pass of the Charleston: its own tiles (named, or None
+    for unnamed ones) and how many of the tiles passed to it go on unseen (a blind pass)."""
+
+    seat: int
+    tiles: tuple[Tile | None, ...]
+    direction: str  # "to the right", "across" or "to the left"
+    blind: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSeatsPass:
+    """Every seat that has not passed in the current pass passes unnamed tiles."""
+
+
+@dataclass(frozen=True, slots=True)
+class StopCharleston:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class OfferCourtesy:
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class LiftTile:
+    """Take the next wall tile in hand without racking it (None: an unnamed tile)."""
+
+    seat: int
+    tile: Tile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RackLiftedTile:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class NobodyCalls:
+    """Nobody calls the latest discard: its call window closes."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceMahJongg:
+    """Say "Mah Jongg" on one's own turn, or on the latest discard, exposing nothing yet."""
+
+    seat: int
+    on_discard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExposeHand:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawMahJongg:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowInHand:
+    seat: int
+
+
 Action = (
     Discard
     | Draw
@@ -141,4 +212,15 @@ Action = (
     | DeclareMahJongg
     | DeclareDead
     | TakeMissingTile
+    | PassTiles
+    | OtherSeatsPass
+    | StopCharleston
+    | OfferCourtesy
+    | LiftTile
+    | RackLiftedTile
+    | NobodyCalls
+    | AnnounceMahJongg
+    | ExposeHand
+    | WithdrawMahJongg
+    | ThrowInHand
 )

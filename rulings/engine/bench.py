@@ -107,7 +107,9 @@ def random_play(
         if isinstance(action, act.Draw):
             action = act.Draw(action.seat, wall[-1])
         verdict, after = judge(table, action)
-        if verdict.allowed and isinstance(action, act.Draw):
+        # A pick out of turn is refused but racked all the same [33].
+        drawer = getattr(action, "seat", None)
+        if isinstance(action, act.Draw) and after.hands[drawer].count > table.hands[drawer].count:
             wall.pop()
         yield table, action, verdict, after, wall
         table = after

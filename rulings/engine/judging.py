@@ -5,12 +5,13 @@ Above the rule sets (which import `actions` for the action types), so nothing im
 
 from __future__ import annotations
 
-from . import matjok, nmjl_judge
+from . import hands, matjok
 from .actions import Action
 from .table import Table
 from .verdicts import Verdict
 
-_RULE_SETS = {"nmjl": nmjl_judge.judge, "matjok": matjok.judge}
+# NMJL actions go through part two's refinements (hands.py), which wrap nmjl_judge.
+_RULE_SETS = {"nmjl": hands.judge, "matjok": matjok.judge}
 
 
 def judge(table: Table, action: Action) -> tuple[Verdict, Table]:

@@ -8,6 +8,7 @@ refused. ``nmjl_judge.py`` applies them to each action, in order, and builds the
 
 from __future__ import annotations
 
+from . import cardplay
 from .play import (
     JOKER_EXCHANGE_LOCK,
     group_stands_for,
@@ -528,7 +529,7 @@ def only_north_takes_the_missing_tile(table: Table, seat: int):
 def more_than_one_wrong_count_throws_the_tiles_in(table: Table):
     """If more than one player has the wrong number of tiles in the Charleston, all tiles
     are thrown in and a new game begins."""
-    if table.before_first_discard and tiles_are_thrown_in(table):
+    if table.before_first_discard and len(table.wrong_counts()) > 1:
         seats = ", ".join(SEATS[s] for s in table.wrong_counts())
         return f"More than one player has a wrong count ({seats}): the tiles are thrown in."
 
@@ -538,7 +539,7 @@ def two_wrong_counts_in_play_throw_the_tiles_in(table: Table):
     """Reading "thrown-in-and-replayed" (card-game rules): two wrong counts during play void
     the hand too, and it is replayed. The League's reading: both hands may be declared dead
     and the other two play on."""
-    if not table.before_first_discard and tiles_are_thrown_in(table):
+    if not table.before_first_discard and table.option(REPLAY) and len(table.wrong_counts()) > 1:
         seats = ", ".join(SEATS[s] for s in table.wrong_counts())
         return (
             f'Two players have a wrong count ({seats}): under the house rule "{REPLAY}" the '
@@ -547,12 +548,20 @@ def two_wrong_counts_in_play_throw_the_tiles_in(table: Table):
 
 
 def tiles_are_thrown_in(table: Table) -> bool:
-    """The deal is void: more than one seat has a wrong count before East's first discard
-    (or, under the reading that replays the hand, at any time)."""
+    """The deal is void: three hands are dead (part two of the scenario language); or more
+    than one seat has a wrong count before East's first discard (or, under the reading that
+    replays the hand, at any time)."""
+    if sum(1 for hand in table.hands if hand.dead) >= 3:
+        return True
     in_play = not table.before_first_discard
     if in_play and not table.option(REPLAY):
         return False
     return len(table.wrong_counts()) > 1
+
+
+def _locked_exposures_fit_no_line(table: Table, seat: int) -> bool:
+    # With a card in force the card decides (scenario language, part two).
+    return cardplay.locked_exposures_fit_no_line(table, seat)
 
 
 def grounds_for_dead_hand(table: Table, seat: int):
@@ -562,7 +571,7 @@ def grounds_for_dead_hand(table: Table, seat: int):
         return None
     if hand.mistake:
         return hand.mistake.rule, hand.mistake.article, hand.mistake.reason
-    if hand.exposures_fit_no_hand:
+    if hand.exposures_fit_no_hand or _locked_exposures_fit_no_line(table, seat):
         return (
             exposures_that_fit_no_hand_kill_the_hand.__name__,
             exposures_that_fit_no_hand_kill_the_hand.article,

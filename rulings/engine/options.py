@@ -210,6 +210,14 @@ OPTIONS: dict[str, RuleOption] = {
                 ),
             ),
         ),
+        RuleOption(
+            name="courtesy-pass",
+            default=True,
+            source="League rules: the optional courtesy pass across after the Charleston",
+            article="nmjl-charleston",
+            summary="Off: no courtesy pass; the passes are done after the second Charleston "
+            "or a stop.",
+        ),
     )
 }
 

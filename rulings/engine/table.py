@@ -84,11 +84,15 @@ class Hand:
     concealed_hand: bool = False  # playing a C hand on the card
     winning_tile: Tile | None = None  # the hand is complete with this tile
     exposures_fit_no_hand: bool = False
+    whole: bool = False  # the scenario gave the whole hand: judged by the card
+    thrown_in: bool = False  # exposed or mixed while another seat's Mah Jongg was announced
+    in_motion: tuple[Tile | None, ...] = ()  # passed in the Charleston, not yet moved
 
     @property
     def count(self) -> int:
-        """Tiles in and on the rack."""
-        return len(self.concealed) + self.unnamed + sum(len(e.tiles) for e in self.exposures)
+        """Tiles in and on the rack (tiles passed but not yet moved still count: seed 004)."""
+        exposed = sum(len(e.tiles) for e in self.exposures)
+        return len(self.concealed) + self.unnamed + exposed + len(self.in_motion)
 
     def holds(self, tile: Tile, copies: int = 1) -> bool:
         return self.concealed.count(tile) >= copies
@@ -170,6 +174,15 @@ class Table:
     pending: PendingCall | None = None
     taken_by: int | None = None  # the seat that got the latest called discard
     winner: int | None = None
+    # Part two of the scenario language (hands.py, charleston.py, wall.py, mahjong.py):
+    card: object | None = None  # the card in force (rulings.engine.cards), or None
+    wall: int | None = None  # tiles left in the wall; None: not counted, never runs out
+    lifted: object | None = None  # wall.Lift: a tile lifted and not yet racked
+    charleston: object | None = None  # charleston.Passes, once the passes are spelled out
+    announced: object | None = None  # mahjong.Announcement standing
+    ended: str | None = None  # why the hand ended without a winner
+    payments: tuple[tuple[int, int], ...] = ()  # (payer, payee) once the hand has ended
+    mah_jongg: object | None = None  # mahjong.CardRuling: the latest Mah Jongg judged by the card
 
     @classmethod
     def new(cls, ruleset: str = "nmjl", options: Mapping[str, bool] | None = None) -> Table:
@@ -239,6 +252,7 @@ class Table:
         counts: Counter = Counter()
         for hand in self.hands:
             counts.update(hand.concealed)
+            counts.update(tile for tile in hand.in_motion if tile is not None)
             for exposure in hand.exposures:
                 counts.update(exposure.tiles)
         counts.update(d.tile for d in self.discards if d.tile is not None)

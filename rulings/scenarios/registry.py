@@ -41,6 +41,14 @@ TILE_PATTERN = NOTATION_PATTERN
 TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
 SEAT_PATTERN = r"East|South|West|North"
 CLAIM_PATTERN = r"tjok|poeng|kong|straight"
+DIRECTION_PATTERN = r"to the right|across|to the left"
+PASS_PATTERN = (
+    r"first right|first across|first left|second left|second across|second right|courtesy"
+)
+PASS_HELP = (
+    "a pass of the Charleston: first right, first across, first left, second left, "
+    "second across, second right or courtesy"
+)
 
 
 def _parse_tile(text: str):
@@ -88,6 +96,11 @@ PARAMETER_TYPES = [
         f"a reading of a rule option, in double quotes; for each option: {readings_text()}",
     ),
     ("date", r"\d{4}-\d{2}-\d{2}", _parse_date, "a day, written YYYY-MM-DD: 2025-06-01"),
+    # part two: the card, its lines, the Charleston's passes
+    ("card", r'[^"]+', str, "a card's name, in double quotes: Practice Card 2027"),
+    ("line", r'[^"]+', str, "a line id of the card in force, in double quotes: L1"),
+    ("direction", DIRECTION_PATTERN, str, "to the right, across or to the left"),
+    ("pass", PASS_PATTERN, str, PASS_HELP),
 ]
 
 

@@ -104,6 +104,17 @@ def _use_unnamed(world: World, seat: str, count: int, doing: str):
     return replace(hand, unnamed=hand.unnamed - count)
 
 
+def _not_whole(world: World, seat: str) -> None:
+    if world.table.hand(seat).whole:
+        raise StepFailed(f"The whole hand is given for {seat}: its tiles are exactly those.")
+
+
+def _exposures_fit(table: Table, seat: int, line) -> bool:
+    from rulings.engine.cardplay import exposures_fit
+
+    return exposures_fit(table, seat, line)
+
+
 def _extra_holder(table: Table) -> int | None:
     """The seat now holding the extra (14th) tile, if any."""
     for seat in range(4):
@@ -215,6 +226,7 @@ def given_turn(world: World, seat: str):
     help="these tiles are among the seat's concealed tiles",
 )
 def given_holds(world: World, seat: str, tiles: list[Tile]):
+    _not_whole(world, seat)
     hand = _use_unnamed(world, seat, len(tiles), f"holding {tile_list(tiles)}")
     hand = replace(hand, concealed=sort_tiles(hand.concealed + tuple(tiles)))
     _set_table(world, world.table.with_hand(_i(seat), hand))
@@ -232,7 +244,10 @@ def given_exposed(world: World, seat: str, tiles: list[Tile]):
     if problem:
         # Jokers alone are no group either: group_problem refuses them.
         raise StepFailed(f"{tile_list(tiles)} cannot be an exposure: {problem[1]}")
-    hand = _use_unnamed(world, seat, len(tiles), f"exposing {tile_list(tiles)}")
+    if world.table.hand(seat).whole:
+        hand = world.table.hand(seat)  # a whole hand's exposure adds its tiles (part two)
+    else:
+        hand = _use_unnamed(world, seat, len(tiles), f"exposing {tile_list(tiles)}")
     called = next(tile for tile in tiles if not tile.is_joker)
     exposure = new_exposure(tiles, called, locked_by="an earlier turn")
     hand = replace(hand, exposures=hand.exposures + (exposure,))
@@ -256,6 +271,7 @@ def _is_straight(tiles) -> bool:
     help="the seat's tiles in and on its rack add up to n",
 )
 def given_count(world: World, seat: str, n: int):
+    _not_whole(world, seat)
     table = world.table
     # {n} is any whole number as typed; no seat can hold more tiles than the set has.
     total = TILE_SETS[table.ruleset].total()
@@ -316,6 +332,7 @@ def given_concealed_hand(world: World, seat: str):
     help="the seat's hand is complete, for Mah Jongg (NMJL) or tjok (Matjok), with that tile",
 )
 def given_needs(world: World, seat: str, tile: Tile):
+    _not_whole(world, seat)
     hand = replace(world.table.hand(seat), winning_tile=tile)
     world.table = world.table.with_hand(_i(seat), hand)
 
@@ -326,6 +343,15 @@ def given_needs(world: World, seat: str, tile: Tile):
     help="no line on the card fits what the seat has exposed",
 )
 def given_misfit(world: World, seat: str):
+    if world.table.card is not None:
+        # With a card in force the card decides (part two).
+        from rulings.engine.cardplay import exposures_fit_no_line
+
+        if not exposures_fit_no_line(world.table, _i(seat)):
+            card = world.table.card
+            fits = [line.id for line in card.lines if _exposures_fit(world.table, _i(seat), line)]
+            where = f"line {fits[0]}" if fits else "a line"
+            raise StepFailed(f"The card says {seat}'s exposures fit {where}.")
     hand = replace(world.table.hand(seat), exposures_fit_no_hand=True)
     world.table = world.table.with_hand(_i(seat), hand)
 
@@ -850,5 +876,6 @@ def then_not_thrown_in(world: World):
         raise StepFailed(f"Expected the deal to stand, but {wrong} have wrong counts.")
 
 
-# The phrases for dated League rules and readings (they use World and _set_option above).
-from . import steps_time  # noqa: E402, F401
+# The phrases for dated League rules and readings (they use World and _set_option above),
+# and part two of the language (the card, Mah Jongg by the card, the Charleston, the wall).
+from . import steps_hands, steps_time  # noqa: E402, F401

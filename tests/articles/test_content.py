@@ -88,12 +88,18 @@ class SeedContentTests(TestCase):
 
     def test_each_seed_becomes_one_article_with_its_fixed_key(self):
         keys = set(Article.objects.values_list("key", flat=True))
+        # The seeds' five, and the four stubs of the scenario language's part two, written
+        # from the rules reference.
         assert keys == {
             "nmjl-6",
             "nmjl-205",
             "nmjl-calling",
             "nmjl-exposure-answer",
             "matjok-claiming",
+            "nmjl-card",
+            "nmjl-mah-jongg",
+            "nmjl-charleston",
+            "nmjl-wall",
         }
         assert set(RuleSet.objects.values_list("key", flat=True)) == {"nmjl", "matjok"}
         assert Article.objects.get(key="matjok-claiming").ruleset.key == "matjok"

@@ -12,6 +12,7 @@ from rulings.engine.options import (
 )
 
 ARTICLES = {"nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer", "matjok-claiming"}
+ARTICLES |= {"nmjl-card", "nmjl-mah-jongg", "nmjl-charleston", "nmjl-wall"}  # part two
 
 
 def test_the_house_rule_options_have_league_defaults_with_sources():
@@ -22,6 +23,7 @@ def test_the_house_rule_options_have_league_defaults_with_sources():
         "two-wrong-counts-replay-the-hand": False,
         "only-north-takes-a-missing-tile": False,
         "misnamer-discards-the-named-tile": False,
+        "courtesy-pass": True,
     }
     assert "Bulletin 2025" in OPTIONS["joker-exchange-locks-exposure"].source
     assert "August 2026" in OPTIONS["one-joker-exchange-at-a-time"].source

@@ -83,7 +83,9 @@ def test_the_house_rule_form_does_not_repeat_its_labels_as_help(director):
     # Option labels are the names alone (a phone cuts a long one); the defaults are in the help.
     for value, label in HouseRuleForm(tournament=event).fields["option"].choices:
         assert label == (value or "None (plain text)")
-    assert "Defaults under the rule set: joker-exchange-locks-exposure on," in html
+    assert (
+        "Defaults under the rule set: courtesy-pass on, joker-exchange-locks-exposure on," in html
+    )
 
 
 def test_a_slug_in_use_is_refused_in_plain_words():

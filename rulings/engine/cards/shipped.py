@@ -1,0 +1,33 @@
+"""The cards that ship with the engine: only the invented Practice Card 2027.
+
+The real NMJL card is copyrighted and changes every year [108, 113]; a league's or a
+tournament's own card is entered privately and read with `load_card`. The shipped file is
+the contract's `cards/practice-card-2027.json` byte for byte, as read-only package data.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .card import Card, load_card
+
+DATA = Path(__file__).with_name("data")
+PRACTICE_CARD = "Practice Card 2027"
+SHIPPED_FILES = ("practice-card-2027.json",)
+
+
+def _load_all() -> dict[str, Card]:
+    cards = {}
+    for filename in SHIPPED_FILES:
+        card = load_card((DATA / filename).read_text(encoding="utf-8"))
+        cards[card.name] = card
+    return cards
+
+
+# Card name → card, loaded once when the package is imported.
+SHIPPED_CARDS: dict[str, Card] = _load_all()
+
+
+def shipped_card(name: str) -> Card | None:
+    """The shipped card with this name (names are exact), or None."""
+    return SHIPPED_CARDS.get(name)
