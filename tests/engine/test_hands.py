@@ -2,8 +2,8 @@
 the counted wall and a pick out of turn, Mah Jongg in error and who pays."""
 
 from rulings.engine import actions as act
-from rulings.engine.actions import judge
 from rulings.engine.charleston import passes_done
+from rulings.engine.judging import judge
 from rulings.engine.tiles import parse_tiles
 from tests.engine.scenes import assert_allowed, assert_refused, play
 

@@ -115,8 +115,10 @@ READING_CASES = {
 
 
 def test_every_reading_of_every_option_has_a_case_here():
-    assert sorted(READING_CASES) == sorted(OPTIONS)
-    for name, option in OPTIONS.items():
+    # An option no source disagrees on (courtesy-pass) has no readings.
+    disputed = {name: option for name, option in OPTIONS.items() if option.readings}
+    assert sorted(READING_CASES) == sorted(disputed)
+    for name, option in disputed.items():
         assert sorted(READING_CASES[name][1]) == sorted(r.name for r in option.readings)
 
 
