@@ -13,6 +13,16 @@ scenario "pass" without checking anything, so each is reported here as a problem
 - an Examples column named with a regex character (``n+1``, ``[n``) is misread or stops
   the compiler, which substitutes placeholders with an unescaped pattern.
 
+Checking costs time in proportion to a text's *size in steps* (`size_in_steps`): its steps
+as written, each outline's steps once per Examples row, a Background's steps once (the
+runner runs a Background once and reuses the table it leaves). A text over `MAX_STEPS` is
+refused here, before anything is compiled or run. So that the Background is not copied into
+every scenario (a long Background and many scenarios would cost their product), its steps
+are kept once, in a `BackgroundCase` each scenario points to.
+
+A text is parsed once: `parse_text` remembers its last few answers, and the site takes the
+title, the `@article:` keys and the Gherkin document for drawing from the same answer.
+
 Pure Python: nothing here may import Django.
 """
 
@@ -21,8 +31,9 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
-from collections import defaultdict
-from dataclasses import dataclass, field
+import threading
+from collections import OrderedDict, defaultdict
+from dataclasses import dataclass, field, replace
 
 from gherkin.errors import (
     CompositeParserException,
@@ -41,6 +52,13 @@ from .results import Problem
 
 # A scenario text is a few dozen lines; the cap keeps a pasted novel from tying up a worker.
 MAX_TEXT_CHARS = 200_000
+# What a text may ask the runner to do (see size_in_steps): about a second of running.
+MAX_STEPS = 20_000
+# Description lines compared word by word with every phrase (for "a step written as prose"):
+# each costs a few milliseconds, and a text with more than this many is prose, not a typo.
+# Past it, a description line counts as a step only when it is one exactly.
+FUZZY_DESCRIPTION_LINES = 50
+ARTICLE_TAG = "@article:"
 
 STEP_KEYWORDS = ("Given", "When", "Then", "And", "But")
 BLOCK_KEYWORDS = (
@@ -91,33 +109,104 @@ class StepCase:
 
 
 @dataclass
+class BackgroundCase:
+    """The Background steps scenarios run first (the Feature's, then their Rule's), kept
+    once and shared by every scenario that runs them."""
+
+    key: str  # the Background(s) it is made of: equal keys, equal steps
+    steps: list[StepCase]
+    last_type: str | None = None  # Gherkin's keyword type of its last step, for a leading And
+
+
+@dataclass
 class ScenarioCase:
     """One scenario, or one Examples row of an outline, ready to run."""
 
     name: str
     line: int
     keyword: str
-    steps: list[StepCase]
+    steps: list[StepCase]  # its own steps, after the Background's
     tags: list[str] = field(default_factory=list)
     example_line: int | None = None
     example_values: dict[str, str] = field(default_factory=dict)
+    background: BackgroundCase | None = None
+
+    @property
+    def all_steps(self) -> list[StepCase]:
+        """The Background's steps and its own, as Gherkin runs them."""
+        return [*(self.background.steps if self.background else []), *self.steps]
 
 
 @dataclass
 class ParsedText:
+    """A parsed text. Shared by everything that asks for the same text: read it, never
+    change it."""
+
     uri: str
     name: str = ""
-    tags: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)  # the Feature's own tags
     scenarios: list[ScenarioCase] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    document: dict | None = None  # the Gherkin document; None when Gherkin cannot read it
+    article_keys: list[str] = field(default_factory=list)  # every @article: key, in order
+    size_in_steps: int = 0
+
+    @property
+    def title(self) -> str:
+        """The Feature's name, as a scenario's title."""
+        return self.name.strip()
+
+
+class _Recent:
+    """The last few texts parsed, so that saving or drawing a text parses it once however
+    many parts of the site read it. A text of 200,000 characters parses to tens of
+    megabytes: only a few are kept."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.entries: OrderedDict[str, tuple[Registry | None, ParsedText]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, text: str, registry: Registry | None) -> ParsedText | None:
+        with self.lock:
+            entry = self.entries.get(text)
+            if entry is None or entry[0] is not registry:
+                return None
+            self.entries.move_to_end(text)
+            return entry[1]
+
+    def put(self, text: str, registry: Registry | None, parsed: ParsedText) -> None:
+        with self.lock:
+            self.entries[text] = (registry, parsed)
+            self.entries.move_to_end(text)
+            while len(self.entries) > self.size:
+                self.entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
+
+
+recent = _Recent(size=4)
 
 
 def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> ParsedText:
     """Parse one scenario text. Problems, if any, mean the text must not be run.
 
     `registry` sharpens the misspelt-keyword check: a description line is only taken for a
-    misspelt step when the rest of it reads like a known phrase.
+    misspelt step when the rest of it reads like a known phrase. The answer for a text
+    parsed lately (with the same registry) is given again, not parsed anew.
     """
+    if not isinstance(text, str):
+        return _parse(text, uri, registry)
+    parsed = recent.get(text, registry)
+    if parsed is None:
+        parsed = _parse(text, uri, registry)
+        recent.put(text, registry, parsed)
+    return parsed if parsed.uri == uri else replace(parsed, uri=uri)
+
+
+def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
     parsed = ParsedText(uri=uri)
     if not isinstance(text, str):
         parsed.problems.append(Problem(1, None, "The scenario text is not text."))
@@ -147,8 +236,22 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
             Problem(1, None, "There is no “Feature:” line: a scenario text starts with one.")
         )
         return parsed
+    parsed.document = document
     parsed.name = feature.get("name", "")
     parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
+    parsed.article_keys = _article_keys(feature)
+    parsed.size_in_steps = size = size_in_steps(feature)
+    if size > MAX_STEPS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The text has {size:,} steps to run; the limit is {MAX_STEPS:,}. (An outline's "
+                "steps count once for each Examples row, a Background's once, and each row of "
+                "a step's table as a step.) Split it into several scenario texts.",
+            )
+        )
+        return parsed
     index = _AstIndex(feature)
     problems = _silent_traps(index, registry, _line_numbers(text))
     bad_columns = _pattern_columns(index)
@@ -157,9 +260,9 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
         parsed.problems = sorted(problems + bad_columns, key=lambda p: (p.line, p.column or 0))
         return parsed
 
-    document["uri"] = uri
-    pickles = Compiler().compile(document)
-    parsed.scenarios = [_scenario_case(pickle, index) for pickle in pickles]
+    backgrounds: dict[str, BackgroundCase] = {}
+    pickles = Compiler().compile(_without_background_steps(document, uri))
+    parsed.scenarios = [_scenario_case(pickle, index, backgrounds) for pickle in pickles]
     problems.extend(_unknown_placeholders(parsed.scenarios))
     if not parsed.scenarios and not problems:
         problems.append(
@@ -172,6 +275,84 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     return parsed
 
 
+def _step_weight(step: dict) -> int:
+    """A step, plus its table's rows and doc string's lines: an outline copies them into
+    every row it runs, so they cost what steps cost."""
+    table = step.get("dataTable")
+    doc = step.get("docString")
+    return (
+        1
+        + (len(table.get("rows", [])) if table else 0)
+        + (doc.get("content", "").count("\n") + 1 if doc else 0)
+    )
+
+
+def size_in_steps(feature: dict) -> int:
+    """The steps a text asks the runner to run: each scenario's steps (an outline's once per
+    Examples row) and each Background's steps once. Counted on the Gherkin document, before
+    anything is compiled, so a text too big to run costs only its parse."""
+    total = 0
+    for child in feature.get("children", []):
+        nodes = child["rule"].get("children", []) if "rule" in child else [child]
+        for node in nodes:
+            if "background" in node:
+                total += sum(_step_weight(s) for s in node["background"].get("steps", []))
+            elif "scenario" in node:
+                scenario = node["scenario"]
+                examples = scenario.get("examples", [])
+                runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
+                total += runs * sum(_step_weight(s) for s in scenario.get("steps", []))
+    return total
+
+
+def _article_keys(feature: dict) -> list[str]:
+    """Every `@article:` key in the text — the Feature's, each Rule's, each scenario's and
+    each Examples' tags (a scenario inherits them all) — in the order first tagged, once."""
+    keys: list[str] = []
+    for tag in _every_tag(feature):
+        name = tag["name"]
+        if name.startswith(ARTICLE_TAG):
+            key = name[len(ARTICLE_TAG) :].strip()
+            if key and key not in keys:
+                keys.append(key)
+    return keys
+
+
+def _every_tag(feature: dict):
+    yield from feature.get("tags", [])
+    for child in feature.get("children", []):
+        rule = child.get("rule") or {}
+        yield from rule.get("tags", [])
+        for node in rule.get("children", [child]):
+            scenario = node.get("scenario") or {}
+            yield from scenario.get("tags", [])
+            for examples in scenario.get("examples", []):
+                yield from examples.get("tags", [])
+
+
+def _without_background_steps(document: dict, uri: str) -> dict:
+    """A copy of the document to compile, its Backgrounds emptied (the compiler would copy
+    their steps into every scenario); the parsed document itself is left whole for drawing."""
+
+    def emptied(children: list[dict]) -> list[dict]:
+        out = []
+        for child in children:
+            if "background" in child:
+                child = {"background": {**child["background"], "steps": []}}
+            elif "rule" in child:
+                rule = child["rule"]
+                child = {"rule": {**rule, "children": emptied(rule.get("children", []))}}
+            out.append(child)
+        return out
+
+    feature = document["feature"]
+    return {
+        **document,
+        "uri": uri,
+        "feature": {**feature, "children": emptied(feature.get("children", []))},
+    }
+
+
 class _AstIndex:
     """The parts of the Gherkin document the compiled scenarios point back to, by id."""
 
@@ -181,13 +362,20 @@ class _AstIndex:
         self.steps: dict[str, dict] = {}
         self.rows: dict[str, tuple[int, dict[str, str]]] = {}
         self.containers: list[dict] = [feature]  # everything that may hold a description
-        self._walk(feature.get("children", []))
+        # Each scenario's id → the Background nodes it runs after (the Feature's, its Rule's).
+        self.backgrounds: dict[str, list[dict]] = {}
+        self._walk(feature.get("children", []), [])
 
-    def _walk(self, children: list[dict]) -> None:
+    def _walk(self, children: list[dict], backgrounds: list[dict]) -> None:
+        backgrounds = list(backgrounds)
         for child in children:
             if "rule" in child:
                 self.containers.append(child["rule"])
-                self._walk(child["rule"].get("children", []))
+                self._walk(child["rule"].get("children", []), backgrounds)
+            if "background" in child:
+                backgrounds = [*backgrounds, child["background"]]  # earlier lists stay as they are
+            if "scenario" in child:
+                self.backgrounds[child["scenario"]["id"]] = backgrounds
             for kind in ("background", "scenario"):
                 node = child.get(kind)
                 if node is None:
@@ -208,7 +396,9 @@ class _AstIndex:
                         self.rows[row["id"]] = (row["location"]["line"], values)
 
 
-def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
+def _scenario_case(
+    pickle: dict, index: _AstIndex, backgrounds: dict[str, BackgroundCase]
+) -> ScenarioCase:
     scenario = index.scenarios[pickle["astNodeIds"][0]]
     case = ScenarioCase(
         name=pickle.get("name", ""),
@@ -238,18 +428,67 @@ def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
                 doc_string=doc.get("content") if doc else None,
             )
         )
+    nodes = index.backgrounds.get(scenario["id"], [])
+    if case.steps and any(node.get("steps") for node in nodes):
+        case.background = _background_case(nodes, backgrounds)
+        # As Gherkin does: an And that opens the scenario continues the Background's last step.
+        for step, node in zip(case.steps, scenario.get("steps", []), strict=False):
+            if node.get("keywordType") != "Conjunction":
+                break
+            step.kind = STEP_TYPES.get(case.background.last_type or "")
     return case
 
 
+def _background_case(nodes: list[dict], known: dict[str, BackgroundCase]) -> BackgroundCase:
+    """The steps of these Background nodes as one case, made once per distinct list."""
+    key = " ".join(node["id"] for node in nodes)
+    if key in known:
+        return known[key]
+    steps, last_type = [], "Unknown"
+    for node in (step for background in nodes for step in background.get("steps", [])):
+        if node.get("keywordType") != "Conjunction":
+            last_type = node.get("keywordType")
+        table = node.get("dataTable")
+        doc = node.get("docString")
+        steps.append(
+            StepCase(
+                line=node["location"]["line"],
+                keyword=node.get("keyword", "").strip(),
+                kind=STEP_TYPES.get(last_type or ""),
+                text=node.get("text", ""),
+                data_table=(
+                    [[cell["value"] for cell in row["cells"]] for row in table["rows"]]
+                    if table
+                    else None
+                ),
+                doc_string=doc.get("content") if doc else None,
+            )
+        )
+    known[key] = BackgroundCase(key, steps, last_type)
+    return known[key]
+
+
 # -- the traps the parser does not catch ---------------------------------------------------
+
+
+class _FuzzyBudget:
+    """How many more description lines may be compared word by word with every phrase."""
+
+    def __init__(self, lines: int = FUZZY_DESCRIPTION_LINES):
+        self.lines = lines
+
+    def spend(self) -> bool:
+        self.lines -= 1
+        return self.lines >= 0
 
 
 def _silent_traps(
     index: _AstIndex, registry: Registry | None, line_numbers: dict[str, list[int]]
 ) -> list[Problem]:
     problems = []
+    fuzzy = _FuzzyBudget()
     for node in index.containers:
-        problems.extend(_keyword_lookalikes(node, registry, line_numbers))
+        problems.extend(_keyword_lookalikes(node, registry, line_numbers, fuzzy))
     for scenario in index.scenarios.values():
         line = scenario["location"]["line"]
         name = scenario.get("name") or "(no name)"
@@ -281,7 +520,10 @@ def _silent_traps(
 
 
 def _keyword_lookalikes(
-    node: dict, registry: Registry | None, line_numbers: dict[str, list[int]]
+    node: dict,
+    registry: Registry | None,
+    line_numbers: dict[str, list[int]],
+    fuzzy: _FuzzyBudget | None = None,
 ) -> list[Problem]:
     """Description lines surely meant as keywords (a misspelling turns them into prose)."""
     description = node.get("description") or ""
@@ -298,7 +540,7 @@ def _keyword_lookalikes(
         numbers = line_numbers.get(stripped, [])
         later = bisect.bisect_right(numbers, cursor)
         line = cursor = numbers[later] if later < len(numbers) else cursor + 1
-        message = _keyword_lookalike(stripped, registry)
+        message = _keyword_lookalike(stripped, registry, fuzzy)
         if message is None:
             continue
         column = len(raw) - len(raw.lstrip()) + 1
@@ -306,7 +548,9 @@ def _keyword_lookalikes(
     return problems
 
 
-def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
+def _keyword_lookalike(
+    line: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+) -> str | None:
     """Why a description line must have been meant as a keyword line, or None for prose."""
     if line.startswith(("#", "@", "|")):
         return None
@@ -329,7 +573,7 @@ def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
                 f"after it). Write “{keyword}:”."
             )
     first, _space, rest = line.partition(" ")
-    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry):
+    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry, fuzzy):
         return (
             f"“{line}” is read as description text, not as a step: steps belong under a "
             "“Scenario:” or “Background:” line."
@@ -338,18 +582,31 @@ def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
         near = first.lower() == keyword.lower() or (
             len(keyword) > 3 and _close(first, keyword, cutoff=0.74)
         )
-        if near and _reads_like_step(rest, registry):
+        if near and _reads_like_step(rest, registry, fuzzy):
             return f"“{first}” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}”?"
     return None
 
 
 def _close(written: str, keyword: str, cutoff: float = 0.8) -> bool:
-    written = written.strip().lower()
-    return difflib.SequenceMatcher(None, written, keyword.lower()).ratio() >= cutoff
+    return _similar(written.strip().lower(), keyword.lower(), cutoff)
 
 
-def _reads_like_step(rest: str, registry: Registry | None) -> bool:
-    """Whether the words after a would-be keyword read like a known phrase."""
+def _similar(a: str, b: str, cutoff: float) -> bool:
+    """difflib's ratio at least `cutoff`, its cheap upper bounds tried first (each line of a
+    long description is compared with several keywords)."""
+    matcher = difflib.SequenceMatcher(None, a, b)
+    return (
+        matcher.real_quick_ratio() >= cutoff
+        and matcher.quick_ratio() >= cutoff
+        and matcher.ratio() >= cutoff
+    )
+
+
+def _reads_like_step(
+    rest: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+) -> bool:
+    """Whether the words after a would-be keyword read like a known phrase: one exactly, or
+    (for the first lines of a text, see FUZZY_DESCRIPTION_LINES) nearly."""
     rest = normalise(rest)
     if not rest:
         return False
@@ -358,10 +615,9 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
     unreadable: list[Exception] = []  # the words matched but a value could not be read
     if registry.match(None, rest, unreadable) or unreadable:
         return True
-    return any(
-        difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65
-        for phrase in registry.phrases()
-    )
+    if fuzzy is not None and not fuzzy.spend():
+        return False
+    return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases())
 
 
 # gherkin-official substitutes <column> with re.sub and does not escape the column name.
@@ -388,14 +644,20 @@ def _pattern_columns(index: _AstIndex) -> list[Problem]:
 
 
 def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
-    """A <placeholder> left in an outline's step after expansion names no Examples column."""
+    """A <placeholder> left in an outline's step after expansion names no Examples column
+    (a Background's steps are never expanded: each is looked at once)."""
     problems = []
     seen = set()
+    backgrounds_seen = set()
     for case in scenarios:
         if case.example_line is None:
             continue
         columns = ", ".join(case.example_values) or "none"
-        for step in case.steps:
+        steps = case.steps
+        if case.background and case.background.key not in backgrounds_seen:
+            backgrounds_seen.add(case.background.key)
+            steps = case.all_steps
+        for step in steps:
             cells = [cell for row in step.data_table or [] for cell in row]
             for text in [step.text, *cells]:
                 for placeholder in PLACEHOLDER.findall(text):

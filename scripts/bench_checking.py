@@ -1,0 +1,155 @@
+#!/usr/bin/env python
+"""Scenario checking benchmark: one 200,000-character text of each awkward shape.
+
+    .venv/bin/python scripts/bench_checking.py [--chars 200000] [--repeat 3] [--profile SHAPE]
+
+Each shape is a text a user could post to the editor's live check (within the 200,000
+character and 20,000 step caps). Each is run by the pure runner under League rules, as
+`check_scenarios` does, and the best of `--repeat` runs is printed in seconds with the
+number of scenarios reported and the text's size in steps. The target is under 2 s each.
+`--profile SHAPE` runs one shape under cProfile instead and prints the costliest calls.
+
+No Django: it imports only `rulings.scenarios` and the engine.
+"""
+
+import argparse
+import cProfile
+import pstats
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rulings.scenarios.parsing import MAX_TEXT_CHARS, parse_text  # noqa: E402
+from rulings.scenarios.runner import default_engine, run_text  # noqa: E402
+
+
+def _fill(head: str, unit, limit: int, tail: str = "") -> str:
+    """`head`, then unit(0), unit(1), … while the whole stays within `limit` characters."""
+    parts, size, index = [head], len(head) + len(tail), 0
+    while True:
+        piece = unit(index)
+        if size + len(piece) > limit:
+            break
+        parts.append(piece)
+        size += len(piece)
+        index += 1
+    parts.append(tail)
+    return "".join(parts)
+
+
+def background_and_scenarios(limit: int) -> str:
+    head = (
+        "Feature: Calls after a long Background\n\n"
+        "  Background:\n"
+        "    Given East has discarded 7D\n"
+        "    And South holds 7D 7D\n"
+        "    And North holds 3B 3B\n\n"
+    )
+    return _fill(
+        head,
+        lambda i: (
+            f"  Scenario: South calls the discard, take {i}\n"
+            "    When South calls the discard\n"
+            "    Then that is allowed\n"
+            "    And South gets the discard\n\n"
+        ),
+        limit,
+    )
+
+
+def steps_in_description(limit: int) -> str:
+    # Every description line reads like a step: each is reported, nothing runs.
+    head = "Feature: Steps written as prose\n"
+    tail = "\n  Scenario: One real check\n    Given East has discarded 7D\n"
+    return _fill(head, lambda i: f"  Given South holds {i % 9 + 1}D and waits\n", limit, tail)
+
+
+def undefined_steps(limit: int) -> str:
+    head = "Feature: Phrases nobody defined\n\n"
+    return _fill(
+        head,
+        lambda i: (
+            f"  Scenario: Juggling {i}\n"
+            f"    Given South juggles {i % 9 + 1}D\n"
+            "    When North sings loudly\n"
+            "    Then the tiles dance\n\n"
+        ),
+        limit,
+    )
+
+
+def big_data_tables(limit: int) -> str:
+    head = (
+        "Feature: Simultaneous calls, a long table\n\n"
+        "  Scenario: Many calls at once\n"
+        "    Given East has discarded 7D\n"
+        "    When these calls are made:\n"
+        "      | seat  | call      |\n"
+    )
+    tail = "    Then that is allowed\n"
+    seats = ("South", "West", "North")
+    return _fill(head, lambda i: f"      | {seats[i % 3]:<5} | exposure  |\n", limit, tail)
+
+
+def long_outline(limit: int) -> str:
+    head = (
+        "Feature: A long outline\n\n"
+        "  Scenario Outline: West calls for a pung\n"
+        "    Given East has discarded 6C\n"
+        "    And West holds <held>\n"
+        "    When West calls the discard\n"
+        "    Then that is <verdict>\n\n"
+        "    Examples:\n"
+        "      | held  | verdict | note                                     |\n"
+    )
+    rows = ("| 6C 6C | allowed |", "| 6C J  | allowed |", "| 6C    | refused |")
+    # Wide rows keep the text at the character cap within the 20,000 step cap.
+    return _fill(head, lambda i: f"      {rows[i % 3]} row {i:<36} |\n", limit)
+
+
+SHAPES = {
+    "background": background_and_scenarios,
+    "description": steps_in_description,
+    "undefined": undefined_steps,
+    "tables": big_data_tables,
+    "outline": long_outline,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--chars", type=int, default=MAX_TEXT_CHARS)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--profile", choices=sorted(SHAPES))
+    args = parser.parse_args()
+    registry = default_engine().registry  # import the phrases before timing
+    if args.profile:
+        text = SHAPES[args.profile](args.chars)
+        profile = cProfile.Profile()
+        profile.runcall(run_text, text, "bench.feature")
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
+        return 0
+    print(f"{'shape':<12} {'chars':>8} {'steps':>7} {'scenarios':>9} {'seconds':>8}  status")
+    slowest = 0.0
+    for name, make in SHAPES.items():
+        text = make(args.chars)
+        steps = getattr(parse_text(text, "bench.feature", registry), "size_in_steps", -1)
+        best = None
+        for _ in range(args.repeat):
+            started = time.perf_counter()
+            result = run_text(text, "bench.feature")
+            elapsed = time.perf_counter() - started
+            best = elapsed if best is None else min(best, elapsed)
+        slowest = max(slowest, best)
+        reported = len(result.scenarios)
+        print(
+            f"{name:<12} {len(text):>8,} {steps:>7,} {reported:>9,} {best:>8.2f}  {result.status}"
+        )
+    print(f"slowest {slowest:.2f} s (target < 2 s)")
+    return 0 if slowest < 2 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
