@@ -54,10 +54,13 @@ from .results import Problem
 MAX_TEXT_CHARS = 200_000
 # What a text may ask the runner to do (see size_in_steps): about a second of running.
 MAX_STEPS = 20_000
-# Description lines compared word by word with every phrase (for "a step written as prose"):
-# each costs a few milliseconds, and a text with more than this many is prose, not a typo.
-# Past it, a description line counts as a step only when it is one exactly.
-FUZZY_DESCRIPTION_LINES = 50
+# Description lines are compared letter by letter with the keywords (for a misspelt
+# keyword) and with every phrase (for a step written as prose). A comparison with a keyword
+# costs some microseconds, one with every phrase some milliseconds, so a text gets only so
+# many (repeated words are compared once); a text needing more is prose, not a typo, and
+# past them a word is a keyword, or a line a step, only when it is one exactly.
+KEYWORD_COMPARISONS = 20_000
+PHRASE_LIKE_LINES = 20
 ARTICLE_TAG = "@article:"
 
 STEP_KEYWORDS = ("Given", "When", "Then", "And", "But")
@@ -472,14 +475,31 @@ def _background_case(nodes: list[dict], known: dict[str, BackgroundCase]) -> Bac
 
 
 class _FuzzyBudget:
-    """How many more description lines may be compared word by word with every phrase."""
+    """How many more comparisons of description words with the keywords, and of
+    description lines with every phrase, one text may cost (see KEYWORD_COMPARISONS)."""
 
-    def __init__(self, lines: int = FUZZY_DESCRIPTION_LINES):
-        self.lines = lines
+    def __init__(
+        self, comparisons: int = KEYWORD_COMPARISONS, phrase_lines: int = PHRASE_LIKE_LINES
+    ):
+        self.comparisons = comparisons
+        self.phrase_lines = phrase_lines
+        self.known: dict[tuple[str, str, float], bool] = {}
+
+    def close(self, written: str, keyword: str, cutoff: float = 0.8) -> bool:
+        """`_close`, each distinct comparison made once; past the budget, the same word only."""
+        key = (written.strip().lower(), keyword.lower(), cutoff)
+        if key not in self.known:
+            if not _may_be_similar(key[0], key[1], cutoff):
+                return False  # free: no need to remember it
+            if self.comparisons <= 0:
+                return key[0] == key[1]
+            self.comparisons -= 1
+            self.known[key] = _similar(*key)
+        return self.known[key]
 
     def spend(self) -> bool:
-        self.lines -= 1
-        return self.lines >= 0
+        self.phrase_lines -= 1
+        return self.phrase_lines >= 0
 
 
 def _silent_traps(
@@ -555,13 +575,14 @@ def _keyword_lookalike(
     if line.startswith(("#", "@", "|")):
         return None
     never_runs = "so this line is read as description text and never runs"
+    close = fuzzy.close if fuzzy is not None else _close
     head, colon, _rest = line.partition(":")
     if colon and len(head) <= 20:
         for keyword in BLOCK_KEYWORDS:
             # "Rules:" or "Features:" are ordinary words in a description, not typos.
             if head.lower() == keyword.lower() + "s":
                 continue
-            if _close(head, keyword):
+            if close(head, keyword):
                 return (
                     f"“{head}:” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}:”?"
                 )
@@ -580,7 +601,7 @@ def _keyword_lookalike(
         )
     for keyword in STEP_KEYWORDS:
         near = first.lower() == keyword.lower() or (
-            len(keyword) > 3 and _close(first, keyword, cutoff=0.74)
+            len(keyword) > 3 and close(first, keyword, cutoff=0.74)
         )
         if near and _reads_like_step(rest, registry, fuzzy):
             return f"“{first}” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}”?"
@@ -591,22 +612,26 @@ def _close(written: str, keyword: str, cutoff: float = 0.8) -> bool:
     return _similar(written.strip().lower(), keyword.lower(), cutoff)
 
 
+def _may_be_similar(a: str, b: str, cutoff: float) -> bool:
+    """difflib's real_quick_ratio (a bound from the lengths alone) without building a matcher."""
+    total = len(a) + len(b)
+    return not total or 2 * min(len(a), len(b)) / total >= cutoff
+
+
 def _similar(a: str, b: str, cutoff: float) -> bool:
     """difflib's ratio at least `cutoff`, its cheap upper bounds tried first (each line of a
     long description is compared with several keywords)."""
+    if not _may_be_similar(a, b, cutoff):
+        return False
     matcher = difflib.SequenceMatcher(None, a, b)
-    return (
-        matcher.real_quick_ratio() >= cutoff
-        and matcher.quick_ratio() >= cutoff
-        and matcher.ratio() >= cutoff
-    )
+    return matcher.quick_ratio() >= cutoff and matcher.ratio() >= cutoff
 
 
 def _reads_like_step(
     rest: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
 ) -> bool:
     """Whether the words after a would-be keyword read like a known phrase: one exactly, or
-    (for the first lines of a text, see FUZZY_DESCRIPTION_LINES) nearly."""
+    (for the first lines of a text, see PHRASE_LIKE_LINES) nearly."""
     rest = normalise(rest)
     if not rest:
         return False

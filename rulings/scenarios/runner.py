@@ -459,8 +459,10 @@ def _undefined(result: StepResult, run: _Run, step: StepCase) -> StepResult:
         result.suggestions = registry.nearest(step.kind, step.text)
     table = {"given": "Given ", "when": "When ", "then": "Then "}.get(step.kind or "", "")
     message = f"No {table}phrase matches “{step.text}”."
-    elsewhere = [k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]]
-    if step.kind and elsewhere:
+    elsewhere = step.kind and [
+        k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]
+    ]
+    if elsewhere:
         # The words are right but the keyword (or the step an And follows) picks another table.
         keywords = " or ".join(k.capitalize() for k in elsewhere)
         message += f" It is a {keywords} phrase: write it as a {keywords} step."
