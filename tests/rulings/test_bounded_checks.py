@@ -73,6 +73,21 @@ def test_the_live_check_refuses_a_user_checking_faster_than_anyone_types(client,
     assert response["Retry-After"]
 
 
+def test_the_check_button_counts_with_the_live_check_and_says_when_it_paused(
+    client, editor, article
+):
+    Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    client.force_login(editor)
+    for _ in range(LIVE_CHECKS):
+        client.post(CHECK, {"text": CALLING})
+    response = client.post(
+        "/scenarios/calling/edit/", {"text": CALLING, "action": "check", "summary": ""}
+    )
+    assert response.status_code == 200
+    assert response.context["report"]["summary"].startswith("Checking paused")
+    assert "Checking paused" in response.content.decode()
+
+
 def test_the_live_check_limit_is_per_user(client, editor, django_user_model):
     client.force_login(editor)
     for _ in range(LIVE_CHECKS + 1):
