@@ -274,14 +274,14 @@ def _block(node, runs, keyword=None):
 
 def _children(feature):
     """Each Background and Scenario, with the tags of the Rule it sits in (its scenarios
-    inherit them, as in Gherkin); none outside a Rule."""
+    inherit them, as in Gherkin) and that Rule's id; none and None outside a Rule."""
     for child in feature.get("children", []):
         if "rule" in child:
             rule_tags = {t["name"] for t in child["rule"].get("tags", [])}
             for rule_child in child["rule"].get("children", []):
-                yield rule_child, rule_tags
+                yield rule_child, rule_tags, child["rule"].get("id")
         else:
-            yield child, set()
+            yield child, set(), None
 
 
 def build(text: str, document: dict | None, result, article_key=None) -> FeatureView:
@@ -309,7 +309,7 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
     children = list(_children(feature))
     indexed = _Runs(scenarios)
     blocks = {}
-    for child, rule_tags in children:
+    for child, rule_tags, _rule in children:
         if "scenario" in child:
             blocks[id(child)] = block = _block(child["scenario"], indexed)
             block.all_tags |= rule_tags
@@ -319,10 +319,17 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
         shown = [block for block in shown if tag in block.all_tags] or shown
     shown_ids = {id(block) for block in shown}
     runs = [run for block in shown for run in block.runs]
+    # A Rule's Background is drawn from its own scenarios' runs (reading every run for each
+    # of many Rules would cost Rules × runs); the Feature's from all of them.
+    runs_in_rule = {}
+    for child, _tags, rule in children:
+        if id(child) in blocks and id(blocks[id(child)]) in shown_ids:
+            runs_in_rule.setdefault(rule, []).extend(blocks[id(child)].runs)
     drawn = []
-    for child, _ in children:
+    for child, _tags, rule in children:
         if "background" in child:
-            drawn.append(_block(child["background"], runs, "Background"))
+            ran = runs if rule is None else runs_in_rule.get(rule, [])
+            drawn.append(_block(child["background"], ran, "Background"))
         elif id(child) in blocks and id(blocks[id(child)]) in shown_ids:
             drawn.append(blocks[id(child)])
     statuses = [run.status for run in runs]

@@ -292,20 +292,35 @@ def _step_weight(step: dict) -> int:
 
 def size_in_steps(feature: dict) -> int:
     """The steps a text asks the runner to run: each scenario's steps (an outline's once per
-    Examples row) and each Background's steps once. Counted on the Gherkin document, before
-    anything is compiled, so a text too big to run costs only its parse."""
-    total = 0
+    Examples row) and each Background's steps once — the Feature's once more for each Rule
+    with a Background of its own, since that Rule's scenarios run both, from the start.
+    Counted on the Gherkin document, before anything is compiled, so a text too big to run
+    costs only its parse."""
+    total = feature_background = 0
     for child in feature.get("children", []):
-        nodes = child["rule"].get("children", []) if "rule" in child else [child]
-        for node in nodes:
-            if "background" in node:
-                total += sum(_step_weight(s) for s in node["background"].get("steps", []))
-            elif "scenario" in node:
-                scenario = node["scenario"]
-                examples = scenario.get("examples", [])
-                runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
-                total += runs * sum(_step_weight(s) for s in scenario.get("steps", []))
+        if "background" in child:
+            feature_background = _steps_weight(child["background"])
+            total += feature_background
+        elif "scenario" in child:
+            total += _scenario_weight(child["scenario"])
+        elif "rule" in child:
+            for node in child["rule"].get("children", []):
+                if "background" in node:
+                    own = _steps_weight(node["background"])
+                    total += own + (feature_background if own else 0)
+                elif "scenario" in node:
+                    total += _scenario_weight(node["scenario"])
     return total
+
+
+def _steps_weight(node: dict) -> int:
+    return sum(_step_weight(step) for step in node.get("steps", []))
+
+
+def _scenario_weight(scenario: dict) -> int:
+    examples = scenario.get("examples", [])
+    runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
+    return runs * _steps_weight(scenario)
 
 
 def _article_keys(feature: dict) -> list[str]:

@@ -248,3 +248,44 @@ def test_a_step_that_raises_in_a_background_fails_its_scenarios_not_the_run():
     [scenario] = result.scenarios
     assert scenario.status == Status.FAILED
     assert scenario.message == "Line 3: It broke."
+
+
+def test_a_rules_scenarios_run_the_features_background_then_their_rules():
+    calls = []
+    registry = counting_registry(calls)
+    text = """\
+Feature: Rules with Backgrounds
+  Background:
+    Given the table is set
+
+  Rule: one
+    Background:
+      Given South throws a tile away
+
+    Scenario: a
+      Then South has 12 tiles
+
+    Scenario: b
+      Then South has 12 tiles
+
+  Rule: two
+    Scenario: c
+      Then South has 13 tiles
+"""
+    result = run_text(text, "t.feature", registry=registry, world_factory=new_world)
+    assert [s.status for s in result.scenarios] == [Status.PASSED] * 3
+    assert [[step.line for step in s.steps] for s in result.scenarios] == [
+        [3, 7, 10],
+        [3, 7, 13],
+        [3, 17],
+    ]
+    assert len(calls) == 2  # once for Rule one's scenarios, once for Rule two's
+
+
+def test_the_features_background_counts_again_for_each_rule_with_a_background_of_its_own():
+    # Such a Rule's scenarios run both Backgrounds from the start: the Feature's runs again.
+    text = "Feature: Rules\n  Background:\n" + "    Given South has 13 tiles\n" * 3
+    text += "  Rule: with one\n    Background:\n      Given East is ready\n"
+    text += "    Scenario: a\n      Then South has 13 tiles\n"
+    text += "  Rule: without\n    Scenario: b\n      Then South has 13 tiles\n"
+    assert size_of(text) == (3 + (1 + 3) + 1 + 1, [])
