@@ -54,6 +54,13 @@ from .results import Problem
 MAX_TEXT_CHARS = 200_000
 # What a text may ask the runner to do (see size_in_steps): about a second of running.
 MAX_STEPS = 20_000
+# Tags over every scenario run, each with those it inherits (see tags_in_all): Gherkin copies
+# a Feature's tags into every scenario, so 5,000 tags on 5,000 scenarios would be 25 million.
+MAX_TAGS = 50_000
+# Characters of every scenario run (its name, steps, tables and doc strings; see
+# chars_in_all): an outline repeats them for each Examples row, so a long name or step on
+# many rows would fill the memory with copies.
+MAX_EXPANDED_CHARS = 2_000_000
 # Description lines are compared letter by letter with the keywords (for a misspelt
 # keyword) and with every phrase (for a step written as prose). A comparison with a keyword
 # costs some microseconds, one with every phrase some milliseconds, so a text gets only so
@@ -255,6 +262,30 @@ def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
             )
         )
         return parsed
+    chars = chars_in_all(feature)
+    if chars > MAX_EXPANDED_CHARS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The scenarios would run {chars:,} characters of names and steps (an outline "
+                f"repeats its name and steps for each Examples row); the limit is "
+                f"{MAX_EXPANDED_CHARS:,}. Shorten them, or split the text into several.",
+            )
+        )
+        return parsed
+    tags = tags_in_all(feature)
+    if tags > MAX_TAGS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The scenarios carry {tags:,} tags in all (each scenario has its own and "
+                f"those of its Feature, Rule and Examples); the limit is {MAX_TAGS:,}. Use "
+                "fewer tags, or split the text into several.",
+            )
+        )
+        return parsed
     index = _AstIndex(feature)
     problems = _silent_traps(index, registry, _line_numbers(text))
     bad_columns = _pattern_columns(index)
@@ -310,6 +341,56 @@ def size_in_steps(feature: dict) -> int:
                     total += own + (feature_background if own else 0)
                 elif "scenario" in node:
                     total += _scenario_weight(node["scenario"])
+    return total
+
+
+def chars_in_all(feature: dict) -> int:
+    """The characters of every scenario run: its name and its steps' text, tables and doc
+    strings, an outline's once per Examples row; a Background's once."""
+    total = 0
+    for child in feature.get("children", []):
+        nodes = child["rule"].get("children", []) if "rule" in child else [child]
+        for node in nodes:
+            if "background" in node:
+                total += _steps_chars(node["background"])
+            elif "scenario" in node:
+                scenario = node["scenario"]
+                examples = scenario.get("examples", [])
+                runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
+                total += runs * (len(scenario.get("name", "")) + _steps_chars(scenario))
+    return total
+
+
+def _steps_chars(node: dict) -> int:
+    total = 0
+    for step in node.get("steps", []):
+        total += len(step.get("text", ""))
+        table = step.get("dataTable")
+        for row in table.get("rows", []) if table else []:
+            total += sum(len(cell.get("value", "")) for cell in row.get("cells", []))
+        doc = step.get("docString")
+        total += len(doc.get("content", "")) if doc else 0
+    return total
+
+
+def tags_in_all(feature: dict) -> int:
+    """The tags of every scenario run, counting those each inherits from its Feature, its
+    Rule and its Examples table, as Gherkin gives them to it."""
+    total = 0
+    feature_tags = len(feature.get("tags", []))
+    for child in feature.get("children", []):
+        rule = child.get("rule")
+        inherited = feature_tags + (len(rule.get("tags", [])) if rule else 0)
+        for node in rule.get("children", []) if rule else [child]:
+            scenario = node.get("scenario")
+            if scenario is None:
+                continue
+            own = inherited + len(scenario.get("tags", []))
+            examples = scenario.get("examples", [])
+            if not examples:
+                total += own
+            for table in examples:
+                total += len(table.get("tableBody", [])) * (own + len(table.get("tags", [])))
     return total
 
 

@@ -5,7 +5,7 @@ once, the suggestion cap, the time budget and one parse per text. Mechanisms, no
 import itertools
 
 from rulings.scenarios import parsing
-from rulings.scenarios.parsing import MAX_STEPS, parse_text
+from rulings.scenarios.parsing import MAX_EXPANDED_CHARS, MAX_STEPS, MAX_TAGS, parse_text
 from rulings.scenarios.registry import Registry, StepFailed
 from rulings.scenarios.results import Status
 from rulings.scenarios.runner import SUGGESTED_STEPS, run_text, run_under
@@ -289,3 +289,45 @@ def test_the_features_background_counts_again_for_each_rule_with_a_background_of
     text += "    Scenario: a\n      Then South has 13 tiles\n"
     text += "  Rule: without\n    Scenario: b\n      Then South has 13 tiles\n"
     assert size_of(text) == (3 + (1 + 3) + 1 + 1, [])
+
+
+def test_a_text_whose_scenarios_would_carry_too_many_tags_is_refused_with_the_count():
+    # Every scenario gets its Feature's tags: many tags on many scenarios multiply.
+    tags = " ".join(f"@t{i}" for i in range(1_000))
+    text = tags + "\nFeature: Tags\n" + "  Scenario: s\n    Then South has 13 tiles\n" * 51
+    [problem] = parse_text(text, "t.feature", REGISTRY).problems
+    assert f"{51 * 1_000:,} tags in all" in problem.message
+    assert f"the limit is {MAX_TAGS:,}" in problem.message
+
+
+def test_a_text_whose_scenarios_carry_tags_within_the_limit_is_checked():
+    tags = " ".join(f"@t{i}" for i in range(1_000))
+    text = tags + "\nFeature: Tags\n" + "  Scenario: s\n    Then South has 13 tiles\n" * 50
+    parsed = parse_text(text, "t.feature", REGISTRY)
+    assert parsed.problems == []
+    assert len(parsed.scenarios[-1].tags) == 1_000
+
+
+NAME = "x" * 10_000 + " <a>"
+PER_ROW = len(NAME) + len("South has 13 tiles")  # the name and the step, once per row
+
+
+def long_outline_name(rows):
+    return (
+        f"Feature: Names\n  Scenario Outline: {NAME}\n    Then South has 13 tiles\n"
+        "    Examples:\n      | a |\n" + "      | 1 |\n" * rows
+    )
+
+
+def test_an_outline_repeating_a_long_name_on_many_rows_is_refused_with_the_count():
+    rows = MAX_EXPANDED_CHARS // PER_ROW + 1
+    [problem] = parse_text(long_outline_name(rows), "t.feature", REGISTRY).problems
+    assert f"{rows * PER_ROW:,} characters" in problem.message
+    assert f"the limit is {MAX_EXPANDED_CHARS:,}" in problem.message
+
+
+def test_an_outline_repeating_a_long_name_within_the_limit_is_checked():
+    rows = MAX_EXPANDED_CHARS // PER_ROW
+    parsed = parse_text(long_outline_name(rows), "t.feature", REGISTRY)
+    assert parsed.problems == []
+    assert len(parsed.scenarios) == rows
