@@ -47,7 +47,7 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
-from .registry import Registry, normalise
+from .registry import NEAREST_CHARS, Registry, normalise
 from .results import Problem
 
 # A scenario text is a few dozen lines; the cap keeps a pasted novel from tying up a worker.
@@ -761,6 +761,7 @@ def _reads_like_step(
         return True
     if fuzzy is not None and not fuzzy.spend():
         return False
+    rest = rest[:NEAREST_CHARS]  # a line far longer than any phrase is no misspelt step
     return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases())
 
 

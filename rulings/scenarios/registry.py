@@ -29,6 +29,7 @@ from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 from rulings.engine.options import OPTIONS
 
 KEYWORDS = ("given", "when", "then")
+NEAREST_CHARS = 300  # of an unknown step, compared with the phrases for "did you mean"
 
 
 class StepFailed(Exception):
@@ -216,9 +217,12 @@ class Registry:
         """
         typed = _typed_values(normalise(text))
         candidates = self.phrases(keyword) or self.phrases()
+        # Phrases are a line long: comparing one with a pasted page costs their product, and
+        # the page's first few hundred characters tell as much.
+        pattern = typed.pattern[:NEAREST_CHARS]
         scored = sorted(
             candidates,
-            key=lambda p: difflib.SequenceMatcher(None, typed.pattern, _comparable(p.text)).ratio(),
+            key=lambda p: difflib.SequenceMatcher(None, pattern, _comparable(p.text)).ratio(),
             reverse=True,
         )
         suggestions: list[str] = []

@@ -345,3 +345,24 @@ def test_an_outline_with_a_wide_examples_table_fills_each_placeholder_from_its_c
     [case] = parse_text(text, "t.feature", REGISTRY).scenarios
     assert case.name == "599 of 0"
     assert case.steps[0].text == "South has 1 tiles"
+
+
+def test_an_unknown_step_as_long_as_a_page_is_compared_with_the_phrases_by_its_start(
+    monkeypatch,
+):
+    from rulings.scenarios import registry as registry_module
+
+    compared = []
+    matcher = registry_module.difflib.SequenceMatcher
+
+    def spy(junk, a, b):
+        compared.append(len(a))
+        return matcher(junk, a, b)
+
+    monkeypatch.setattr(registry_module.difflib, "SequenceMatcher", spy)
+    step = "South hsa 13 tiles" + " and so on" * 10_000
+    text = f"Feature: Long\n  Scenario: s\n    Given {step}\n"
+    result = run_text(text, "t.feature", registry=REGISTRY, world_factory=new_world)
+    [undefined] = result.scenarios[0].steps
+    assert "South has 13 tiles" in undefined.suggestions
+    assert compared and max(compared) <= registry_module.NEAREST_CHARS
