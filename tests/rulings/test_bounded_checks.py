@@ -110,7 +110,6 @@ def test_a_text_over_the_step_limit_cannot_be_saved(article):
 
 
 def test_a_result_cut_short_by_the_time_budget_is_shown_but_never_cached(monkeypatch, runs):
-    monkeypatch.setattr(runner, "BUDGET_SECONDS", 0.0)
     original = runner.run_text
 
     def no_time_at_all(text, *args, **kwargs):
