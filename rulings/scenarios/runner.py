@@ -19,6 +19,7 @@ Pure Python: nothing here may import Django.
 from __future__ import annotations
 
 import copy
+import functools
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -179,9 +180,10 @@ class _BackgroundRun:
     set_up_failed: str | None = None
     out_of_time: bool = False
 
-    @property
+    @functools.cached_property
     def failing(self) -> StepResult | None:
-        """The step that stopped it, if one did (the steps after it are skipped)."""
+        """The step that stopped it, if one did (the steps after it are skipped); found once,
+        not once for each scenario that asks."""
         stopping = (s for s in self.steps if s.status not in (Status.PASSED, Status.SKIPPED))
         return next(stopping, None)
 
