@@ -17,6 +17,7 @@ import json
 import logging
 import re
 import threading
+import time
 from collections import OrderedDict
 
 from django.core.cache import cache
@@ -191,16 +192,18 @@ def drawings_for(scenarios, options=None, article_key=None):
     return [found[key] for key in keys]
 
 
-def warm_drawing(scenario, options=None):
+def warm_drawing(scenario, options=None, deadline=None):
     """On save: run the new text and draw it (for its own page and each article it is
-    linked to), so the next page view only reads the cache."""
+    linked to), so the next page view only reads the cache. Past `deadline` (a
+    time.monotonic() value) the drawings left are made when first read instead: a text of
+    thousands of scenarios takes seconds a drawing, and the save must answer."""
     result = warm(scenario.text, options)
     if _cut_short(result):
         return  # drawn when first read, with a result that ran to the end
-    article_keys = [None, *scenario.articles.values_list("key", flat=True)]
-    remembered.set_many(
-        {drawing_key(scenario, options, key): draw(scenario, result, key) for key in article_keys}
-    )
+    for key in [None, *scenario.articles.values_list("key", flat=True)]:
+        if deadline is not None and time.monotonic() > deadline:
+            return
+        remembered.set_many({drawing_key(scenario, options, key): draw(scenario, result, key)})
 
 
 def section_summary(drawings):

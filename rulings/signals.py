@@ -5,6 +5,8 @@
   save so the first reader after an edit gets it from the cache.
 """
 
+import time
+
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
@@ -14,6 +16,10 @@ from rulings.models import Scenario
 from rulings.scenario_store import link_articles
 
 CONTENT_APPS = {"articles", "rulings"}
+# Seconds a save spends computing results and drawings ahead of readers; what is left after
+# is computed when first read (a huge text under many tournaments would otherwise hold the
+# save past the web server's timeout).
+WARMING_SECONDS = 10
 
 
 def _content_changed(sender, **kwargs):
@@ -36,16 +42,20 @@ def _scenario_saved(sender, instance, created, raw=False, **kwargs):
         return
     if created:
         link_articles(instance, created=True)
-    checks.warm_drawing(instance)
-    _warm_tournament_results(instance.text)
+    deadline = time.monotonic() + WARMING_SECONDS
+    checks.warm_drawing(instance, deadline=deadline)
+    _warm_tournament_results(instance.text, deadline)
 
 
-def _warm_tournament_results(text):
-    """The article page's matrix shows each published tournament's ruling: compute it now."""
+def _warm_tournament_results(text, deadline=None):
+    """The article page's matrix shows each published tournament's ruling: compute it now
+    (until the deadline; the rest when first read)."""
     from rulings import tournaments
 
     # The matrix's own query: the same tournaments and options, one query however many.
     for _, options, _ in tournaments.published_rules():
+        if deadline is not None and time.monotonic() > deadline:
+            return
         if options:
             tournaments.tournament_results(text, options)
 

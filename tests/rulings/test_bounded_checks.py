@@ -1,6 +1,8 @@
 """The site's side of bounded checking: one parse per save and per drawing, the live check's
 rate limit, texts over the step cap, and results cut short by the time budget never kept."""
 
+import time
+
 import pytest
 
 from rulings import checks
@@ -123,3 +125,22 @@ def test_a_result_cut_short_by_the_time_budget_is_shown_but_never_cached(monkeyp
     again = checks.results_for(CALLING)
     assert again is not first  # run again, not read from the cache
     assert checks.remembered.get_many([checks.result_key(CALLING)]) == {}
+
+
+def test_a_save_past_its_warming_deadline_leaves_the_drawings_to_the_first_reader(article):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    forget_everything()
+    checks.warm_drawing(scenario, deadline=time.monotonic() - 1)
+    key = checks.drawing_key(scenario, None, "nmjl-calling")
+    assert checks.remembered.get_many([checks.result_key(CALLING)])  # the result is kept
+    assert checks.remembered.get_many([key]) == {}
+    [(html, statuses)] = checks.drawings_for([scenario], article_key="nmjl-calling")
+    assert statuses == ["passed", "passed"]
+    assert checks.remembered.get_many([key])  # drawn, and kept, when first read
+
+
+def test_a_save_within_its_warming_deadline_draws_ahead_of_readers(article):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    forget_everything()
+    checks.warm_drawing(scenario, deadline=time.monotonic() + 60)
+    assert checks.remembered.get_many([checks.drawing_key(scenario, None, "nmjl-calling")])
