@@ -7,7 +7,8 @@ so the first reader after an edit does not pay for the run.
 
 Because a key names its content exactly, each process also keeps the entries it used last
 in memory (`remembered`): a copy can never be stale, and a page of twenty scenarios need
-not fetch and unpickle them from Redis on every render.
+not fetch and unpickle them from Redis on every render. A result cut short by the runner's
+time budget (`out_of_time`) depends on how busy the machine was, so it is never stored.
 """
 
 import functools
@@ -16,6 +17,7 @@ import json
 import logging
 import re
 import threading
+import time
 from collections import OrderedDict
 
 from django.core.cache import cache
@@ -24,14 +26,16 @@ from django.utils.safestring import mark_safe
 
 from rulings import presentation
 from rulings.engine import ENGINE_VERSION
-from rulings.scenario_store import parse_document
+from rulings.scenario_store import parsed
 from rulings.scenarios.results import FeatureResult, Problem, Status
 
 log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "5"
+DRAWING_VERSION = "6"
+# Bump when the results' classes change shape: a stored result is unpickled into them.
+RESULT_FORMAT = "2"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")
 
 
@@ -85,10 +89,17 @@ def cached_many(keys, compute):
     missing = {}
     for index, key in enumerate(keys):
         if key not in found:
-            found[key] = missing[key] = compute(index)
+            found[key] = compute(index)
+            if not _cut_short(found[key]):
+                missing[key] = found[key]
     if missing:
         remembered.set_many(missing)
     return [found[key] for key in keys]
+
+
+def _cut_short(value):
+    """A result (or a drawing of one) the time budget stopped: not to be kept."""
+    return getattr(value, "out_of_time", False) is True
 
 
 def result_key(scenario_text, options=None):
@@ -100,7 +111,9 @@ def result_key(scenario_text, options=None):
 def _result_key(scenario_text, engine_version, options):
     # Memoised: a page asks for the same texts' keys again and again, and each is a hash of
     # a text of some kilobytes.
-    payload = json.dumps([scenario_text, engine_version, options], ensure_ascii=False)
+    payload = json.dumps(
+        [scenario_text, engine_version, options, RESULT_FORMAT], ensure_ascii=False
+    )
     return "scenario-result:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
@@ -131,7 +144,8 @@ def results_for_many(texts, options=None):
 def warm(scenario_text, options=None):
     """Compute and store a text's result now (on save), replacing any stored copy."""
     result = run(scenario_text, options)
-    remembered.set_many({result_key(scenario_text, options): result})
+    if not _cut_short(result):
+        remembered.set_many({result_key(scenario_text, options): result})
     return result
 
 
@@ -154,7 +168,7 @@ def drawing_key(scenario, options=None, article_key=None):
 def draw(scenario, result, article_key=None):
     """(HTML, statuses): the scenario drawn from its parsed form with its result; on an
     article's page, only what is tagged for that article."""
-    document = parse_document(scenario.text)
+    document = parsed(scenario.text).document  # the parse the run used, not another
     view = presentation.build(scenario.text, document, result, article_key)
     # On an article's page a check that passed is folded to its summary line (the page holds
     # many); on the scenario's own page it is open.
@@ -172,19 +186,24 @@ def drawings_for(scenarios, options=None, article_key=None):
     if todo:
         results = results_for_many([s.text for s, _ in todo], options)
         fresh = {k: draw(s, r, article_key) for (s, k), r in zip(todo, results, strict=True)}
-        remembered.set_many(fresh)
         found.update(fresh)
+        cut_short = {k for (_, k), r in zip(todo, results, strict=True) if _cut_short(r)}
+        remembered.set_many({k: v for k, v in fresh.items() if k not in cut_short})
     return [found[key] for key in keys]
 
 
-def warm_drawing(scenario, options=None):
+def warm_drawing(scenario, options=None, deadline=None):
     """On save: run the new text and draw it (for its own page and each article it is
-    linked to), so the next page view only reads the cache."""
+    linked to), so the next page view only reads the cache. Past `deadline` (a
+    time.monotonic() value) the drawings left are made when first read instead: a text of
+    thousands of scenarios takes seconds a drawing, and the save must answer."""
     result = warm(scenario.text, options)
-    article_keys = [None, *scenario.articles.values_list("key", flat=True)]
-    remembered.set_many(
-        {drawing_key(scenario, options, key): draw(scenario, result, key) for key in article_keys}
-    )
+    if _cut_short(result):
+        return  # drawn when first read, with a result that ran to the end
+    for key in [None, *scenario.articles.values_list("key", flat=True)]:
+        if deadline is not None and time.monotonic() > deadline:
+            return
+        remembered.set_many({drawing_key(scenario, options, key): draw(scenario, result, key)})
 
 
 def section_summary(drawings):

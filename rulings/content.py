@@ -10,7 +10,7 @@ editor may have written it on the site).
 from pathlib import Path
 
 from rulings.models import Scenario
-from rulings.scenario_store import articles_for_keys, keys_in, name_in, parse_document
+from rulings.scenario_store import articles_for_keys, parsed
 
 SUBFOLDER = "scenarios"
 
@@ -25,13 +25,13 @@ def import_content(folder: Path, stdout) -> None:
     created = changed = 0
     for path in files:
         text = _read(path)
-        document = parse_document(text)
+        parse = parsed(text)  # once: the save's signals read the same parse
         fields = {
-            "title": (name_in(document) or path.stem)[:200],
+            "title": (parse.title or path.stem)[:200],
             "text": text,
             "source_file": f"{SUBFOLDER}/{path.name}",
         }
-        articles, unknown = articles_for_keys(keys_in(document))
+        articles, unknown = articles_for_keys(parse.article_keys)
         if unknown:
             stdout.write(f"  {path.name}: no article has the key {', '.join(unknown)}; not linked")
         scenario = existing.get(path.stem)

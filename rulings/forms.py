@@ -5,17 +5,11 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from rulings.models import Scenario
-from rulings.scenario_store import (
-    articles_for_keys,
-    feature_name,
-    keys_in,
-    name_in,
-    parse_document,
-)
+from rulings.scenario_store import articles_for_keys, feature_name, parsed
 
 # The runner's own cap (re-exported for the views), so a text the command line and the import
 # accept can also be checked and saved on the web: a lower number here refused such texts.
-from rulings.scenarios.parsing import MAX_TEXT_CHARS
+from rulings.scenarios.parsing import MAX_STEPS, MAX_TEXT_CHARS
 
 # Slugs the scenario URLs already use for pages of their own.
 RESERVED_SLUGS = {"steps", "check", "new"}
@@ -27,13 +21,18 @@ def check_text(text):
         return [f"The text is {len(text):,} characters; a scenario may have {MAX_TEXT_CHARS:,}."]
     if "\x00" in text:
         return ["The text contains a NUL character; paste it again as plain text."]
-    document = parse_document(text)  # once: the live check calls this on every pause
-    if document is None:
+    parse = parsed(text)  # the live check's run and the save read the same parse
+    if parse.document is None:
         return ["The text does not parse as Gherkin; the check shows the line to fix."]
     errors = []
-    if not name_in(document):
+    if not parse.title:
         errors.append("Start the text with a line “Feature: <title>”; the title names it.")
-    _, unknown = articles_for_keys(keys_in(document))
+    if parse.size_in_steps > MAX_STEPS:
+        errors.append(
+            f"The text has {parse.size_in_steps:,} steps to run; a scenario text may have "
+            f"{MAX_STEPS:,}. Split it into several."
+        )
+    _, unknown = articles_for_keys(parse.article_keys)
     if unknown:
         errors.append(
             "No article has the key "

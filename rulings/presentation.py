@@ -166,10 +166,45 @@ def _table(rows):
     return [[split_tiles(cell["value"]) for cell in row["cells"]] for row in rows]
 
 
-def _step_view(node, results):
+def _steps_by_line(runs, background=False):
+    """line → the results of the steps run there, over these runs: their own steps, or for a
+    Background each distinct run of it once (the scenarios that ran it share one list)."""
+    by_line = {}
+    if background:
+        lists = {id(run.background): run.background for run in runs}.values()
+    else:
+        lists = [run.own_steps for run in runs]
+    for steps in lists:
+        for step in steps:
+            by_line.setdefault(step.line, []).append(step)
+    return by_line
+
+
+class _Runs:
+    """The runs of a text indexed by where they come from, so each block and row finds its
+    own in one look-up (scanning every run for each row cost rows × runs)."""
+
+    def __init__(self, results):
+        self.by_example_line = {}
+        self.by_line = {}
+        for run in results:
+            if run.example_line is not None:
+                self.by_example_line.setdefault(run.example_line, []).append(run)
+            else:
+                self.by_line.setdefault(run.line, []).append(run)
+
+    def of_row(self, line):
+        """The runs of one Examples row (the runner marks them with the row's line)."""
+        return self.by_example_line.get(line) or self.by_line.get(line, [])
+
+    def of_scenario(self, line):
+        return self.by_line.get(line, [])
+
+
+def _step_view(node, by_line):
     """A step drawn once, from every run that passed through its line (outline rows…)."""
     line = node["location"]["line"]
-    ran = [step for scenario in results for step in scenario.steps if step.line == line]
+    ran = by_line.get(line, [])
     table = node.get("dataTable")
     view = StepView(
         line=line,
@@ -187,49 +222,46 @@ def _step_view(node, results):
     return view
 
 
-def _row_results(results, line):
-    """The runs of one Examples row (the runner marks them with the row's line)."""
-    return [s for s in results if s.example_line == line] or [
-        s for s in results if s.line == line and s.example_line is None
-    ]
-
-
-def _row(row, results):
+def _row(row, runs):
     line = row["location"]["line"]
-    ran = _row_results(results, line)
+    ran = runs.of_row(line)
     status = Status.worst(s.status for s in ran) if ran else Status.SKIPPED
-    verdicts = [v for s in ran for step in s.steps if (v := _verdict(step))]
-    messages = [s.message for s in ran] + [st.message for s in ran for st in s.steps]
+    # The row's own steps: a Background's verdicts are drawn once, on the Background.
+    verdicts = [v for s in ran for step in s.own_steps if (v := _verdict(step))]
+    messages = [s.message for s in ran] + [st.message for s in ran for st in s.own_steps]
     cells = [split_tiles(cell["value"]) for cell in row["cells"]]
     return RowView(line, cells, Mark(status), verdicts, next(filter(None, messages), None))
 
 
-def _block(node, results, keyword=None):
-    """A Background (runs in every scenario), a Scenario, or an Outline with its rows."""
+def _block(node, runs, keyword=None):
+    """A Background (runs in every scenario), a Scenario, or an Outline with its rows.
+
+    `runs` is a `_Runs` of the text's results; for a Background, the list of runs it is
+    drawn for (those of the scenarios shown)."""
     line = node["location"]["line"]
+    background = keyword == "Background"
     examples = [
         ExamplesView(
             keyword=table["keyword"],
             name=table.get("name", ""),
             header=[c["value"] for c in (table.get("tableHeader") or {}).get("cells", [])],
-            rows=[_row(row, results) for row in table.get("tableBody", [])],
+            rows=[] if background else [_row(row, runs) for row in table.get("tableBody", [])],
         )
         for table in node.get("examples", [])
     ]
-    if keyword == "Background":
-        ran = results
+    if background:
+        ran = runs
     elif examples:
-        ran = [
-            s for table in examples for row in table.rows for s in _row_results(results, row.line)
-        ]
+        ran = [s for table in examples for row in table.rows for s in runs.of_row(row.line)]
     else:
-        ran = [s for s in results if s.line == line and s.example_line is None]
+        ran = runs.of_scenario(line)
+    by_line = _steps_by_line(ran, background)
     return BlockView(
         keyword=keyword or node["keyword"],
         name=node.get("name", ""),
         line=line,
         tags=[t["name"] for t in node.get("tags", [])],
-        steps=[_step_view(step, ran) for step in node["steps"]],
+        steps=[_step_view(step, by_line) for step in node["steps"]],
         mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
         examples=examples,
         because=sorted({b for s in ran for b in s.because}),
@@ -241,14 +273,14 @@ def _block(node, results, keyword=None):
 
 def _children(feature):
     """Each Background and Scenario, with the tags of the Rule it sits in (its scenarios
-    inherit them, as in Gherkin); none outside a Rule."""
+    inherit them, as in Gherkin) and that Rule's id; none and None outside a Rule."""
     for child in feature.get("children", []):
         if "rule" in child:
             rule_tags = {t["name"] for t in child["rule"].get("tags", [])}
             for rule_child in child["rule"].get("children", []):
-                yield rule_child, rule_tags
+                yield rule_child, rule_tags, child["rule"].get("id")
         else:
-            yield child, set()
+            yield child, set(), None
 
 
 def build(text: str, document: dict | None, result, article_key=None) -> FeatureView:
@@ -274,10 +306,11 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
         )
     feature_tags = [t["name"] for t in feature.get("tags", [])]
     children = list(_children(feature))
+    indexed = _Runs(scenarios)
     blocks = {}
-    for child, rule_tags in children:
+    for child, rule_tags, _rule in children:
         if "scenario" in child:
-            blocks[id(child)] = block = _block(child["scenario"], scenarios)
+            blocks[id(child)] = block = _block(child["scenario"], indexed)
             block.all_tags |= rule_tags
     shown = list(blocks.values())
     tag = f"@article:{article_key}" if article_key else None
@@ -285,10 +318,17 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
         shown = [block for block in shown if tag in block.all_tags] or shown
     shown_ids = {id(block) for block in shown}
     runs = [run for block in shown for run in block.runs]
+    # A Rule's Background is drawn from its own scenarios' runs (reading every run for each
+    # of many Rules would cost Rules × runs); the Feature's from all of them.
+    runs_in_rule = {}
+    for child, _tags, rule in children:
+        if id(child) in blocks and id(blocks[id(child)]) in shown_ids:
+            runs_in_rule.setdefault(rule, []).extend(blocks[id(child)].runs)
     drawn = []
-    for child, _ in children:
+    for child, _tags, rule in children:
         if "background" in child:
-            drawn.append(_block(child["background"], runs, "Background"))
+            ran = runs if rule is None else runs_in_rule.get(rule, [])
+            drawn.append(_block(child["background"], ran, "Background"))
         elif id(child) in blocks and id(blocks[id(child)]) in shown_ids:
             drawn.append(blocks[id(child)])
     statuses = [run.status for run in runs]
@@ -318,41 +358,54 @@ def counted(checks, statuses) -> str:
 
 
 def line_report(result) -> dict:
-    """For the editor: per line, the worst mark, verdicts and messages found there."""
+    """For the editor: per line, the worst mark, verdicts and messages found there.
+
+    Messages, suggestions and verdicts are kept in insertion-ordered dicts: an outline's
+    step line may gather a different message from each of thousands of rows."""
     lines: dict[int, dict] = {}
 
     def at(line):
-        return lines.setdefault(line, {"line": line, "statuses": [], "messages": []})
+        return lines.setdefault(
+            line, {"statuses": set(), "messages": {}, "suggestions": {}, "verdicts": {}}
+        )
 
     for problem in result.problems:
         entry = at(problem.line)
-        entry["statuses"].append(Status.PARSE_ERROR)
-        entry["messages"].append(problem.message)
+        entry["statuses"].add(Status.PARSE_ERROR)
+        entry["messages"][problem.message] = None
+    steps = []
+    backgrounds = {}  # each distinct run of a Background once: its scenarios share it
     for scenario in result.scenarios:
         entry = at(scenario.example_line or scenario.line)
-        entry["statuses"].append(scenario.status)
-        if scenario.message and scenario.message not in entry["messages"]:
-            entry["messages"].append(scenario.message)
-        for step in scenario.steps:
-            entry = at(step.line)
-            entry["statuses"].append(step.status)
-            if step.message and step.message not in entry["messages"]:
-                entry["messages"].append(step.message)
-            for suggestion in step.suggestions:
-                entry.setdefault("suggestions", [])
-                if suggestion not in entry["suggestions"]:
-                    entry["suggestions"].append(suggestion)
-            if step.verdict:
-                verdict = {"verdict": step.verdict, "rule": step.rule, "article": step.article}
-                entry.setdefault("verdicts", [])
-                if verdict not in entry["verdicts"]:
-                    entry["verdicts"].append(verdict)
+        entry["statuses"].add(scenario.status)
+        if scenario.message:
+            entry["messages"][scenario.message] = None
+        backgrounds.setdefault(id(scenario.background), scenario.background)
+        steps.extend(scenario.own_steps)
+    for background in backgrounds.values():
+        steps.extend(background)
+    for step in steps:
+        entry = at(step.line)
+        entry["statuses"].add(step.status)
+        if step.message:
+            entry["messages"][step.message] = None
+        entry["suggestions"].update(dict.fromkeys(step.suggestions))
+        if step.verdict:
+            entry["verdicts"][(step.verdict, step.rule, step.article)] = None
     report = []
     for line in sorted(lines):
         entry = lines[line]
-        status = Status.worst(entry.pop("statuses"))
+        status = Status.worst(entry["statuses"])
         symbol, label = MARKS[status]
-        report.append({**entry, "status": str(status), "mark": symbol, "label": label})
+        shown = {"line": line, "messages": list(entry["messages"])}
+        if entry["suggestions"]:
+            shown["suggestions"] = list(entry["suggestions"])
+        if entry["verdicts"]:
+            shown["verdicts"] = [
+                {"verdict": verdict, "rule": rule, "article": article}
+                for verdict, rule, article in entry["verdicts"]
+            ]
+        report.append({**shown, "status": str(status), "mark": symbol, "label": label})
     return {
         "status": str(result.status),
         "summary": summary_for_result(result),

@@ -1,69 +1,41 @@
 """Saving a scenario text: its title and article links follow the text's own tags.
 
+The text is parsed once, by the runner's parser (`parsed`): the title, the keys and the
+drawing all come from the same parse, remembered for the text's next reader.
+
 A scenario's `@article:<key>` tags (on the feature or on any scenario) are the truth; the
 `articles` links are kept in step with them on every save (admin, editor, import) so an
 article page finds its checks with one query. Saving an existing scenario records one
 history entry holding both the text and the links, with the editor's summary.
 """
 
-from gherkin.errors import CompositeParserException, ParserException
-from gherkin.parser import Parser
-from gherkin.token_scanner import TokenScanner
-
 from articles.models import Article
+from rulings.scenarios.runner import parse
 
-ARTICLE_TAG = "@article:"
+
+def parsed(text):
+    """The text as the runner parses it: title, `@article:` keys, Gherkin document, cases.
+
+    The parse is remembered (see rulings.scenarios.parsing), so a save — form, links, title,
+    result, drawings, tournaments — and a drawing parse the text once between them.
+    """
+    return parse(text)
 
 
 def parse_document(text):
     """The Gherkin document for a text, or None when it does not parse."""
-    try:
-        return Parser().parse(TokenScanner(text))
-    except (CompositeParserException, ParserException):
-        return None
-
-
-def _tags(document):
-    """Every tag in the text: the feature's, each Rule's, each scenario's and each Examples'
-    (the runner gives a scenario all of these, as Gherkin's tag inheritance does)."""
-    feature = (document or {}).get("feature") or {}
-    yield from feature.get("tags", [])
-    for child in feature.get("children", []):
-        rule = child.get("rule") or {}
-        yield from rule.get("tags", [])
-        for node in rule.get("children", [child]):
-            scenario = node.get("scenario") or {}
-            yield from scenario.get("tags", [])
-            for examples in scenario.get("examples", []):
-                yield from examples.get("tags", [])
+    return parsed(text).document
 
 
 def article_keys(text):
-    """The article keys a text links to, in the order first tagged, each once."""
-    return keys_in(parse_document(text))
-
-
-def keys_in(document):
-    """`article_keys` of an already parsed text (None when it did not parse)."""
-    keys = []
-    for tag in _tags(document):
-        name = tag["name"]
-        if name.startswith(ARTICLE_TAG):
-            key = name[len(ARTICLE_TAG) :].strip()
-            if key and key not in keys:
-                keys.append(key)
-    return keys
+    """The article keys a text links to, in the order first tagged, each once: the Feature's,
+    each Rule's, each scenario's and each Examples' tags (a scenario inherits them all)."""
+    return parsed(text).article_keys
 
 
 def feature_name(text):
-    """The Feature's name: a scenario's title."""
-    return name_in(parse_document(text))
-
-
-def name_in(document):
-    """`feature_name` of an already parsed text (None when it did not parse)."""
-    feature = (document or {}).get("feature") or {}
-    return feature.get("name", "").strip()
+    """The Feature's name: a scenario's title ("" when the text does not parse)."""
+    return parsed(text).title
 
 
 def articles_for_keys(keys):
@@ -97,6 +69,13 @@ def link_articles(scenario, created=False):
 def _record_links_in_latest_entry(scenario):
     # What django-simple-history does for m2m fields when it writes an entry (one history
     # row per link row), done for the entry it wrote just before the links existed.
+    # Not through the library: it writes an entry's link rows only inside
+    # HistoricalRecords.create_historical_record, at post_save, when a new row cannot have
+    # links yet; its m2m_changed hook would add a second entry for the same save; and the
+    # HistoricalRecords object whose create_historical_record_m2ms could do it is not
+    # reachable from the model (its `history` attribute is the manager's descriptor). The
+    # rows written here are the ones that method writes: the history model's own fields,
+    # from the m2m_fields declaration (Scenario.history).
     entry = scenario.history.order_by("-history_id").first()
     if entry is None:
         return

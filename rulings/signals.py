@@ -4,11 +4,18 @@
   save so the first reader after an edit gets it from the cache.
 """
 
+import time
+
 from django.db.models.signals import post_save, pre_save
 
 from rulings import checks
 from rulings.models import Scenario
 from rulings.scenario_store import link_articles
+
+# Seconds a save spends computing results and drawings ahead of readers; what is left after
+# is computed when first read (a huge text under many tournaments would otherwise hold the
+# save past the web server's timeout).
+WARMING_SECONDS = 10
 
 
 def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
@@ -24,7 +31,7 @@ def _scenario_saved(sender, instance, created, raw=False, **kwargs):
         return
     if created:
         link_articles(instance, created=True)
-    checks.warm_drawing(instance)
+    checks.warm_drawing(instance, deadline=time.monotonic() + WARMING_SECONDS)
 
 
 def connect():

@@ -1,6 +1,9 @@
 """Scenario pages: the list, one scenario, the step reference, the editor and its live check."""
 
+import time
+
 from django.contrib import messages
+from django.core.cache import cache
 from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -92,9 +95,40 @@ def scenario_edit(request, slug=None):
                 return redirect(saved)
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
-        if len(text) <= MAX_TEXT_CHARS:
+        if len(text) <= MAX_TEXT_CHARS and _too_many_checks(request.user):
+            # The Check button counts with the live check: both run the text.
+            context["report"] = {"summary": _too_fast(), "lines": []}
+        elif len(text) <= MAX_TEXT_CHARS:
             context["report"] = _check(text.replace("\r\n", "\n"))
     return render(request, "rulings/scenario_edit.html", context)
+
+
+# The editor checks after each pause in typing. More than this many checks from one user
+# in one window is not typing: it would hold a worker each, and readers would wait.
+LIVE_CHECKS = 12
+LIVE_CHECK_WINDOW = 10  # seconds
+TOO_FAST = (
+    "Checking paused: more than {checks} checks in {seconds} seconds. It checks again when "
+    "you next pause typing after a few seconds (or press Check)."
+)
+
+
+def _too_fast():
+    return TOO_FAST.format(checks=LIVE_CHECKS, seconds=LIVE_CHECK_WINDOW)
+
+
+def _too_many_checks(user):
+    """Count this check against the user's window; True when over the limit. The counter is
+    in Django's cache, so every worker (and server, with Redis) counts the same checks."""
+    window = int(time.time() // LIVE_CHECK_WINDOW)
+    key = f"live-check:{user.pk}:{window}"
+    cache.add(key, 0, timeout=LIVE_CHECK_WINDOW * 2)
+    try:
+        count = cache.incr(key)
+    except ValueError:  # the entry expired between add and incr
+        cache.set(key, 1, timeout=LIVE_CHECK_WINDOW * 2)
+        count = 1
+    return count > LIVE_CHECKS
 
 
 @require_POST
@@ -102,6 +136,10 @@ def scenario_check(request):
     """JSON for the editor's live check: per line, its mark, messages and nearest phrases."""
     if not can_write_scenarios(request.user):
         return JsonResponse({"error": REFUSED}, status=403)
+    if _too_many_checks(request.user):
+        response = JsonResponse({"error": _too_fast()}, status=429)
+        response["Retry-After"] = str(LIVE_CHECK_WINDOW)
+        return response
     text = request.POST.get("text", "")
     if len(text) > MAX_TEXT_CHARS:
         return JsonResponse(

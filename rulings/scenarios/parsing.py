@@ -13,6 +13,16 @@ scenario "pass" without checking anything, so each is reported here as a problem
 - an Examples column named with a regex character (``n+1``, ``[n``) is misread or stops
   the compiler, which substitutes placeholders with an unescaped pattern.
 
+Checking costs time in proportion to a text's *size in steps* (`size_in_steps`): its steps
+as written, each outline's steps once per Examples row, a Background's steps once (the
+runner runs a Background once and reuses the table it leaves). A text over `MAX_STEPS` is
+refused here, before anything is compiled or run. So that the Background is not copied into
+every scenario (a long Background and many scenarios would cost their product), its steps
+are kept once, in a `BackgroundCase` each scenario points to.
+
+A text is parsed once: `parse_text` remembers its last few answers, and the site takes the
+title, the `@article:` keys and the Gherkin document for drawing from the same answer.
+
 Pure Python: nothing here may import Django.
 """
 
@@ -21,8 +31,9 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
-from collections import defaultdict
-from dataclasses import dataclass, field
+import threading
+from collections import OrderedDict, defaultdict
+from dataclasses import dataclass, field, replace
 
 from gherkin.errors import (
     CompositeParserException,
@@ -36,11 +47,28 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 from gherkin.token_scanner import TokenScanner
 
-from .registry import Registry, normalise
+from .registry import NEAREST_CHARS, Registry, normalise
 from .results import Problem
 
 # A scenario text is a few dozen lines; the cap keeps a pasted novel from tying up a worker.
 MAX_TEXT_CHARS = 200_000
+# What a text may ask the runner to do (see size_in_steps): about a second of running.
+MAX_STEPS = 20_000
+# Tags over every scenario run, each with those it inherits (see tags_in_all): Gherkin copies
+# a Feature's tags into every scenario, so 5,000 tags on 5,000 scenarios would be 25 million.
+MAX_TAGS = 50_000
+# Characters of every scenario run (its name, steps, tables and doc strings; see
+# chars_in_all): an outline repeats them for each Examples row, so a long name or step on
+# many rows would fill the memory with copies.
+MAX_EXPANDED_CHARS = 2_000_000
+# Description lines are compared letter by letter with the keywords (for a misspelt
+# keyword) and with every phrase (for a step written as prose). A comparison with a keyword
+# costs some microseconds, one with every phrase some milliseconds, so a text gets only so
+# many (repeated words are compared once); a text needing more is prose, not a typo, and
+# past them a word is a keyword, or a line a step, only when it is one exactly.
+KEYWORD_COMPARISONS = 20_000
+PHRASE_LIKE_LINES = 20
+ARTICLE_TAG = "@article:"
 
 STEP_KEYWORDS = ("Given", "When", "Then", "And", "But")
 BLOCK_KEYWORDS = (
@@ -76,6 +104,29 @@ TOKEN_NAMES = {
 }
 
 PLACEHOLDER = re.compile(r"<[^<>\n]+>")
+_PLACEHOLDER_NAME = re.compile(r"<([^<>]*)>")
+
+
+class _Compiler(Compiler):
+    """gherkin-official's compiler, with an outline's <placeholders> filled in one pass over
+    each text. The original runs one regex substitution per Examples column, for every step,
+    cell and name of every row, each compiling its pattern anew once a table has more columns
+    than Python's regex cache holds: a wide table on a long outline took minutes. A column
+    whose name holds < or > is then not filled in, and is reported as an unknown placeholder.
+    """
+
+    _row: object = None
+    _values: dict[str, str] = {}
+
+    def _interpolate(self, name, variable_cells, value_cells):
+        if name is None or "<" not in name:
+            return name
+        if value_cells is not self._row:  # one row's steps come in turn: map it once
+            self._row, self._values = value_cells, {}
+            for variable, value in zip(variable_cells, value_cells, strict=False):
+                self._values.setdefault(variable["value"], value["value"])
+        values = self._values
+        return _PLACEHOLDER_NAME.sub(lambda m: values.get(m.group(1), m.group(0)), name)
 
 
 @dataclass
@@ -91,33 +142,104 @@ class StepCase:
 
 
 @dataclass
+class BackgroundCase:
+    """The Background steps scenarios run first (the Feature's, then their Rule's), kept
+    once and shared by every scenario that runs them."""
+
+    key: str  # the Background(s) it is made of: equal keys, equal steps
+    steps: list[StepCase]
+    last_type: str | None = None  # Gherkin's keyword type of its last step, for a leading And
+
+
+@dataclass
 class ScenarioCase:
     """One scenario, or one Examples row of an outline, ready to run."""
 
     name: str
     line: int
     keyword: str
-    steps: list[StepCase]
+    steps: list[StepCase]  # its own steps, after the Background's
     tags: list[str] = field(default_factory=list)
     example_line: int | None = None
     example_values: dict[str, str] = field(default_factory=dict)
+    background: BackgroundCase | None = None
+
+    @property
+    def all_steps(self) -> list[StepCase]:
+        """The Background's steps and its own, as Gherkin runs them."""
+        return [*(self.background.steps if self.background else []), *self.steps]
 
 
 @dataclass
 class ParsedText:
+    """A parsed text. Shared by everything that asks for the same text: read it, never
+    change it."""
+
     uri: str
     name: str = ""
-    tags: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)  # the Feature's own tags
     scenarios: list[ScenarioCase] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    document: dict | None = None  # the Gherkin document; None when Gherkin cannot read it
+    article_keys: list[str] = field(default_factory=list)  # every @article: key, in order
+    size_in_steps: int = 0
+
+    @property
+    def title(self) -> str:
+        """The Feature's name, as a scenario's title."""
+        return self.name.strip()
+
+
+class _Recent:
+    """The last few texts parsed, so that saving or drawing a text parses it once however
+    many parts of the site read it. A text of 200,000 characters parses to tens of
+    megabytes: only a few are kept."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.entries: OrderedDict[str, tuple[Registry | None, ParsedText]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, text: str, registry: Registry | None) -> ParsedText | None:
+        with self.lock:
+            entry = self.entries.get(text)
+            if entry is None or entry[0] is not registry:
+                return None
+            self.entries.move_to_end(text)
+            return entry[1]
+
+    def put(self, text: str, registry: Registry | None, parsed: ParsedText) -> None:
+        with self.lock:
+            self.entries[text] = (registry, parsed)
+            self.entries.move_to_end(text)
+            while len(self.entries) > self.size:
+                self.entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
+
+
+recent = _Recent(size=4)
 
 
 def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> ParsedText:
     """Parse one scenario text. Problems, if any, mean the text must not be run.
 
     `registry` sharpens the misspelt-keyword check: a description line is only taken for a
-    misspelt step when the rest of it reads like a known phrase.
+    misspelt step when the rest of it reads like a known phrase. The answer for a text
+    parsed lately (with the same registry) is given again, not parsed anew.
     """
+    if not isinstance(text, str):
+        return _parse(text, uri, registry)
+    parsed = recent.get(text, registry)
+    if parsed is None:
+        parsed = _parse(text, uri, registry)
+        recent.put(text, registry, parsed)
+    return parsed if parsed.uri == uri else replace(parsed, uri=uri)
+
+
+def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
     parsed = ParsedText(uri=uri)
     if not isinstance(text, str):
         parsed.problems.append(Problem(1, None, "The scenario text is not text."))
@@ -147,8 +269,46 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
             Problem(1, None, "There is no “Feature:” line: a scenario text starts with one.")
         )
         return parsed
+    parsed.document = document
     parsed.name = feature.get("name", "")
     parsed.tags = [tag["name"] for tag in feature.get("tags", [])]
+    parsed.article_keys = _article_keys(feature)
+    parsed.size_in_steps = size = size_in_steps(feature)
+    if size > MAX_STEPS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The text has {size:,} steps to run; the limit is {MAX_STEPS:,}. (An outline's "
+                "steps count once for each Examples row, a Background's once, and each row of "
+                "a step's table as a step.) Split it into several scenario texts.",
+            )
+        )
+        return parsed
+    chars = chars_in_all(feature)
+    if chars > MAX_EXPANDED_CHARS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The scenarios would run {chars:,} characters of names and steps (an outline "
+                f"repeats its name and steps for each Examples row); the limit is "
+                f"{MAX_EXPANDED_CHARS:,}. Shorten them, or split the text into several.",
+            )
+        )
+        return parsed
+    tags = tags_in_all(feature)
+    if tags > MAX_TAGS:
+        parsed.problems.append(
+            Problem(
+                1,
+                None,
+                f"The scenarios carry {tags:,} tags in all (each scenario has its own and "
+                f"those of its Feature, Rule and Examples); the limit is {MAX_TAGS:,}. Use "
+                "fewer tags, or split the text into several.",
+            )
+        )
+        return parsed
     index = _AstIndex(feature)
     problems = _silent_traps(index, registry, _line_numbers(text))
     bad_columns = _pattern_columns(index)
@@ -157,9 +317,9 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
         parsed.problems = sorted(problems + bad_columns, key=lambda p: (p.line, p.column or 0))
         return parsed
 
-    document["uri"] = uri
-    pickles = Compiler().compile(document)
-    parsed.scenarios = [_scenario_case(pickle, index) for pickle in pickles]
+    backgrounds: dict[str, BackgroundCase] = {}
+    pickles = _Compiler().compile(_without_background_steps(document, uri))
+    parsed.scenarios = [_scenario_case(pickle, index, backgrounds) for pickle in pickles]
     problems.extend(_unknown_placeholders(parsed.scenarios))
     if not parsed.scenarios and not problems:
         problems.append(
@@ -172,6 +332,149 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     return parsed
 
 
+def _step_weight(step: dict) -> int:
+    """A step, plus its table's rows and doc string's lines: an outline copies them into
+    every row it runs, so they cost what steps cost."""
+    table = step.get("dataTable")
+    doc = step.get("docString")
+    return (
+        1
+        + (len(table.get("rows", [])) if table else 0)
+        + (doc.get("content", "").count("\n") + 1 if doc else 0)
+    )
+
+
+def size_in_steps(feature: dict) -> int:
+    """The steps a text asks the runner to run: each scenario's steps (an outline's once per
+    Examples row) and each Background's steps once — the Feature's once more for each Rule
+    with a Background of its own, since that Rule's scenarios run both, from the start.
+    Counted on the Gherkin document, before anything is compiled, so a text too big to run
+    costs only its parse."""
+    total = feature_background = 0
+    for child in feature.get("children", []):
+        if "background" in child:
+            feature_background = _steps_weight(child["background"])
+            total += feature_background
+        elif "scenario" in child:
+            total += _scenario_weight(child["scenario"])
+        elif "rule" in child:
+            for node in child["rule"].get("children", []):
+                if "background" in node:
+                    own = _steps_weight(node["background"])
+                    total += own + (feature_background if own else 0)
+                elif "scenario" in node:
+                    total += _scenario_weight(node["scenario"])
+    return total
+
+
+def chars_in_all(feature: dict) -> int:
+    """The characters of every scenario run: its name and its steps' text, tables and doc
+    strings, an outline's once per Examples row; a Background's once."""
+    total = 0
+    for child in feature.get("children", []):
+        nodes = child["rule"].get("children", []) if "rule" in child else [child]
+        for node in nodes:
+            if "background" in node:
+                total += _steps_chars(node["background"])
+            elif "scenario" in node:
+                scenario = node["scenario"]
+                examples = scenario.get("examples", [])
+                runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
+                total += runs * (len(scenario.get("name", "")) + _steps_chars(scenario))
+    return total
+
+
+def _steps_chars(node: dict) -> int:
+    total = 0
+    for step in node.get("steps", []):
+        total += len(step.get("text", ""))
+        table = step.get("dataTable")
+        for row in table.get("rows", []) if table else []:
+            total += sum(len(cell.get("value", "")) for cell in row.get("cells", []))
+        doc = step.get("docString")
+        total += len(doc.get("content", "")) if doc else 0
+    return total
+
+
+def tags_in_all(feature: dict) -> int:
+    """The tags of every scenario run, counting those each inherits from its Feature, its
+    Rule and its Examples table, as Gherkin gives them to it."""
+    total = 0
+    feature_tags = len(feature.get("tags", []))
+    for child in feature.get("children", []):
+        rule = child.get("rule")
+        inherited = feature_tags + (len(rule.get("tags", [])) if rule else 0)
+        for node in rule.get("children", []) if rule else [child]:
+            scenario = node.get("scenario")
+            if scenario is None:
+                continue
+            own = inherited + len(scenario.get("tags", []))
+            examples = scenario.get("examples", [])
+            if not examples:
+                total += own
+            for table in examples:
+                total += len(table.get("tableBody", [])) * (own + len(table.get("tags", [])))
+    return total
+
+
+def _steps_weight(node: dict) -> int:
+    return sum(_step_weight(step) for step in node.get("steps", []))
+
+
+def _scenario_weight(scenario: dict) -> int:
+    examples = scenario.get("examples", [])
+    runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
+    return runs * _steps_weight(scenario)
+
+
+def _article_keys(feature: dict) -> list[str]:
+    """Every `@article:` key in the text — the Feature's, each Rule's, each scenario's and
+    each Examples' tags (a scenario inherits them all) — in the order first tagged, once."""
+    keys: list[str] = []
+    for tag in _every_tag(feature):
+        name = tag["name"]
+        if name.startswith(ARTICLE_TAG):
+            key = name[len(ARTICLE_TAG) :].strip()
+            if key and key not in keys:
+                keys.append(key)
+    return keys
+
+
+def _every_tag(feature: dict):
+    yield from feature.get("tags", [])
+    for child in feature.get("children", []):
+        rule = child.get("rule") or {}
+        yield from rule.get("tags", [])
+        for node in rule.get("children", [child]):
+            scenario = node.get("scenario") or {}
+            yield from scenario.get("tags", [])
+            for examples in scenario.get("examples", []):
+                yield from examples.get("tags", [])
+
+
+def _without_background_steps(document: dict, uri: str) -> dict:
+    """A copy of the document to compile, its Backgrounds emptied (the compiler would copy
+    their steps into every scenario); the parsed document itself is left whole for drawing."""
+
+    def emptied(children: list[dict]) -> list[dict]:
+        out = []
+        for child in children:
+            if "background" in child:
+                child = {"background": {**child["background"], "steps": []}}
+            elif "rule" in child:
+                rule = child["rule"]
+                child = {"rule": {**rule, "children": emptied(rule.get("children", []))}}
+            out.append(child)
+        return out
+
+    feature = document["feature"]
+    return {
+        **document,
+        "uri": uri,
+        "feature": {**feature, "children": emptied(feature.get("children", []))},
+    }
+
+
 class _AstIndex:
     """The parts of the Gherkin document the compiled scenarios point back to, by id."""
 
@@ -181,13 +484,20 @@ class _AstIndex:
         self.steps: dict[str, dict] = {}
         self.rows: dict[str, tuple[int, dict[str, str]]] = {}
         self.containers: list[dict] = [feature]  # everything that may hold a description
-        self._walk(feature.get("children", []))
+        # Each scenario's id → the Background nodes it runs after (the Feature's, its Rule's).
+        self.backgrounds: dict[str, list[dict]] = {}
+        self._walk(feature.get("children", []), [])
 
-    def _walk(self, children: list[dict]) -> None:
+    def _walk(self, children: list[dict], backgrounds: list[dict]) -> None:
+        backgrounds = list(backgrounds)
         for child in children:
             if "rule" in child:
                 self.containers.append(child["rule"])
-                self._walk(child["rule"].get("children", []))
+                self._walk(child["rule"].get("children", []), backgrounds)
+            if "background" in child:
+                backgrounds = [*backgrounds, child["background"]]  # earlier lists stay as they are
+            if "scenario" in child:
+                self.backgrounds[child["scenario"]["id"]] = backgrounds
             for kind in ("background", "scenario"):
                 node = child.get(kind)
                 if node is None:
@@ -208,7 +518,9 @@ class _AstIndex:
                         self.rows[row["id"]] = (row["location"]["line"], values)
 
 
-def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
+def _scenario_case(
+    pickle: dict, index: _AstIndex, backgrounds: dict[str, BackgroundCase]
+) -> ScenarioCase:
     scenario = index.scenarios[pickle["astNodeIds"][0]]
     case = ScenarioCase(
         name=pickle.get("name", ""),
@@ -238,18 +550,84 @@ def _scenario_case(pickle: dict, index: _AstIndex) -> ScenarioCase:
                 doc_string=doc.get("content") if doc else None,
             )
         )
+    nodes = index.backgrounds.get(scenario["id"], [])
+    if case.steps and any(node.get("steps") for node in nodes):
+        case.background = _background_case(nodes, backgrounds)
+        # As Gherkin does: an And that opens the scenario continues the Background's last step.
+        for step, node in zip(case.steps, scenario.get("steps", []), strict=False):
+            if node.get("keywordType") != "Conjunction":
+                break
+            step.kind = STEP_TYPES.get(case.background.last_type or "")
     return case
 
 
+def _background_case(nodes: list[dict], known: dict[str, BackgroundCase]) -> BackgroundCase:
+    """The steps of these Background nodes as one case, made once per distinct list."""
+    key = " ".join(node["id"] for node in nodes)
+    if key in known:
+        return known[key]
+    steps, last_type = [], "Unknown"
+    for node in (step for background in nodes for step in background.get("steps", [])):
+        if node.get("keywordType") != "Conjunction":
+            last_type = node.get("keywordType")
+        table = node.get("dataTable")
+        doc = node.get("docString")
+        steps.append(
+            StepCase(
+                line=node["location"]["line"],
+                keyword=node.get("keyword", "").strip(),
+                kind=STEP_TYPES.get(last_type or ""),
+                text=node.get("text", ""),
+                data_table=(
+                    [[cell["value"] for cell in row["cells"]] for row in table["rows"]]
+                    if table
+                    else None
+                ),
+                doc_string=doc.get("content") if doc else None,
+            )
+        )
+    known[key] = BackgroundCase(key, steps, last_type)
+    return known[key]
+
+
 # -- the traps the parser does not catch ---------------------------------------------------
+
+
+class _FuzzyBudget:
+    """How many more comparisons of description words with the keywords, and of
+    description lines with every phrase, one text may cost (see KEYWORD_COMPARISONS)."""
+
+    def __init__(
+        self, comparisons: int = KEYWORD_COMPARISONS, phrase_lines: int = PHRASE_LIKE_LINES
+    ):
+        self.comparisons = comparisons
+        self.phrase_lines = phrase_lines
+        self.known: dict[tuple[str, str, float], bool] = {}
+
+    def close(self, written: str, keyword: str, cutoff: float = 0.8) -> bool:
+        """`_close`, each distinct comparison made once; past the budget, the same word only."""
+        key = (written.strip().lower(), keyword.lower(), cutoff)
+        if key not in self.known:
+            if not _may_be_similar(key[0], key[1], cutoff):
+                return False  # free: no need to remember it
+            if self.comparisons <= 0:
+                return key[0] == key[1]
+            self.comparisons -= 1
+            self.known[key] = _similar(*key)
+        return self.known[key]
+
+    def spend(self) -> bool:
+        self.phrase_lines -= 1
+        return self.phrase_lines >= 0
 
 
 def _silent_traps(
     index: _AstIndex, registry: Registry | None, line_numbers: dict[str, list[int]]
 ) -> list[Problem]:
     problems = []
+    fuzzy = _FuzzyBudget()
     for node in index.containers:
-        problems.extend(_keyword_lookalikes(node, registry, line_numbers))
+        problems.extend(_keyword_lookalikes(node, registry, line_numbers, fuzzy))
     for scenario in index.scenarios.values():
         line = scenario["location"]["line"]
         name = scenario.get("name") or "(no name)"
@@ -281,7 +659,10 @@ def _silent_traps(
 
 
 def _keyword_lookalikes(
-    node: dict, registry: Registry | None, line_numbers: dict[str, list[int]]
+    node: dict,
+    registry: Registry | None,
+    line_numbers: dict[str, list[int]],
+    fuzzy: _FuzzyBudget | None = None,
 ) -> list[Problem]:
     """Description lines surely meant as keywords (a misspelling turns them into prose)."""
     description = node.get("description") or ""
@@ -298,7 +679,7 @@ def _keyword_lookalikes(
         numbers = line_numbers.get(stripped, [])
         later = bisect.bisect_right(numbers, cursor)
         line = cursor = numbers[later] if later < len(numbers) else cursor + 1
-        message = _keyword_lookalike(stripped, registry)
+        message = _keyword_lookalike(stripped, registry, fuzzy)
         if message is None:
             continue
         column = len(raw) - len(raw.lstrip()) + 1
@@ -306,18 +687,21 @@ def _keyword_lookalikes(
     return problems
 
 
-def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
+def _keyword_lookalike(
+    line: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+) -> str | None:
     """Why a description line must have been meant as a keyword line, or None for prose."""
     if line.startswith(("#", "@", "|")):
         return None
     never_runs = "so this line is read as description text and never runs"
+    close = fuzzy.close if fuzzy is not None else _close
     head, colon, _rest = line.partition(":")
     if colon and len(head) <= 20:
         for keyword in BLOCK_KEYWORDS:
             # "Rules:" or "Features:" are ordinary words in a description, not typos.
             if head.lower() == keyword.lower() + "s":
                 continue
-            if _close(head, keyword):
+            if close(head, keyword):
                 return (
                     f"“{head}:” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}:”?"
                 )
@@ -329,27 +713,44 @@ def _keyword_lookalike(line: str, registry: Registry | None) -> str | None:
                 f"after it). Write “{keyword}:”."
             )
     first, _space, rest = line.partition(" ")
-    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry):
+    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry, fuzzy):
         return (
             f"“{line}” is read as description text, not as a step: steps belong under a "
             "“Scenario:” or “Background:” line."
         )
     for keyword in STEP_KEYWORDS:
         near = first.lower() == keyword.lower() or (
-            len(keyword) > 3 and _close(first, keyword, cutoff=0.74)
+            len(keyword) > 3 and close(first, keyword, cutoff=0.74)
         )
-        if near and _reads_like_step(rest, registry):
+        if near and _reads_like_step(rest, registry, fuzzy):
             return f"“{first}” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}”?"
     return None
 
 
 def _close(written: str, keyword: str, cutoff: float = 0.8) -> bool:
-    written = written.strip().lower()
-    return difflib.SequenceMatcher(None, written, keyword.lower()).ratio() >= cutoff
+    return _similar(written.strip().lower(), keyword.lower(), cutoff)
 
 
-def _reads_like_step(rest: str, registry: Registry | None) -> bool:
-    """Whether the words after a would-be keyword read like a known phrase."""
+def _may_be_similar(a: str, b: str, cutoff: float) -> bool:
+    """difflib's real_quick_ratio (a bound from the lengths alone) without building a matcher."""
+    total = len(a) + len(b)
+    return not total or 2 * min(len(a), len(b)) / total >= cutoff
+
+
+def _similar(a: str, b: str, cutoff: float) -> bool:
+    """difflib's ratio at least `cutoff`, its cheap upper bounds tried first (each line of a
+    long description is compared with several keywords)."""
+    if not _may_be_similar(a, b, cutoff):
+        return False
+    matcher = difflib.SequenceMatcher(None, a, b)
+    return matcher.quick_ratio() >= cutoff and matcher.ratio() >= cutoff
+
+
+def _reads_like_step(
+    rest: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+) -> bool:
+    """Whether the words after a would-be keyword read like a known phrase: one exactly, or
+    (for the first lines of a text, see PHRASE_LIKE_LINES) nearly."""
     rest = normalise(rest)
     if not rest:
         return False
@@ -358,10 +759,10 @@ def _reads_like_step(rest: str, registry: Registry | None) -> bool:
     unreadable: list[Exception] = []  # the words matched but a value could not be read
     if registry.match(None, rest, unreadable) or unreadable:
         return True
-    return any(
-        difflib.SequenceMatcher(None, rest, phrase.example).ratio() >= 0.65
-        for phrase in registry.phrases()
-    )
+    if fuzzy is not None and not fuzzy.spend():
+        return False
+    rest = rest[:NEAREST_CHARS]  # a line far longer than any phrase is no misspelt step
+    return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases())
 
 
 # gherkin-official substitutes <column> with re.sub and does not escape the column name.
@@ -388,14 +789,20 @@ def _pattern_columns(index: _AstIndex) -> list[Problem]:
 
 
 def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
-    """A <placeholder> left in an outline's step after expansion names no Examples column."""
+    """A <placeholder> left in an outline's step after expansion names no Examples column
+    (a Background's steps are never expanded: each is looked at once)."""
     problems = []
     seen = set()
+    backgrounds_seen = set()
     for case in scenarios:
         if case.example_line is None:
             continue
         columns = ", ".join(case.example_values) or "none"
-        for step in case.steps:
+        steps = case.steps
+        if case.background and case.background.key not in backgrounds_seen:
+            backgrounds_seen.add(case.background.key)
+            steps = case.all_steps
+        for step in steps:
             cells = [cell for row in step.data_table or [] for cell in row]
             for text in [step.text, *cells]:
                 for placeholder in PLACEHOLDER.findall(text):

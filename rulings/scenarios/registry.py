@@ -30,6 +30,7 @@ from rulings.engine.options import OPTIONS, readings_text
 from rulings.engine.tiles import NOTATION_PATTERN
 
 KEYWORDS = ("given", "when", "then")
+NEAREST_CHARS = 300  # of an unknown step, compared with the phrases for "did you mean"
 
 
 class StepFailed(Exception):
@@ -129,6 +130,10 @@ class Phrase:
 
     def match(self, text: str) -> list[Any] | None:
         """The phrase's parameter values for this step text, or None if it does not match."""
+        # The bare pattern first: building the arguments costs ten times more, and almost
+        # every phrase tried does not match.
+        if self.expression.tree_regexp.regexp.match(text) is None:
+            return None
         arguments = self.expression.match(text)
         if arguments is None:
             return None
@@ -160,6 +165,7 @@ class Registry:
     def __init__(self):
         self._parameters = _new_parameter_registry()
         self._phrases: list[Phrase] = []
+        self._any_phrase: dict[str | None, re.Pattern] = {}  # keyword → every phrase at once
 
     def step(self, keyword: str, text: str, *, example: str, help: str = "", table=()):
         """Register a phrase. `table` names the data-table columns the step expects."""
@@ -171,6 +177,7 @@ class Registry:
             self._phrases.append(
                 Phrase(keyword, text, func, example, help, expression, tuple(table))
             )
+            self._any_phrase.clear()
             return func
 
         return register
@@ -198,6 +205,8 @@ class Registry:
         its error appended there, so the runner can report it at that line.
         """
         text = normalise(text)
+        if not self._could_match(keyword, text):
+            return []  # the common case for prose and unknown steps, in one regex search
         found = []
         for phrase in self.phrases(keyword):
             try:
@@ -211,6 +220,15 @@ class Registry:
                 found.append((phrase, values))
         return found
 
+    def _could_match(self, keyword: str | None, text: str) -> bool:
+        """Whether any phrase's pattern matches the words: one search through all of them,
+        where trying each phrase in turn costs some microseconds a phrase."""
+        pattern = self._any_phrase.get(keyword)
+        if pattern is None:
+            sources = [f"(?:{p.expression.regexp})" for p in self.phrases(keyword)]
+            pattern = self._any_phrase[keyword] = re.compile("|".join(sources) or "(?!)")
+        return pattern.match(text) is not None
+
     def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[str]:
         """The known phrases closest to an unknown step, for "did you mean …", written out.
 
@@ -221,9 +239,12 @@ class Registry:
         """
         typed = _typed_values(normalise(text))
         candidates = self.phrases(keyword) or self.phrases()
+        # Phrases are a line long: comparing one with a pasted page costs their product, and
+        # the page's first few hundred characters tell as much.
+        pattern = typed.pattern[:NEAREST_CHARS]
         scored = sorted(
             candidates,
-            key=lambda p: difflib.SequenceMatcher(None, typed.pattern, _comparable(p.text)).ratio(),
+            key=lambda p: difflib.SequenceMatcher(None, pattern, _comparable(p.text)).ratio(),
             reverse=True,
         )
         suggestions: list[str] = []

@@ -221,12 +221,24 @@ def _feature_lines(feature: FeatureResult) -> list[str]:
             lines.append(f"{INDENT}{where}: {problem.message}")
         return lines
     lines = [title]
+    backgrounds: dict[int, _StepsToShow] = {}  # a Background's run is read once, not per scenario
     for scenario in feature.scenarios:
-        lines.extend(_scenario_lines(scenario))
+        key = id(scenario.background)
+        if key not in backgrounds:
+            backgrounds[key] = _StepsToShow(scenario.background)
+        lines.extend(_scenario_lines(scenario, backgrounds[key]))
     return lines
 
 
-def _scenario_lines(scenario: ScenarioResult) -> list[str]:
+class _StepsToShow:
+    """Of some steps: the first that did not pass or skip, and the skipped ones with a message."""
+
+    def __init__(self, steps: list[StepResult]):
+        self.failing = next((s for s in steps if s.status not in _FINE), None)
+        self.noted = [s for s in steps if s.status == Status.SKIPPED and s.message]
+
+
+def _scenario_lines(scenario: ScenarioResult, background: _StepsToShow | None = None) -> list[str]:
     name = scenario.name or "(no name)"
     where = f"line {scenario.line}"
     if scenario.example_line is not None:
@@ -240,17 +252,18 @@ def _scenario_lines(scenario: ScenarioResult) -> list[str]:
         if scenario.message:
             lines.append(f"{INDENT}{scenario.message}")
         return lines
-    failing = next((s for s in scenario.steps if s.status not in _FINE), None)
+    background = background or _StepsToShow(scenario.background)
+    own = _StepsToShow(scenario.own_steps)
+    failing = background.failing or own.failing
     if failing is None:
         lines.append(f"{INDENT}{scenario.message or 'did not pass'}")
         return lines
     lines.append(f"{INDENT}line {failing.line}: {failing.keyword} {failing.text}")
     lines.append(f"{INDENT}{failing.message or str(failing.status)}")
     # A step after it was not run, but one that matches no phrase is a mistake to show now.
-    for step in scenario.steps:
-        if step.status == Status.SKIPPED and step.message:
-            lines.append(f"{INDENT}line {step.line}: {step.keyword} {step.text}")
-            lines.append(f"{INDENT}{step.message}")
+    for step in background.noted + own.noted:
+        lines.append(f"{INDENT}line {step.line}: {step.keyword} {step.text}")
+        lines.append(f"{INDENT}{step.message}")
     return lines
 
 

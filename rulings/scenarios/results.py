@@ -57,7 +57,10 @@ class ScenarioResult:
     name: str
     line: int
     status: Status
-    steps: list[StepResult] = field(default_factory=list)
+    own_steps: list[StepResult] = field(default_factory=list)  # after the Background's
+    # The Background's steps as run before this scenario: one list shared by every scenario
+    # of the run that ran the same Background under the same options (it ran once for them).
+    background: list[StepResult] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
     file: str = ""
     keyword: str = "Scenario"
@@ -67,6 +70,13 @@ class ScenarioResult:
     # For `differs`: the house rules that make the difference.
     because: list[str] = field(default_factory=list)
     message: str | None = None
+
+    @property
+    def steps(self) -> list[StepResult]:
+        """Every step as it ran, the Background's first. A new list on each call, as long as
+        the Background: code that goes through every scenario reads `background` (shared) and
+        `own_steps` instead, so that a long Background is read once, not once a scenario."""
+        return [*self.background, *self.own_steps]
 
     @property
     def articles(self) -> list[str]:
@@ -81,3 +91,6 @@ class FeatureResult:
     scenarios: list[ScenarioResult] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
+    # The check ran past its time budget: some scenarios were not checked (each says so).
+    # Such a result depends on the machine's load, so it is never cached.
+    out_of_time: bool = False

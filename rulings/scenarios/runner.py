@@ -8,20 +8,37 @@ and under a tournament's options and marks the scenarios that rule differently t
 *differs*, naming the house rules that cause it. Neither ever raises: whatever the text,
 the answer is a `FeatureResult` a page or the command can show.
 
+Running costs time in proportion to the text's size in steps (see parsing): a Background
+runs once per set of options and each scenario starts from a copy of the world it left;
+nearest phrases are looked for only for the first `SUGGESTED_STEPS` undefined steps. A run
+that still goes past its time budget stops, and each scenario it did not check says so.
+
 Pure Python: nothing here may import Django.
 """
 
 from __future__ import annotations
 
+import copy
+import functools
+import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .parsing import ParsedText, ScenarioCase, StepCase, parse_text
+from .parsing import BackgroundCase, ParsedText, ScenarioCase, StepCase, parse_text
 from .registry import KEYWORDS, Phrase, Registry, StepFailed
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 
 WorldFactory = Callable[[Mapping[str, bool] | None], Any]
+Clock = Callable[[], float]
+
+# Seconds a check may run before it stops: a text within the caps needs under two on a
+# quiet machine; a save runs it under League rules and each tournament's, within the web
+# server's 30 s timeout.
+BUDGET_SECONDS = 5.0
+# Undefined steps that get "nearest known phrases" (each costs milliseconds to find).
+SUGGESTED_STEPS = 50
+SET_UP_FAILED = "The rules could not be set up: "
 
 
 @dataclass
@@ -42,6 +59,12 @@ def default_engine() -> Engine:
     return Engine(steps.REGISTRY, steps.new_world, default_options())
 
 
+def parse(text: str, uri: str = "") -> ParsedText:
+    """The text parsed as `run_text` parses it (with the real phrases). Remembered for the
+    text's next reader: the site takes a scenario's title, article keys and drawing from it."""
+    return parse_text(text, uri, default_engine().registry)
+
+
 def run_text(
     text: str,
     uri: str = "",
@@ -49,17 +72,39 @@ def run_text(
     *,
     registry: Registry | None = None,
     world_factory: WorldFactory | None = None,
+    budget: float | None = BUDGET_SECONDS,
+    clock: Clock = time.monotonic,
 ) -> FeatureResult:
-    """Run every scenario in the text under these rule options. Never raises."""
+    """Run every scenario in the text under these rule options. Never raises.
+
+    Past `budget` seconds (None: no limit) by `clock`, the rest is not checked: see `_Run`.
+    """
     try:
         engine = _engine(registry, world_factory)
         parsed = parse_text(text, uri, engine.registry)
-        if parsed.problems:
-            return _parse_error(parsed)
-        results = [_run_scenario(case, uri, engine, options) for case in parsed.scenarios]
-        return _feature(parsed, results)
+        return run_parsed(parsed, options, engine=engine, budget=budget, clock=clock)
     except Exception as error:  # the promise is a result, whatever happens
         return _crashed(uri, error)
+
+
+def run_parsed(
+    parsed: ParsedText,
+    options: Mapping[str, bool] | None = None,
+    *,
+    engine: Engine | None = None,
+    budget: float | None = BUDGET_SECONDS,
+    clock: Clock = time.monotonic,
+) -> FeatureResult:
+    """`run_text` for a text already parsed (with the engine's registry). Never raises."""
+    try:
+        engine = engine or _engine(None, None)
+        if parsed.problems:
+            return _parse_error(parsed)
+        run = _Run(engine, budget, clock)
+        results = [_run_scenario(case, parsed.uri, run, options) for case in parsed.scenarios]
+        return _feature(parsed, results, run)
+    except Exception as error:  # the promise is a result, whatever happens
+        return _crashed(parsed.uri, error)
 
 
 def run_under(
@@ -70,6 +115,8 @@ def run_under(
     registry: Registry | None = None,
     world_factory: WorldFactory | None = None,
     defaults: Mapping[str, bool] | None = None,
+    budget: float | None = BUDGET_SECONDS,
+    clock: Clock = time.monotonic,
 ) -> FeatureResult:
     """Run the text under League rules and under these (tournament) options. Never raises.
 
@@ -85,11 +132,11 @@ def run_under(
         if parsed.problems:
             return _parse_error(parsed)
         changed = _changed_options(options or {}, engine.defaults)
+        run = _Run(engine, budget, clock)
         results = [
-            _run_compared(case, uri, engine, dict(options or {}), changed)
-            for case in parsed.scenarios
+            _run_compared(case, uri, run, dict(options or {}), changed) for case in parsed.scenarios
         ]
-        return _feature(parsed, results)
+        return _feature(parsed, results, run)
     except Exception as error:  # the promise is a result, whatever happens
         return _crashed(uri, error)
 
@@ -119,11 +166,102 @@ def summarise(results: Iterable[FeatureResult | ScenarioResult] | FeatureResult)
     return passed, failed
 
 
+# -- one run: its clock, its Backgrounds, its suggestions -------------------------------------
+
+
+@dataclass
+class _BackgroundRun:
+    """A Background run once under one set of options, for every scenario that runs it."""
+
+    steps: list[StepResult]
+    world: Any = None  # the world it leaves; None when it did not pass
+    previous_kind: str | None = None
+    stopped: bool = False  # a step did not pass, or the rules could not be set up
+    set_up_failed: str | None = None
+    out_of_time: bool = False
+
+    @functools.cached_property
+    def failing(self) -> StepResult | None:
+        """The step that stopped it, if one did (the steps after it are skipped); found once,
+        not once for each scenario that asks."""
+        stopping = (s for s in self.steps if s.status not in (Status.PASSED, Status.SKIPPED))
+        return next(stopping, None)
+
+
+@dataclass
+class _Run:
+    """One check of one text: the engine, its time budget, and what its scenarios share.
+
+    Every scenario and step asks `late()`; once the budget is spent, the scenario (or the
+    rest of it) is not checked and says why, as *undefined*: never a pass, and never a
+    worker killed by the server's timeout.
+    """
+
+    engine: Engine
+    budget: float | None
+    clock: Clock
+    started: float = 0.0
+    out_of_time: bool = False
+    suggestions_left: int = SUGGESTED_STEPS
+    backgrounds: dict[tuple, _BackgroundRun] = field(default_factory=dict)
+    rulings: dict[int, tuple] = field(default_factory=dict)  # id(background list) → ruling
+
+    def __post_init__(self):
+        self.started = self.clock()
+
+    def late(self) -> bool:
+        if not self.out_of_time and self.budget is not None:
+            self.out_of_time = self.clock() - self.started > self.budget
+        return self.out_of_time
+
+    @property
+    def registry(self) -> Registry:
+        return self.engine.registry
+
+    def late_message(self, what: str) -> str:
+        return (
+            f"Not checked: checking this text took longer than the {self.budget:g} seconds "
+            f"allowed, so it stopped before {what}. Split the text into smaller ones, or check "
+            "it again later."
+        )
+
+    def background(
+        self, case: BackgroundCase, options: Mapping[str, bool] | None
+    ) -> _BackgroundRun:
+        """The Background's run under these options: run on first use, then reused (scene
+        steps are deterministic, and each scenario starts from a copy of its world)."""
+        key = (case.key, tuple(sorted((options or {}).items())))
+        if key not in self.backgrounds:
+            self.backgrounds[key] = self._run_background(case, options)
+        return self.backgrounds[key]
+
+    def _run_background(
+        self, case: BackgroundCase, options: Mapping[str, bool] | None
+    ) -> _BackgroundRun:
+        try:
+            world = self.engine.world_factory(dict(options) if options else None)
+        except Exception as error:  # bad options fail every scenario that runs this
+            return _BackgroundRun(
+                _skipped_steps(case.steps, self, None),
+                stopped=True,
+                set_up_failed=SET_UP_FAILED + _sentence(error),
+            )
+        steps, previous_kind = _run_steps(case.steps, world, self, None)
+        stopped = any(step.status != Status.PASSED for step in steps)
+        return _BackgroundRun(
+            steps,
+            world=None if stopped else world,
+            previous_kind=previous_kind,
+            stopped=stopped,
+            out_of_time=self.out_of_time,
+        )
+
+
 # -- one scenario ----------------------------------------------------------------------------
 
 
 def _run_scenario(
-    case: ScenarioCase, uri: str, engine: Engine, options: Mapping[str, bool] | None
+    case: ScenarioCase, uri: str, run: _Run, options: Mapping[str, bool] | None
 ) -> ScenarioResult:
     result = ScenarioResult(
         name=case.name,
@@ -135,32 +273,97 @@ def _run_scenario(
         example_line=case.example_line,
         example_values=dict(case.example_values),
     )
-    try:
-        world = engine.world_factory(dict(options) if options else None)
-    except Exception as error:  # bad options are the scenario's failure
-        result.status = Status.FAILED
-        result.message = f"The rules could not be set up: {_sentence(error)}"
-        result.steps = _skipped_steps(case.steps, engine.registry, None)
-        return result
-
+    if run.late():
+        return _not_reached(result, case, run)
     previous_kind: str | None = None
-    for index, step in enumerate(case.steps):
-        step_result, kind = _run_step(step, world, engine.registry, previous_kind)
-        previous_kind = kind or previous_kind
-        result.steps.append(step_result)
-        if step_result.status != Status.PASSED:
-            # The rest are not run, but are still matched, so every mistake shows at once.
-            result.steps += _skipped_steps(case.steps[index + 1 :], engine.registry, previous_kind)
+    if case.background is not None:
+        background = run.background(case.background, options)
+        if background.out_of_time:
+            return _not_reached(result, case, run)
+        result.background = background.steps
+        previous_kind = background.previous_kind
+        if background.stopped:
+            result.own_steps = _skipped_steps(case.steps, run, previous_kind)
+            return _finish(result, background.set_up_failed, background.failing)
+        world = copy.deepcopy(background.world)
+    else:
+        try:
+            world = run.engine.world_factory(dict(options) if options else None)
+        except Exception as error:  # bad options are the scenario's failure
+            result.own_steps = _skipped_steps(case.steps, run, None)
+            return _finish(result, SET_UP_FAILED + _sentence(error))
+    result.own_steps, _ = _run_steps(case.steps, world, run, previous_kind)
+    if run.out_of_time and result.own_steps and result.own_steps[-1].status == Status.SKIPPED:
+        result.status = Status.UNDEFINED
+        result.message = run.late_message("the end of this scenario")
+        return result
+    return _finish(result)
+
+
+def _run_steps(
+    steps: list[StepCase], world: Any, run: _Run, previous_kind: str | None
+) -> tuple[list[StepResult], str | None]:
+    """Run steps in order until one does not pass; the rest are matched but not run (so every
+    mistake shows at once), and all of them are skipped once the time is up."""
+    results: list[StepResult] = []
+    for index, step in enumerate(steps):
+        if run.late():
+            results += [_skipped(step) for step in steps[index:]]
             break
-    result.status = _scenario_status(result.steps)
-    failing = next((s for s in result.steps if s.status != Status.PASSED), None)
+        step_result, kind = _run_step(step, world, run, previous_kind)
+        previous_kind = kind or previous_kind
+        results.append(step_result)
+        if step_result.status != Status.PASSED:
+            results += _skipped_steps(steps[index + 1 :], run, previous_kind)
+            break
+    return results, previous_kind
+
+
+def _finish(
+    result: ScenarioResult,
+    set_up_failed: str | None = None,
+    background_failing: StepResult | None = None,
+) -> ScenarioResult:
+    """The scenario's status and message from its steps; the Background's step that did
+    not pass, if one did, is given (looking for it in every scenario would cost its length
+    each time)."""
+    if set_up_failed:
+        result.status = Status.FAILED
+        result.message = set_up_failed
+        return result
+    failing = background_failing
+    failing = failing or next((s for s in result.own_steps if s.status != Status.PASSED), None)
+    statuses = {s.status for s in result.own_steps}
+    if failing is not None:
+        statuses.add(failing.status)
+    result.status = _status_of(statuses)
     if failing is not None:
         result.message = f"Line {failing.line}: {failing.message}"
     return result
 
 
+def _not_reached(result: ScenarioResult, case: ScenarioCase, run: _Run) -> ScenarioResult:
+    result.status = Status.UNDEFINED
+    result.message = run.late_message("this scenario")
+    result.own_steps = [_skipped(step) for step in case.steps]
+    return result
+
+
+def _skipped(step: StepCase) -> StepResult:
+    return StepResult(
+        line=step.line,
+        keyword=step.keyword,
+        text=step.text,
+        status=Status.SKIPPED,
+        data_table=step.data_table,
+    )
+
+
 def _scenario_status(steps: list[StepResult]) -> Status:
-    statuses = {step.status for step in steps}
+    return _status_of({step.status for step in steps})
+
+
+def _status_of(statuses: set[Status]) -> Status:
     if Status.FAILED in statuses:
         return Status.FAILED
     if Status.UNDEFINED in statuses:
@@ -169,7 +372,7 @@ def _scenario_status(steps: list[StepResult]) -> Status:
 
 
 def _run_step(
-    step: StepCase, world: Any, registry: Registry, previous_kind: str | None
+    step: StepCase, world: Any, run: _Run, previous_kind: str | None
 ) -> tuple[StepResult, str | None]:
     """Run one step; return its result and the table it was matched in."""
     result = StepResult(
@@ -179,11 +382,11 @@ def _run_step(
         status=Status.PASSED,
         data_table=step.data_table,
     )
-    matches, errors = _matches(registry, _tables(step, previous_kind), step.text)
+    matches, errors = _matches(run.registry, _tables(step, previous_kind), step.text)
     if not matches:
         if errors:
             return _failed(result, errors[0]), step.kind
-        return _undefined(result, registry, step), step.kind
+        return _undefined(result, run, step), step.kind
     if len(matches) > 1:
         texts = list(dict.fromkeys(phrase.text for phrase, _values in matches))
         phrases = "; ".join(f"“{text}”" for text in texts)
@@ -258,13 +461,18 @@ def _failed(result: StepResult, message: str) -> StepResult:
     return result
 
 
-def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepResult:
+def _undefined(result: StepResult, run: _Run, step: StepCase) -> StepResult:
+    registry = run.registry
     result.status = Status.UNDEFINED
-    result.suggestions = registry.nearest(step.kind, step.text)
+    if run.suggestions_left > 0:
+        run.suggestions_left -= 1
+        result.suggestions = registry.nearest(step.kind, step.text)
     table = {"given": "Given ", "when": "When ", "then": "Then "}.get(step.kind or "", "")
     message = f"No {table}phrase matches “{step.text}”."
-    elsewhere = [k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]]
-    if step.kind and elsewhere:
+    elsewhere = step.kind and [
+        k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]
+    ]
+    if elsewhere:
         # The words are right but the keyword (or the step an And follows) picks another table.
         keywords = " or ".join(k.capitalize() for k in elsewhere)
         message += f" It is a {keywords} phrase: write it as a {keywords} step."
@@ -273,15 +481,19 @@ def _undefined(result: StepResult, registry: Registry, step: StepCase) -> StepRe
             f"“{example}”" for example in result.suggestions
         )
         message += "."
+    elif run.suggestions_left <= 0:
+        message += (
+            f" (Nearest phrases are shown for the first {SUGGESTED_STEPS} unknown steps of a "
+            "text; the step reference lists them all.)"
+        )
     result.message = message
     return result
 
 
-def _skipped_steps(
-    steps: list[StepCase], registry: Registry, previous_kind: str | None
-) -> list[StepResult]:
+def _skipped_steps(steps: list[StepCase], run: _Run, previous_kind: str | None) -> list[StepResult]:
     """Steps that are not run: skipped, and for one that matches no phrase, why, with the
     nearest phrases, as for an undefined step."""
+    registry = run.registry
     results = []
     for step in steps:
         result = StepResult(
@@ -298,7 +510,7 @@ def _skipped_steps(
         else:
             previous_kind = step.kind or previous_kind
             if not errors:
-                undefined = _undefined(replace(result), registry, step)
+                undefined = _undefined(replace(result), run, step)
                 result.message = f"Not run, and it also matches no phrase: {undefined.message}"
                 result.suggestions = undefined.suggestions
         results.append(result)
@@ -316,30 +528,32 @@ def _changed_options(options: Mapping[str, bool], defaults: Mapping[str, bool] |
 
 
 def _run_compared(
-    case: ScenarioCase, uri: str, engine: Engine, options: dict[str, bool], changed: list[str]
+    case: ScenarioCase, uri: str, run: _Run, options: dict[str, bool], changed: list[str]
 ) -> ScenarioResult:
-    league = _run_scenario(case, uri, engine, None)
+    league = _run_scenario(case, uri, run, None)
     if not changed or league.status != Status.PASSED:
         return league
-    under = _run_scenario(case, uri, engine, options)
+    under = _run_scenario(case, uri, run, options)
     if _not_set_up(under):  # the options themselves are wrong: a failure, not a difference
         return under
-    expected = _ruling(league)
-    if _ruling(under) == expected:
+    if run.out_of_time:  # a run cut short is no ruling to compare
+        return under if under.status != Status.PASSED else league
+    expected = _ruling(league, run)
+    if _ruling(under, run) == expected:
         return under
     because = [
         name
         for name in changed
-        if _ruling(_run_scenario(case, uri, engine, _without(options, name))) == expected
+        if _ruling(_run_scenario(case, uri, run, _without(options, name)), run) == expected
     ]
     under.status = Status.DIFFERS
     under.because = because or list(changed)
-    under.message = _differs_message(league, under)
+    under.message = _differs_message(league, under, run)
     return under
 
 
 def _not_set_up(result: ScenarioResult) -> bool:
-    return result.status == Status.FAILED and all(s.status == Status.SKIPPED for s in result.steps)
+    return result.status == Status.FAILED and (result.message or "").startswith(SET_UP_FAILED)
 
 
 def _without(options: dict[str, bool], name: str) -> dict[str, bool]:
@@ -347,14 +561,39 @@ def _without(options: dict[str, bool], name: str) -> dict[str, bool]:
     return {key: value for key, value in options.items() if key != name}
 
 
-def _ruling(result: ScenarioResult) -> tuple:
-    """What a run decided, step by step: how each check came out and each action's verdict."""
-    return tuple((s.status, s.verdict, s.rule, s.article) for s in result.steps)
+def _ruling(result: ScenarioResult, run: _Run) -> tuple:
+    """What a run decided, step by step: how each check came out and each action's verdict.
+    A Background's part is worked out once per run of it (its list is shared)."""
+    key = id(result.background)
+    if key not in run.rulings:
+        run.rulings[key] = _steps_ruling(result.background)
+    return run.rulings[key], _steps_ruling(result.own_steps)
 
 
-def _differs_message(league: ScenarioResult, under: ScenarioResult) -> str:
-    pairs = list(zip(league.steps, under.steps, strict=False))
-    # A changed verdict or check says more than a changed rule name: report it first.
+def _steps_ruling(steps: list[StepResult]) -> tuple:
+    return tuple((s.status, s.verdict, s.rule, s.article) for s in steps)
+
+
+def _differs_message(league: ScenarioResult, under: ScenarioResult, run: _Run) -> str:
+    """The first step that rules differently, in words. The Backgrounds are compared first
+    and once per pair of runs of them (a long Background is not read again per scenario)."""
+    key = ("differs", id(league.background), id(under.background))
+    if key not in run.rulings:
+        pairs = list(zip(league.background, under.background, strict=False))
+        run.rulings[key] = (_changed_check(pairs), _changed_rule(pairs))
+    in_background = run.rulings[key]
+    own = list(zip(league.own_steps, under.own_steps, strict=False))
+    return (
+        in_background[0]
+        or _changed_check(own)
+        or in_background[1]
+        or _changed_rule(own)
+        or "Under these house rules the scenario rules differently."
+    )
+
+
+def _changed_check(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
+    # A changed verdict or check says more than a changed rule name: it is reported first.
     for before, after in pairs:
         if (before.status, before.verdict) == (after.status, after.verdict):
             continue
@@ -365,13 +604,17 @@ def _differs_message(league: ScenarioResult, under: ScenarioResult) -> str:
                 f"under League rules it is {before.verdict}."
             )
         return f"Under these house rules {step} does not hold: {after.message}"
+    return None
+
+
+def _changed_rule(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
     for before, after in pairs:
         if (before.rule, before.article) != (after.rule, after.article):
             return (
                 f"Under these house rules line {after.line} “{after.keyword} {after.text}” "
                 f"is decided by {after.rule} ({after.article}), not {before.rule}."
             )
-    return "Under these house rules the scenario rules differently."
+    return None
 
 
 # -- whole texts -----------------------------------------------------------------------------
@@ -392,13 +635,14 @@ def _engine(
     )
 
 
-def _feature(parsed: ParsedText, scenarios: list[ScenarioResult]) -> FeatureResult:
+def _feature(parsed: ParsedText, scenarios: list[ScenarioResult], run: _Run) -> FeatureResult:
     return FeatureResult(
         uri=parsed.uri,
         name=parsed.name,
         status=Status.worst(s.status for s in scenarios),
         scenarios=scenarios,
         tags=list(parsed.tags),
+        out_of_time=run.out_of_time,
     )
 
 

@@ -9,9 +9,10 @@ and raise StepFailed with a plain sentence when the table says otherwise.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from rulings.engine import actions as act
 from rulings.engine.judging import judge
@@ -53,6 +54,16 @@ class World:
     def options(self) -> dict[str, bool]:
         """Every rule option's value in force, as the table holds them."""
         return {name: self.table.option(name) for name in OPTIONS}
+
+    def __deepcopy__(self, memo):
+        # The runner copies the world a Background leaves for each scenario. The table and
+        # verdict are frozen, so the copy shares them (copying a table costs ~100 µs); any
+        # other field is copied in full.
+        memo[id(self.table)] = self.table
+        memo[id(self.last_verdict)] = self.last_verdict
+        return replace(
+            self, **{f.name: copy.deepcopy(getattr(self, f.name), memo) for f in fields(self)}
+        )
 
 
 def new_world(options: Mapping[str, bool] | None = None) -> World:

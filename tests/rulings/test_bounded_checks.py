@@ -1,0 +1,146 @@
+"""The site's side of bounded checking: one parse per save and per drawing, the live check's
+rate limit, texts over the step cap, and results cut short by the time budget never kept."""
+
+import time
+
+import pytest
+
+from rulings import checks
+from rulings.forms import ScenarioForm
+from rulings.models import Scenario
+from rulings.scenarios import parsing, runner
+from rulings.scenarios.parsing import MAX_STEPS
+from rulings.views import LIVE_CHECKS
+from tests.rulings.conftest import CALLING, SCENARIO_CHECKS, forget_everything
+
+pytestmark = SCENARIO_CHECKS
+
+CHECK = "/scenarios/check/"
+
+
+@pytest.fixture
+def parses(monkeypatch):
+    """Every run of the Gherkin parser, from a cold start (nothing parsed or cached yet)."""
+    seen = []
+    original = parsing.Parser.parse
+
+    def counted(self, *args, **kwargs):
+        seen.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(parsing.Parser, "parse", counted)
+    parsing.recent.clear()
+    forget_everything()
+    return seen
+
+
+def test_saving_a_new_scenario_parses_its_text_once(article, parses):
+    form = ScenarioForm({"slug": "calling", "text": CALLING, "summary": "New"})
+    assert form.is_valid(), form.errors
+    scenario = form.save()
+    assert scenario.title == "Calling a discard"
+    assert list(scenario.articles.values_list("key", flat=True)) == ["nmjl-calling"]
+    assert len(parses) == 1
+
+
+def test_saving_an_edit_parses_the_new_text_once(article, parses):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    parsing.recent.clear()
+    parses.clear()
+    text = CALLING.replace("A pair lets you call", "A pair calls")
+    form = ScenarioForm({"text": text, "summary": "Shorter"}, instance=scenario)
+    assert form.is_valid(), form.errors
+    form.save()
+    assert len(parses) == 1
+
+
+def test_drawing_a_scenario_parses_its_text_once(article, parses):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    parsing.recent.clear()
+    forget_everything()
+    parses.clear()
+    [(html, statuses)] = checks.drawings_for([scenario], article_key="nmjl-calling")
+    assert statuses == ["passed", "passed"]
+    assert "A pair lets you call" in html
+    assert len(parses) == 1
+
+
+def test_the_live_check_refuses_a_user_checking_faster_than_anyone_types(client, editor):
+    client.force_login(editor)
+    for _ in range(LIVE_CHECKS):
+        assert client.post(CHECK, {"text": CALLING}).status_code == 200
+    response = client.post(CHECK, {"text": CALLING})
+    assert response.status_code == 429
+    assert response.json()["error"].startswith("Checking paused")
+    assert response["Retry-After"]
+
+
+def test_the_check_button_counts_with_the_live_check_and_says_when_it_paused(
+    client, editor, article
+):
+    Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    client.force_login(editor)
+    for _ in range(LIVE_CHECKS):
+        client.post(CHECK, {"text": CALLING})
+    response = client.post(
+        "/scenarios/calling/edit/", {"text": CALLING, "action": "check", "summary": ""}
+    )
+    assert response.status_code == 200
+    assert response.context["report"]["summary"].startswith("Checking paused")
+    assert "Checking paused" in response.content.decode()
+
+
+def test_the_live_check_limit_is_per_user(client, editor, django_user_model):
+    client.force_login(editor)
+    for _ in range(LIVE_CHECKS + 1):
+        client.post(CHECK, {"text": CALLING})
+    other = django_user_model.objects.create_user("other-editor", password="pw-for-tests")
+    other.groups.add(*editor.groups.all())
+    client.force_login(other)
+    assert client.post(CHECK, {"text": CALLING}).status_code == 200
+
+
+def test_a_text_over_the_step_limit_cannot_be_saved(article):
+    rows = "".join(f"|{n % 9 + 1}D|\n" for n in range(MAX_STEPS // 2 + 1))
+    text = (
+        "@article:nmjl-calling\nFeature: Too long\n  Scenario Outline: o\n"
+        "    Given West holds <t>\n    When West calls 7D\n    Examples:\n|t|\n" + rows
+    )
+    form = ScenarioForm({"slug": "too-long", "text": text})
+    assert not form.is_valid()
+    assert f"{MAX_STEPS + 2:,} steps" in " ".join(form.errors["text"])
+
+
+def test_a_result_cut_short_by_the_time_budget_is_shown_but_never_cached(monkeypatch, runs):
+    original = runner.run_text
+
+    def no_time_at_all(text, *args, **kwargs):
+        kwargs.update(budget=-1.0)  # already late: nothing is checked
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_text", no_time_at_all)
+    first = checks.results_for(CALLING)
+    assert first.out_of_time
+    assert all("took longer than" in s.message for s in first.scenarios)
+    again = checks.results_for(CALLING)
+    assert again is not first  # run again, not read from the cache
+    assert checks.remembered.get_many([checks.result_key(CALLING)]) == {}
+
+
+def test_a_save_past_its_warming_deadline_leaves_the_drawings_to_the_first_reader(article):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    forget_everything()
+    checks.warm_drawing(scenario, deadline=time.monotonic() - 1)
+    key = checks.drawing_key(scenario, None, "nmjl-calling")
+    assert checks.remembered.get_many([checks.result_key(CALLING)])  # the result is kept
+    assert checks.remembered.get_many([key]) == {}
+    [(html, statuses)] = checks.drawings_for([scenario], article_key="nmjl-calling")
+    assert statuses == ["passed", "passed"]
+    assert checks.remembered.get_many([key])  # drawn, and kept, when first read
+
+
+def test_a_save_within_its_warming_deadline_draws_ahead_of_readers(article):
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    forget_everything()
+    checks.warm_drawing(scenario, deadline=time.monotonic() + 60)
+    assert checks.remembered.get_many([checks.drawing_key(scenario, None, "nmjl-calling")])
