@@ -213,9 +213,7 @@ def test_a_withdrawal_needs_a_reason(client, people, two_versions):
     assert not two_versions.versions.get(number=2).is_withdrawn
 
 
-def test_after_a_withdrawal_players_read_the_previous_version_and_why(
-    client, people, two_versions
-):
+def test_after_a_withdrawal_players_read_the_previous_version_and_why(client, people, two_versions):
     assert "House rules, version 2" in page_of(client)  # an anonymous reader, now cached
     client.force_login(people["director"])
     withdraw(client, 2)
@@ -288,3 +286,10 @@ def test_publishing_after_a_withdrawal_takes_a_new_number_and_compares_with_the_
     assert list(two_versions.versions.values_list("number", flat=True)) == [3, 2, 1]
     page = tournament_page(two_versions)
     assert (page.sheet.number, page.previous_number) == (3, 1)
+
+
+@pytest.mark.parametrize("number", [0, 99, 10**30])
+def test_withdrawing_a_version_that_does_not_exist_is_not_found(client, people, harbour, number):
+    client.force_login(people["director"])
+    assert client.get(withdraw_url(number)).status_code == 404
+    assert withdraw(client, number).status_code == 404

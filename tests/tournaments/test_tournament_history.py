@@ -198,3 +198,10 @@ def test_restoring_a_version_that_does_not_exist_is_not_found(client, people, ha
     client.force_login(people["director"])
     assert client.get(url("restore", 999)).status_code == 404
     assert client.post(url("restore", 0), {"latest": 1}).status_code == 404
+
+
+def test_a_huge_version_number_is_not_found_rather_than_a_server_error(client, people, harbour):
+    client.force_login(people["director"])
+    assert client.get(url("restore", 10**30)).status_code == 404
+    response = client.get(url("compare") + f"?a=1&b={10**30}")
+    assert response.status_code == 302
