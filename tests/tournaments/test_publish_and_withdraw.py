@@ -293,3 +293,11 @@ def test_withdrawing_a_version_that_does_not_exist_is_not_found(client, people, 
     client.force_login(people["director"])
     assert client.get(withdraw_url(number)).status_code == 404
     assert withdraw(client, number).status_code == 404
+
+
+@pytest.mark.parametrize("role", ["anonymous", "member", "director"])
+def test_the_tournament_page_offers_withdrawing_only_to_those_who_may(
+    client, people, two_versions, role
+):
+    html = page_of(as_role(client, people, role))
+    assert (withdraw_url(2) in html) == (role in MAY_EDIT)
