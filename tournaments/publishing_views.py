@@ -1,8 +1,9 @@
 """Publishing and withdrawing a version of the house rules, each behind a confirmation page.
 
 Publishing shows what will change since the version players read and publishes only on the
-confirming POST, and only the working copy that was shown: the form carries its fingerprint,
-so an edit saved in between is shown before anything is published. Withdrawing asks for a
+confirming POST, and only the working copy that was shown: the form carries its fingerprint
+(checked under the row lock publishing takes), so an edit saved in between is shown before
+anything is published. Withdrawing asks for a
 reason, recorded with who and when; players then read the version in force before it.
 """
 
@@ -30,7 +31,7 @@ def _publish_context(tournament):
         "next_number": (highest or 0) + 1,
         # A published tournament whose working copy is its version: nothing to confirm.
         "nothing_to_publish": bool(latest and tournament.is_published and not changes),
-        "digest": versions.snapshot_digest(snapshot),
+        "working_copy": versions.fingerprint(snapshot),
     }
 
 
@@ -41,16 +42,17 @@ def tournament_publish(request, slug):
     tournament = access.editable_or_403(request.user, slug)
     context, status = _publish_context(tournament), 200
     if request.method == "POST" and "confirm" in request.POST:
-        if request.POST.get("digest") != context["digest"]:
-            # The working copy changed after the page was shown: confirm what it is now.
-            context["stale"] = True
-            status = 409
+        try:
+            version = versions.publish(
+                tournament, request.user, seen=request.POST.get("working_copy", "")
+            )
+        except versions.WorkingCopyChanged:
+            # Changed after the page was shown: confirm what it is now (the page shows it).
+            context, status = {**context, "stale": True}, 409
+        except versions.NothingToPublish as refusal:
+            messages.error(request, str(refusal))
+            return redirect("tournaments:tournament-edit", tournament.slug)
         else:
-            try:
-                version = versions.publish(tournament, request.user)
-            except versions.NothingToPublish as refusal:
-                messages.error(request, str(refusal))
-                return redirect("tournaments:tournament-edit", tournament.slug)
             messages.success(request, f"Published version {version.number} of the house rules.")
             return redirect("tournaments:tournament", tournament.slug)
     return render(request, "tournaments/tournament_publish.html", context, status=status)

@@ -63,12 +63,6 @@ def latest_version(tournament: Tournament) -> PublishedVersion | None:
     return tournament.versions.in_force().order_by("-number").first()
 
 
-def snapshot_digest(snapshot: dict) -> str:
-    """A short fingerprint of a snapshot: the publish confirmation names what it confirmed."""
-    text = json.dumps(snapshot, sort_keys=True, ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
 def options_for(tournament: Tournament) -> dict[str, bool]:
     """The rule options the tournament sets, as {name: value} (only those it sets).
 
@@ -225,17 +219,36 @@ class NothingToPublish(Exception):
     """The working copy is the latest published version: a new number would mean nothing."""
 
 
-def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
+class WorkingCopyChanged(Exception):
+    """The working copy changed since the director looked: they would publish unseen rules."""
+
+
+def fingerprint(snapshot: dict) -> str:
+    """A short digest of a working copy, so publishing can tell it is the one the director saw."""
+    text = json.dumps(snapshot, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def publish(
+    tournament, user=None, on: date | None = None, seen: str | None = None
+) -> PublishedVersion:
     """Freeze the working copy as the next version and make the tournament public.
 
-    Raises NothingToPublish when nothing changed since the version players read (a published
-    tournament only; a draft with no version is always publishable). Numbers are never
-    reused: after a withdrawn version 2, the next is version 3.
+    `seen` is the fingerprint of the working copy the director reviewed (the confirmation
+    page carries it); when the working copy is no longer that one, WorkingCopyChanged is
+    raised and nothing is published. Raises NothingToPublish when nothing changed since the
+    version players read (a published tournament only; a draft with no version is always
+    publishable). Numbers are never reused: after a withdrawn version 2, the next is 3.
     """
     with transaction.atomic():
         # Lock the tournament row so two directors publishing at once get two numbers.
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         snapshot = snapshot_of(tournament)
+        if seen is not None and seen != fingerprint(snapshot):
+            raise WorkingCopyChanged(
+                "The house rules changed since you opened this page, so nothing was published. "
+                "Review the changes below and publish again."
+            )
         previous = latest_version(tournament)
         highest = tournament.versions.order_by("-number").values_list("number", flat=True).first()
         if previous is not None and previous.snapshot == snapshot:

@@ -124,9 +124,9 @@ def test_a_change_saved_after_the_page_was_shown_is_shown_before_anything_is_pub
     client, people, harbour
 ):
     client.force_login(people["director"])
-    digest = client.get(publish_url()).context["digest"]
+    seen = client.get(publish_url()).context["working_copy"]
     house_rule(harbour, "Late change by another director.")
-    response = client.post(publish_url(), {"confirm": "yes", "digest": digest})
+    response = client.post(publish_url(), {"confirm": "yes", "working_copy": seen})
     html = response.content.decode()
     assert response.status_code == 409
     assert "were changed after you opened this page" in html

@@ -70,5 +70,5 @@ def confirm_publish(client, slug, **extra):
     """Publish as a director does: open the confirmation page, then confirm what it showed."""
     url = reverse("tournaments:tournament-publish", args=[slug])
     shown = client.get(url)
-    digest = shown.context["digest"] if shown.status_code == 200 else ""
-    return client.post(url, {"confirm": "yes", "digest": digest}, **extra)
+    seen = shown.context["working_copy"] if shown.status_code == 200 else ""
+    return client.post(url, {"confirm": "yes", "working_copy": seen}, **extra)
