@@ -2,6 +2,8 @@
 any two compared word by word, an old one restored as a new version by those who may edit."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.rulings.conftest import forget_everything
@@ -205,3 +207,17 @@ def test_a_huge_version_number_is_not_found_rather_than_a_server_error(client, p
     assert client.get(url("restore", 10**30)).status_code == 404
     response = client.get(url("compare") + f"?a=1&b={10**30}")
     assert response.status_code == 302
+
+
+def test_the_history_page_costs_the_same_queries_however_many_versions(client, people, harbour):
+    client.force_login(people["director"])
+    client.get(url("history"))  # warm the session and the user
+    with CaptureQueriesContext(connection) as few:
+        client.get(url("history"))
+    for n in range(4):
+        house_rule(harbour, f"Rule {n}.")
+        publish(harbour, people["staff"])
+    with CaptureQueriesContext(connection) as many:
+        html = client.get(url("history")).content.decode()
+    assert "published version 5" in html
+    assert len(many.captured_queries) == len(few.captured_queries)
