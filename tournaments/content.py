@@ -3,7 +3,8 @@
 Layout under the content folder (``fixtures/`` by default)::
 
     tournaments/<slug>.json   the tournament, its house rules (working copy, in sheet order)
-                              and every published version with its snapshot
+                              and every published version with its snapshot (and, for a
+                              withdrawn one, when and why it was withdrawn)
 
 Rows are matched by stable keys (tournament slug, a house rule's place on the sheet, a
 version's number) and saved only when a field really changed, so importing twice writes
@@ -14,11 +15,12 @@ house rules to exactly what its file says.
 """
 
 import json
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.core.management.base import CommandError
+from django.utils import timezone
 
 from articles.models import Article, RuleSet
 
@@ -161,10 +163,30 @@ def _import_version(path, tournament, entry, tally):
     }
     if values["published_on"] is None:
         raise CommandError(f"{path}: version {number} needs its published_on date.")
+    if entry.get("withdrawn") is not None:
+        values.update(_withdrawal_in(path, number, entry["withdrawn"]))
+    # A version withdrawn on the site stays withdrawn when a file does not say so: a file
+    # without the key never puts a withdrawn version back in force.
     version = PublishedVersion.objects.filter(tournament=tournament, number=number).first()
     if version is None:
         version = PublishedVersion(tournament=tournament, number=number)
     tally.versions += _save_changes(version, values)
+
+
+def _withdrawal_in(path, number, withdrawn):
+    """A withdrawn version's when and why (who is a person: not content, never imported)."""
+    try:
+        when = datetime.fromisoformat(withdrawn["at"])
+        reason = str(withdrawn["reason"]).strip()
+    except (KeyError, TypeError, ValueError) as error:
+        raise CommandError(
+            f"{path}: version {number}'s withdrawal needs its time (at) and its reason."
+        ) from error
+    if not reason:
+        raise CommandError(f"{path}: version {number}'s withdrawal needs its reason.")
+    if timezone.is_naive(when):
+        when = timezone.make_aware(when, UTC)
+    return {"withdrawn_at": when, "withdrawal_reason": reason}
 
 
 def _snapshot_in(path, number, snapshot):
@@ -215,14 +237,21 @@ def tournament_data(tournament) -> dict:
         for rule in rules
     ]
     versions = sorted(tournament.versions.all(), key=lambda v: v.number)
-    data["versions"] = [
-        {
-            "number": version.number,
-            "published_on": version.published_on.isoformat(),
-            "snapshot": _in_sheet_order(version.snapshot),
+    data["versions"] = [_version_data(version) for version in versions]
+    return data
+
+
+def _version_data(version) -> dict:
+    data = {
+        "number": version.number,
+        "published_on": version.published_on.isoformat(),
+        "snapshot": _in_sheet_order(version.snapshot),
+    }
+    if version.is_withdrawn:  # left out while in force, as fields at their default are
+        data["withdrawn"] = {
+            "at": version.withdrawn_at.astimezone(UTC).isoformat(),
+            "reason": version.withdrawal_reason,
         }
-        for version in versions
-    ]
     return data
 
 

@@ -34,9 +34,8 @@ class TournamentQuerySet(models.QuerySet):
         The article matrix reads every published tournament's options this way, so its query
         count does not grow with the number of tournaments.
         """
-        latest = PublishedVersion.objects.filter(tournament=models.OuterRef("pk")).order_by(
-            "-number"
-        )
+        latest = PublishedVersion.objects.in_force().filter(tournament=models.OuterRef("pk"))
+        latest = latest.order_by("-number")
         return self.annotate(
             published_number=models.Subquery(latest.values("number")[:1]),
             published_snapshot=models.Subquery(
@@ -162,12 +161,21 @@ class HouseRule(models.Model):
             raise ValidationError(errors)
 
 
+class PublishedVersionQuerySet(models.QuerySet):
+    def in_force(self):
+        """Versions not withdrawn: players read the newest of these."""
+        return self.filter(withdrawn_at__isnull=True)
+
+
 class PublishedVersion(models.Model):
     """One published version of a tournament's house rules: what players read and print.
 
     The snapshot is self-contained JSON (base rules and numbered house rules, each with the
     key of the League article it departs from), so a version never changes when the working
     copy or an article does, and two versions can be compared to say what changed.
+
+    A version is never deleted: withdrawing one records who, when and why, and players then
+    read the newest version still in force (none left: the tournament is a draft again).
     """
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="versions")
@@ -177,6 +185,15 @@ class PublishedVersion(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     snapshot = models.JSONField(default=dict)
+    # When it was published to the minute (versions published before this was kept have none).
+    published_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    withdrawal_reason = models.TextField(blank=True)
+
+    objects = PublishedVersionQuerySet.as_manager()
 
     class Meta:
         ordering = ["tournament", "-number"]
@@ -188,3 +205,7 @@ class PublishedVersion(models.Model):
 
     def __str__(self):
         return f"{self.tournament} house rules, version {self.number}"
+
+    @property
+    def is_withdrawn(self):
+        return self.withdrawn_at is not None

@@ -9,7 +9,6 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_POST
 
 from pagecache.pages import cache_for_readers
 
@@ -148,16 +147,3 @@ def house_rule_delete(request, slug, pk):
     return render(
         request, "tournaments/tournament_rule_delete.html", {"tournament": tournament, "rule": rule}
     )
-
-
-@login_required
-@require_POST
-def tournament_publish(request, slug):
-    tournament = _editable_tournament(request, slug)
-    try:
-        version = versions.publish(tournament, request.user)
-    except versions.NothingToPublish as refusal:
-        messages.error(request, str(refusal))
-        return redirect("tournaments:tournament-edit", tournament.slug)
-    messages.success(request, f"Published version {version.number} of the house rules.")
-    return redirect("tournaments:tournament", tournament.slug)

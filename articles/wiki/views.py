@@ -267,7 +267,8 @@ def wanted_article(request, key):
 
 
 def recent_changes(request):
-    return render(request, TEMPLATES + "changes.html", {"changes": queries.recent_changes()})
+    changes = queries.recent_changes(user=request.user)
+    return render(request, TEMPLATES + "changes.html", {"changes": changes})
 
 
 def unreviewed(request):

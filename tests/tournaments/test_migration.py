@@ -194,6 +194,14 @@ def database_before_the_move(transactional_db):
         ContentType.objects.clear_cache()
 
 
+def kept_columns(rows_after, rows_before):
+    """The rows after migrating, cut to the columns they had before: a later migration may add
+    columns (a published version's withdrawal), never change or drop what was there."""
+    columns = set(rows_before[0]) if rows_before else set()
+    cut = [{name: row[name] for name in row if name in columns} for row in rows_after]
+    return sorted(cut, key=lambda row: repr(sorted(row.items())))
+
+
 def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_before_the_move):
     old_apps = database_before_the_move
     seed_like_content(old_apps)
@@ -218,7 +226,7 @@ def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_
         f"tournaments.{model}" for model in MOVED
     }
     for label, rows in before.items():
-        assert after[label] == rows, label
+        assert kept_columns(after[label], rows) == rows, label
     assert sum(len(rows) for label, rows in after.items() if label.startswith("tournaments.")) == 14
 
 

@@ -195,3 +195,33 @@ def test_a_null_place_imports_as_no_place(league_articles, tmp_path):
     (folder / "no-place.json").write_text(json.dumps(data))
     load(tmp_path)
     assert Tournament.objects.get(slug=data["slug"]).place == ""
+
+
+def test_a_withdrawn_version_stays_withdrawn_through_export_and_import(league_articles, tmp_path):
+    from tournaments.versions import withdraw
+
+    load()
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    withdraw(latest_version(harbour), None, "Printed with the wrong dates.")
+    tournament_content.export_content(tmp_path, io.StringIO())
+    text = (tmp_path / "tournaments" / "harbour-lights-open-2027.json").read_text()
+    assert "Printed with the wrong dates." in text
+
+    Tournament.objects.all().delete()
+    load(tmp_path)
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    assert latest_version(harbour).number == 1
+    withdrawn = harbour.versions.get(number=2)
+    assert withdrawn.withdrawal_reason == "Printed with the wrong dates."
+    load()  # the seed file does not say it was withdrawn: it stays withdrawn
+    assert harbour.versions.get(number=2).is_withdrawn
+
+
+def test_a_withdrawal_without_its_reason_is_refused_with_the_files_name(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    data["versions"][0]["withdrawn"] = {"at": "2027-01-02T10:00:00+00:00", "reason": " "}
+    (folder / SAMPLES[0].name).write_text(json.dumps(data))
+    with pytest.raises(CommandError, match=f"{SAMPLES[0].name}.*withdrawal needs its reason"):
+        load(tmp_path)

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from tournaments.models import HouseRule, PublishedVersion, Tournament
 
-from .tournament_factories import editor, house_rule, td, tournament, user
+from .tournament_factories import confirm_publish, editor, house_rule, td, tournament, user
 
 pytestmark = pytest.mark.django_db
 
@@ -163,9 +163,7 @@ def test_only_its_directors_and_staff_remove_a_house_rule(client, people, publis
 
 @pytest.mark.parametrize("role", ROLES)
 def test_only_its_directors_and_staff_publish(client, people, event, role):
-    response = client_for(client, people, role).post(
-        reverse("tournaments:tournament-publish", args=[event.slug])
-    )
+    response = confirm_publish(client_for(client, people, role), event.slug)
     versions = PublishedVersion.objects.filter(tournament=event).count()
     event.refresh_from_db()
     if role in MAY_EDIT:
@@ -211,10 +209,11 @@ def test_a_listed_director_outside_the_td_group_may_not_edit(client, people, pub
     assert response.status_code == 403
 
 
-def test_publishing_by_get_is_not_allowed(client, people, published):
+def test_opening_the_publish_page_publishes_nothing(client, people, published):
     client.force_login(people["director"])
     response = client.get(reverse("tournaments:tournament-publish", args=[published.slug]))
-    assert response.status_code == 405
+    assert response.status_code == 200
+    assert "Confirm: publish version 1" in response.content.decode()
     assert not PublishedVersion.objects.filter(tournament=published).exists()
 
 

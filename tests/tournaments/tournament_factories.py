@@ -2,6 +2,7 @@
 
 from django.contrib.auth.models import Group, User
 from django.template.loader import render_to_string
+from django.urls import reverse
 
 from articles.models import Article, RuleSet
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
@@ -63,3 +64,11 @@ def matrix_section(article):
     return (
         render_to_string("tournaments/_article_matrix.html", {"section": made[0]}) if made else ""
     )
+
+
+def confirm_publish(client, slug, **extra):
+    """Publish as a director does: open the confirmation page, then confirm what it showed."""
+    url = reverse("tournaments:tournament-publish", args=[slug])
+    shown = client.get(url)
+    seen = shown.context["working_copy"] if shown.status_code == 200 else ""
+    return client.post(url, {"confirm": "yes", "working_copy": seen}, **extra)
