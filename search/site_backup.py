@@ -11,6 +11,7 @@ It lives in `search`, the top app, because restoring ends by rebuilding the sear
 it reads every other app only through Django's serializers.
 """
 
+import datetime
 import json
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from django.core import serializers
 from django.core.management.base import CommandError
 from django.core.management.color import no_style
 from django.core.serializers.base import DeserializationError
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 
 from search.index import rebuild_index
@@ -31,6 +33,16 @@ LEFT_OUT = {
     "search.searchdocument",  # rebuilt from the content after a restore
 }
 PLACEHOLDER = "author-{}"
+
+
+class ExactJSONEncoder(DjangoJSONEncoder):
+    """Times to the microsecond: Django's encoder cuts them to milliseconds, and a restore
+    must give back every history row's time exactly."""
+
+    def default(self, o):
+        if isinstance(o, datetime.datetime | datetime.time):
+            return o.isoformat()
+        return super().default(o)
 
 
 def backed_up_models():
@@ -60,7 +72,7 @@ def backup_rows(without_users=False) -> list[dict]:
 
 def write_backup(path: Path, without_users=False) -> int:
     rows = backup_rows(without_users)
-    text = json.dumps(rows, cls=serializers.json.DjangoJSONEncoder, ensure_ascii=False, indent=1)
+    text = json.dumps(rows, cls=ExactJSONEncoder, ensure_ascii=False, indent=1)
     Path(path).write_text(text + "\n", encoding="utf-8")
     return len(rows)
 
@@ -86,8 +98,8 @@ def _with_placeholder_authors(rows):
         if row["model"] == user_label:
             names[row["fields"]["username"]] = PLACEHOLDER.format(len(names) + 1)
 
-    def placeholder(key):
-        return [names.get(key[0], key[0])] if key else key
+    def placeholder(key):  # a user's natural key: (username,)
+        return (names.get(key[0], key[0]),) if key else key
 
     result = []
     for row in rows:
@@ -108,7 +120,7 @@ def _with_placeholder_authors(rows):
         else:
             for name in _user_fields(row["model"]):
                 value = fields.get(name)
-                if isinstance(value, list) and value and isinstance(value[0], list):
+                if isinstance(value, list):  # many-to-many: a list of natural keys
                     fields[name] = [placeholder(key) for key in value]
                 elif value is not None:
                     fields[name] = placeholder(value)
@@ -151,11 +163,13 @@ def restore(path: Path) -> int:
 
 def _load(text: str) -> int:
     """What `loaddata` does with one fixture, for a file of any name: rows saved raw (no
-    signals re-render or re-index), references by natural key resolved once all are in,
-    constraints checked at the end, id sequences moved past the loaded ids."""
+    signals re-render, no new history versions), references by natural key resolved once
+    all are in, constraints checked at the end, id sequences moved past the loaded ids."""
     loaded, deferred, count = set(), [], 0
     with transaction.atomic(), connection.constraint_checks_disabled():
         for row in serializers.deserialize("json", text, handle_forward_references=True):
+            # Its history is in the file: setting its many-to-many must not add a version.
+            row.object.skip_history_when_saving = True
             row.save()
             loaded.add(type(row.object))
             count += 1
