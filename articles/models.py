@@ -330,3 +330,24 @@ class ArticleLink(models.Model):
 
     def __str__(self):
         return f"{self.from_article or self.from_term} → {self.to_key}"
+
+
+class ImportedRow(models.Model):
+    """What `import_content` last wrote to one row, as a digest of the values it imported.
+
+    A row whose values no longer match its digest was changed on the site since, and the
+    next import keeps it (articles.imports). Keyed by the model's label and the row's stable
+    key from the files ("nmjl-6/commentary/1"), so it works for every app's content.
+    """
+
+    model = models.CharField(max_length=100)
+    key = models.CharField(max_length=300)
+    digest = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["model", "key"], name="one_import_record_per_row")
+        ]
+
+    def __str__(self):
+        return f"{self.model} {self.key}"
