@@ -124,6 +124,11 @@ else:
         }
     }
 
+# Where the page cache's content generation lives: it must be shared by every worker.
+# Redis when there is one; else the database (a one-row table, read at most once a second
+# per process), since local memory is each process's own.
+PAGE_CACHE_GENERATION_STORE = "cache" if os.environ.get("REDIS_URL") else "database"
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
