@@ -79,3 +79,21 @@ def test_when_the_database_cannot_be_read_readers_keep_the_last_generation():
     )
     with failing:
         assert generation.current_generation() == known
+
+
+def test_a_cached_page_costs_no_query_while_the_generation_is_fresh(
+    client, settings, django_assert_num_queries
+):
+    """The generation is read at most once per PAGE_CACHE_GENERATION_TTL, not per request."""
+    settings.PAGE_CACHE_GENERATION_TTL = 60
+    assert client.get("/scenarios/steps/")["X-Page-Cache"] == "miss"
+    with django_assert_num_queries(0):
+        for _ in range(5):
+            assert client.get("/scenarios/steps/")["X-Page-Cache"] == "hit"
+
+
+def test_once_the_second_is_up_the_generation_is_read_again(client, settings):
+    client.get("/scenarios/steps/")
+    with mock.patch.object(generation.DatabaseStore, "read", return_value=7) as read:
+        client.get("/scenarios/steps/")  # TTL 0 here: every request reads it
+    assert read.called
