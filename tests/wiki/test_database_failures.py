@@ -87,3 +87,17 @@ def test_marking_reviewed_while_the_database_is_read_only_says_so_and_marks_noth
         response = client.post(reverse("articles:article-review", args=[article.key]), follow=True)
     assert "could not save this just now: it is read-only" in response.content.decode()
     assert Article.objects.get(pk=article.pk).last_reviewed_on is None
+
+
+def test_restoring_an_old_version_while_the_database_is_read_only_says_so_and_restores_nothing(
+    article, editor
+):
+    first = article.history.earliest()
+    article.body = NEW_TEXT
+    article.save()
+    client = logged_in(editor)
+    url = reverse("articles:article-restore", args=[article.key, first.history_id])
+    with database_refuses_writes():
+        response = client.post(url, follow=True)
+    assert "could not save this just now: it is read-only" in response.content.decode()
+    assert Article.objects.get(pk=article.pk).body == NEW_TEXT
