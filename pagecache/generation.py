@@ -37,8 +37,11 @@ class _KnownGeneration:
     read_at = 0.0
 
     @classmethod
-    def remember(cls, value):
-        cls.value, cls.read_at = value, time.monotonic()
+    def remember(cls, value, asked_at=None):
+        """Keep value; its second runs from when it was asked for (a slow read must not
+        stretch how long a number read before a save is trusted)."""
+        cls.value = value
+        cls.read_at = time.monotonic() if asked_at is None else asked_at
         return value
 
 
@@ -108,8 +111,9 @@ def current_generation():
     ttl = getattr(settings, "PAGE_CACHE_GENERATION_TTL", 1.0)
     if _KnownGeneration.value is not None and time.monotonic() - _KnownGeneration.read_at < ttl:
         return _KnownGeneration.value
+    asked_at = time.monotonic()
     try:
-        return _KnownGeneration.remember(store().read())
+        return _KnownGeneration.remember(store().read(), asked_at)
     except DatabaseError:
         # The database is down or busy: go on with the last number (readers keep getting
         # the pages cached under it) and try again in a second.
