@@ -20,7 +20,7 @@ import time
 from django.conf import settings
 from django.core.cache import cache
 from django.db import DatabaseError, transaction
-from django.db.models import F, Value
+from django.db.models import BigIntegerField, F, Value
 from django.db.models.functions import Greatest
 
 from .models import ContentGeneration
@@ -83,7 +83,8 @@ class DatabaseStore:
         # Never below the clock: after a restore from backup the number still moves on
         # past every generation a running process may remember.
         with transaction.atomic():
-            moved = self._rows().update(value=Greatest(F("value") + 1, Value(time.time_ns())))
+            clock = Value(time.time_ns(), output_field=BigIntegerField())
+            moved = self._rows().update(value=Greatest(F("value") + 1, clock))
             if not moved:
                 ContentGeneration.objects.create(pk=ContentGeneration.ROW, value=time.time_ns())
         return self._rows().values_list("value", flat=True).get()
