@@ -8,6 +8,7 @@ from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 from rulings import checks, presentation
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
@@ -80,6 +81,7 @@ def scenario_edit(request, slug=None):
     scenario = get_object_or_404(Scenario, slug=slug) if slug else Scenario()
     form = ScenarioForm(request.POST or None, instance=scenario)
     context = {"form": form, "scenario": scenario if scenario.pk else None}
+    status = 200
     if request.method == "POST":
         if request.POST.get("action") != "check" and form.is_valid():
             newer = form.newer_version()
@@ -90,9 +92,11 @@ def scenario_edit(request, slug=None):
                 data["base_history_id"] = newer.history_id
                 context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
             else:
-                saved = form.save()
-                messages.success(request, f"Saved “{saved.title}”.")
-                return redirect(saved)
+                attempt = save_whole(form.save, form=form, what="a scenario")
+                if attempt.saved:
+                    messages.success(request, f"Saved “{attempt.value.title}”.")
+                    return redirect(attempt.value)
+                status = attempt.status  # the form comes back with the text and why
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
         if len(text) <= MAX_TEXT_CHARS and _too_many_checks(request.user):
@@ -100,7 +104,7 @@ def scenario_edit(request, slug=None):
             context["report"] = {"summary": _too_fast(), "lines": []}
         elif len(text) <= MAX_TEXT_CHARS:
             context["report"] = _check(text.replace("\r\n", "\n"))
-    return render(request, "rulings/scenario_edit.html", context)
+    return render(request, "rulings/scenario_edit.html", context, status=status)
 
 
 # The editor checks after each pause in typing. More than this many checks from one user

@@ -14,6 +14,8 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
+from articles.wiki.failures import save_whole
+
 from . import access, versions
 
 WITHDRAWAL_REASON_CHARS = 1000
@@ -42,9 +44,10 @@ def tournament_publish(request, slug):
     tournament = access.editable_or_403(request.user, slug)
     context, status = _publish_context(tournament), 200
     if request.method == "POST" and "confirm" in request.POST:
+        seen = request.POST.get("working_copy", "")
         try:
-            version = versions.publish(
-                tournament, request.user, seen=request.POST.get("working_copy", "")
+            attempt = save_whole(
+                lambda: versions.publish(tournament, request.user, seen=seen), what="a publish"
             )
         except versions.WorkingCopyChanged:
             # Changed after the page was shown: confirm what it is now (the page shows it).
@@ -53,8 +56,11 @@ def tournament_publish(request, slug):
             messages.error(request, str(refusal))
             return redirect("tournaments:tournament-edit", tournament.slug)
         else:
-            messages.success(request, f"Published version {version.number} of the house rules.")
-            return redirect("tournaments:tournament", tournament.slug)
+            if attempt.saved:
+                number = attempt.value.number
+                messages.success(request, f"Published version {number} of the house rules.")
+                return redirect("tournaments:tournament", tournament.slug)
+            context, status = {**context, "problem": attempt.problem}, attempt.status
     return render(request, "tournaments/tournament_publish.html", context, status=status)
 
 
@@ -85,11 +91,25 @@ def version_withdraw(request, slug, number):
     previous = tournament.versions.in_force().filter(number__lt=number).order_by("-number").first()
     form = WithdrawalForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        reason = form.cleaned_data["reason"]
         try:
-            now_read = versions.withdraw(version, request.user, form.cleaned_data["reason"])
+            attempt = save_whole(
+                lambda: versions.withdraw(version, request.user, reason),
+                form=form,
+                what="a withdrawal",
+            )
         except versions.NotInForce as refusal:
             messages.error(request, str(refusal))
             return redirect("tournaments:tournament", tournament.slug)
+        if not attempt.saved:
+            context = {"tournament": tournament, "version": version, "previous": previous}
+            return render(
+                request,
+                "tournaments/tournament_withdraw.html",
+                {**context, "form": form},
+                status=attempt.status,
+            )
+        now_read = attempt.value
         if now_read is None:
             messages.success(
                 request,

@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 
 from . import access, comparison, versions
@@ -75,12 +76,21 @@ def tournament_create(request):
     if not access.can_create(request.user):
         raise PermissionDenied("Only tournament directors may start a tournament.")
     form = TournamentForm(request.POST or None)
+    status = 200
     if request.method == "POST" and form.is_valid():
-        tournament = form.save()
-        tournament.directors.add(request.user)
-        messages.success(request, "Tournament created as a draft. Add its house rules.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
-    return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": None})
+
+        def create_it():
+            tournament = form.save()
+            tournament.directors.add(request.user)
+            return tournament
+
+        attempt = save_whole(create_it, form=form, what="a new tournament")
+        if attempt.saved:
+            messages.success(request, "Tournament created as a draft. Add its house rules.")
+            return redirect("tournaments:tournament-edit", attempt.value.slug)
+        status = attempt.status
+    context = {"form": form, "tournament": None}
+    return render(request, "tournaments/tournament_form.html", context, status=status)
 
 
 @login_required
@@ -88,10 +98,14 @@ def tournament_edit(request, slug):
     """The director's desk: details, the working copy of the house rules, publishing."""
     tournament = _editable_tournament(request, slug)
     form = TournamentForm(request.POST or None, instance=tournament)
+    status = 200
     if request.method == "POST" and form.is_valid():
-        tournament = form.save()
-        messages.success(request, "Tournament details saved.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(form.save, form=form, what="a tournament's details")
+        if attempt.saved:
+            messages.success(request, "Tournament details saved.")
+            return redirect("tournaments:tournament-edit", attempt.value.slug)
+        status = attempt.status
+        tournament = _editable_tournament(request, slug)  # as saved, not as typed
     working = versions.working_sheet(tournament)
     return render(
         request,
@@ -104,6 +118,7 @@ def tournament_edit(request, slug):
             "latest": versions.latest_version(tournament),
             "preview": comparison.rulings_under(working),
         },
+        status=status,
     )
 
 
@@ -111,12 +126,18 @@ def tournament_edit(request, slug):
 def house_rule_add(request, slug):
     tournament = _editable_tournament(request, slug)
     form = HouseRuleForm(request.POST or None, tournament=tournament)
+    status = 200
     if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "House rule added. Publish to make it the rule players read.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(form.save, form=form, what="a new house rule")
+        if attempt.saved:
+            messages.success(request, "House rule added. Publish to make it the rule players read.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        status = attempt.status
     return render(
-        request, "tournaments/tournament_rule_form.html", {"tournament": tournament, "form": form}
+        request,
+        "tournaments/tournament_rule_form.html",
+        {"tournament": tournament, "form": form},
+        status=status,
     )
 
 
@@ -125,14 +146,18 @@ def house_rule_edit(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
     form = HouseRuleForm(request.POST or None, instance=rule, tournament=tournament)
+    status = 200
     if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "House rule saved. Publish to make it the rule players read.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(form.save, form=form, what="a house rule")
+        if attempt.saved:
+            messages.success(request, "House rule saved. Publish to make it the rule players read.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        status = attempt.status
     return render(
         request,
         "tournaments/tournament_rule_form.html",
         {"tournament": tournament, "form": form, "rule": rule},
+        status=status,
     )
 
 
@@ -140,10 +165,11 @@ def house_rule_edit(request, slug, pk):
 def house_rule_delete(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
+    context, status = {"tournament": tournament, "rule": rule}, 200
     if request.method == "POST":
-        rule.delete()
-        messages.success(request, "House rule removed. Publish to make the change official.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
-    return render(
-        request, "tournaments/tournament_rule_delete.html", {"tournament": tournament, "rule": rule}
-    )
+        attempt = save_whole(rule.delete, what="removing a house rule")
+        if attempt.saved:
+            messages.success(request, "House rule removed. Publish to make the change official.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        context["problem"], status = attempt.problem, attempt.status
+    return render(request, "tournaments/tournament_rule_delete.html", context, status=status)

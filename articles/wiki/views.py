@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.validators import slug_re
-from django.db import transaction
 from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -29,6 +28,7 @@ from articles.wiki.editing import (
     save_edit,
     stored_value,
 )
+from articles.wiki.failures import save_whole
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
 from articles.wiki.linking import link_context
@@ -74,14 +74,21 @@ def edit(request, kind, **lookup):
         if "preview" in request.POST:
             context["preview"] = _preview(kind, request.POST)
         elif form.is_valid():
-            outcome = save_edit(
-                kind,
-                obj.pk,
-                form.cleaned_data,
-                form.cleaned_data.get("base_version"),
-                form.reason("Edited"),
+            attempt = save_whole(
+                lambda: save_edit(
+                    kind,
+                    obj.pk,
+                    form.cleaned_data,
+                    form.cleaned_data.get("base_version"),
+                    form.reason("Edited"),
+                ),
+                form=form,
+                what=f"an edit of {kind.label(obj)}",
             )
-            if outcome.saved or outcome.unchanged:
+            outcome = attempt.value
+            if not attempt.saved:
+                status = attempt.status  # the form comes back with the text and why
+            elif outcome.saved or outcome.unchanged:
                 if outcome.unchanged:
                     messages.info(request, "Nothing changed, so no new version was saved.")
                 elif outcome.merged:
@@ -93,15 +100,17 @@ def edit(request, kind, **lookup):
                 else:
                     messages.success(request, "Saved.")
                 return redirect(kind.page_url(obj))
-            # A conflict: keep the editor's text in the form, now based on the newer version.
-            # Fields that merged show the merged value, so resaving cannot undo the other edit.
-            data = request.POST.copy()
-            for name, value in outcome.values.items():
-                data[name] = "" if value is None else str(value)
-            data["base_version"] = outcome.latest_version
-            form = Form(data, instance=_get(kind, lookup))
-            context["conflicts"] = outcome.conflicts
-            status = 409
+            else:
+                # A conflict: keep the editor's text in the form, now based on the newer
+                # version. Fields that merged show the merged value, so resaving cannot undo
+                # the other edit.
+                data = request.POST.copy()
+                for name, value in outcome.values.items():
+                    data[name] = "" if value is None else str(value)
+                data["base_version"] = outcome.latest_version
+                form = Form(data, instance=_get(kind, lookup))
+                context["conflicts"] = outcome.conflicts
+                status = 409
     context = _page_context(kind, obj, form=form, **context)
     return render(request, TEMPLATES + "edit.html", context, status=status)
 
@@ -111,11 +120,13 @@ def create(request, kind, key=None):
     kind = KINDS[kind]
     article = get_object_or_404(Article, key=key) if key else None
     Form = form_class(kind, creating=True)
+    status = 200
     if request.method == "POST":
         # The article is set before validation: a citation's constraint needs it.
         form = Form(request.POST, instance=kind.model(article=article) if article else None)
         if "preview" not in request.POST and form.is_valid():
-            with transaction.atomic():
+
+            def create_it():
                 obj = form.save(commit=False)
                 if article is not None:
                     siblings = kind.model.objects.filter(article=article)
@@ -123,8 +134,13 @@ def create(request, kind, key=None):
                 obj._change_reason = form.reason("Created")
                 obj.save()
                 form.save_m2m()
-            messages.success(request, f"The {kind.noun} was created.")
-            return redirect(kind.page_url(obj))
+                return obj
+
+            attempt = save_whole(create_it, form=form, what=f"a new {kind.noun}")
+            if attempt.saved:
+                messages.success(request, f"The {kind.noun} was created.")
+                return redirect(kind.page_url(attempt.value))
+            status = attempt.status
         preview = _preview(kind, request.POST) if "preview" in request.POST else None
     else:
         form = Form(initial=_initial_for_new(kind, request.GET))
@@ -136,7 +152,7 @@ def create(request, kind, key=None):
         "preview": preview,
         "previewable": kind.name in PREVIEWED,
     }
-    return render(request, TEMPLATES + "create.html", context)
+    return render(request, TEMPLATES + "create.html", context, status=status)
 
 
 def _initial_for_new(kind, query):
@@ -209,7 +225,10 @@ def restore_version(request, kind, history_id, **lookup):
     obj = _get(kind, lookup)
     record = get_object_or_404(obj.history, history_id=history_id)
     if request.method == "POST":
-        restore(kind, obj.pk, record)
+        attempt = save_whole(lambda: restore(kind, obj.pk, record), what="a restore")
+        if not attempt.saved:
+            messages.error(request, attempt.problem)
+            return redirect(kind.url("history", obj))
         number = queries.version_number(obj, record)
         messages.success(
             request, f"Version {number} (#{record.history_id}) was restored as a new version."
@@ -240,8 +259,11 @@ def links_here(request, key):
 @editor_required
 def review(request, key):
     article = get_object_or_404(Article, key=key)
-    mark_reviewed(article, request.user)
-    messages.success(request, f"{article.label} is marked reviewed today.")
+    attempt = save_whole(lambda: mark_reviewed(article, request.user), what="a review mark")
+    if attempt.saved:
+        messages.success(request, f"{article.label} is marked reviewed today.")
+    else:
+        messages.error(request, attempt.problem)
     target = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
         target = article.get_absolute_url()
