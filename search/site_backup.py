@@ -24,6 +24,7 @@ from django.core.serializers.base import DeserializationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 
+from pagecache.generation import bump_generation
 from search.index import rebuild_index
 
 LEFT_OUT = {
@@ -158,6 +159,8 @@ def restore(path: Path) -> int:
             f"{path}: not a backup written by `manage.py backup` ({error})."
         ) from error
     rebuild_index()
+    # Every row is new: no reader may be served a page cached before the restore.
+    transaction.on_commit(bump_generation)
     return count
 
 
