@@ -13,6 +13,7 @@ Pure Python: nothing here may import Django.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -22,6 +23,8 @@ from .registry import KEYWORDS, Phrase, Registry, StepFailed
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 
 WorldFactory = Callable[[Mapping[str, bool] | None], Any]
+# A card's name → the card (rulings.engine.cards.Card) or None: the cards this run may use.
+CardLookup = Callable[[str], Any]
 
 
 @dataclass
@@ -49,10 +52,14 @@ def run_text(
     *,
     registry: Registry | None = None,
     world_factory: WorldFactory | None = None,
+    card_lookup: CardLookup | None = None,
 ) -> FeatureResult:
-    """Run every scenario in the text under these rule options. Never raises."""
+    """Run every scenario in the text under these rule options. Never raises.
+
+    `card_lookup` finds the cards `Given the card "<name>"` may name (default: the shipped
+    cards); a scenario still has no card unless it says so."""
     try:
-        engine = _engine(registry, world_factory)
+        engine = _engine(registry, world_factory, card_lookup=card_lookup)
         parsed = parse_text(text, uri, engine.registry)
         if parsed.problems:
             return _parse_error(parsed)
@@ -70,6 +77,7 @@ def run_under(
     registry: Registry | None = None,
     world_factory: WorldFactory | None = None,
     defaults: Mapping[str, bool] | None = None,
+    card_lookup: CardLookup | None = None,
 ) -> FeatureResult:
     """Run the text under League rules and under these (tournament) options. Never raises.
 
@@ -80,7 +88,7 @@ def run_under(
     that does not pass under League rules keeps its League result.
     """
     try:
-        engine = _engine(registry, world_factory, defaults)
+        engine = _engine(registry, world_factory, defaults, card_lookup)
         parsed = parse_text(text, uri, engine.registry)
         if parsed.problems:
             return _parse_error(parsed)
@@ -381,10 +389,13 @@ def _engine(
     registry: Registry | None,
     world_factory: WorldFactory | None,
     defaults: Mapping[str, bool] | None = None,
+    card_lookup: CardLookup | None = None,
 ) -> Engine:
     if registry is not None and world_factory is not None:
         return Engine(registry, world_factory, defaults)
     real = default_engine()
+    if world_factory is None and card_lookup is not None:
+        world_factory = functools.partial(real.world_factory, card_lookup=card_lookup)
     return Engine(
         registry or real.registry,
         world_factory or real.world_factory,
