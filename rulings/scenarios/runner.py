@@ -395,12 +395,19 @@ def _engine(
         return Engine(registry, world_factory, defaults)
     real = default_engine()
     if world_factory is None and card_lookup is not None:
-        world_factory = functools.partial(real.world_factory, card_lookup=card_lookup)
+        world_factory = functools.partial(_with_cards, real.world_factory, card_lookup)
     return Engine(
         registry or real.registry,
         world_factory or real.world_factory,
         defaults if defaults is not None else real.defaults,
     )
+
+
+def _with_cards(factory: WorldFactory, card_lookup: CardLookup, options) -> Any:
+    """A fresh world from the factory that finds its cards through `card_lookup`."""
+    world = factory(options)
+    world.card_lookup = card_lookup
+    return world
 
 
 def _feature(parsed: ParsedText, scenarios: list[ScenarioResult]) -> FeatureResult:
