@@ -97,3 +97,15 @@ def test_a_tournament_may_not_name_another_tournaments_private_card():
     form = tournament_form(home, "Away Card")
     assert not form.is_valid() and "card_name" in form.errors
     assert not tournament_form(home, "Nobody's Card").is_valid()
+
+
+def test_the_sheet_links_to_the_hand_check_naming_a_public_card_only(client):
+    home = tournament("home-open", status="published", card_name="Public Card")
+    card("Public Card")
+    html = client.get(reverse("tournaments:tournament", args=["home-open"])).content.decode()
+    assert "/hand/?tournament=home-open" in html and "on Public Card, this tournament" in html
+    secret = tournament("away-open", status="published", card_name="Away Card")
+    card("Away Card", owner=secret, private=True)
+    html = client.get(reverse("tournaments:tournament", args=["away-open"])).content.decode()
+    assert "Away Card" not in html and "on this tournament's card" in html
+    assert home.card_name == "Public Card"

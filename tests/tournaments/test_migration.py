@@ -35,6 +35,8 @@ MOVED = {
 MOVES = {("rulings", model): "tournaments" for model in MOVED} | {
     ("articles", "searchdocument"): "search"
 }
+# Models added to the app by later migrations (issue 14: cards); empty after the move.
+ADDED_SINCE = {"tournaments.card", "tournaments.historicalcard"}
 WHEN = datetime.datetime(2026, 11, 20, 9, 30, tzinfo=datetime.UTC)
 
 
@@ -64,6 +66,11 @@ def every_row(apps):
         )
         for model in apps.get_models(include_auto_created=True)
     }
+
+
+def _columns(row, rows_before):
+    """The row with only the columns the table had before (all of them when it was empty)."""
+    return {key: row[key] for key in rows_before[0]} if rows_before else row
 
 
 def record(apps, instance, user, kind="+", reason="", minutes=0):
@@ -214,11 +221,14 @@ def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_
     )
     assert not ContentType.objects.filter(app_label="rulings", model__in=MOVED).exists()
     del before["contenttypes.contenttype"], after["contenttypes.contenttype"]
-    assert {label for label in after if label.startswith("tournaments.")} == {
+    assert {label for label in after if label.startswith("tournaments.")} - ADDED_SINCE == {
         f"tournaments.{model}" for model in MOVED
     }
+    assert not any(after[label] for label in ADDED_SINCE)
     for label, rows in before.items():
-        assert after[label] == rows, label
+        # Columns added since (a tournament's card) are left out: the rows are compared as
+        # they were.
+        assert [_columns(row, rows) for row in after[label]] == rows, label
     assert sum(len(rows) for label, rows in after.items() if label.startswith("tournaments.")) == 14
 
 
