@@ -10,6 +10,7 @@ from .models import Card
 
 LEAGUE = ""  # the owner choice for a card kept by the editors for the League
 MAX_UPLOAD_BYTES = 1_000_000
+NAME_LENGTH = Card._meta.get_field("name").max_length
 
 
 class CardForm(forms.Form):
@@ -55,6 +56,9 @@ class CardForm(forms.Form):
                 self.add_error("upload", "A card file is UTF-8 text; this is not.")
                 return cleaned
         text = text.replace("\r\n", "\n")
+        if "\x00" in text:  # an uploaded file may hold what no database column takes
+            self.add_error("upload" if upload else "text", "A card file holds no NUL characters.")
+            return cleaned
         cleaned["text"] = text
         if not text.strip():
             self.add_error("text", "Paste the card file here, or upload it.")
@@ -66,7 +70,11 @@ class CardForm(forms.Form):
             self.add_error(None, _count(len(error.errors)))
             return cleaned
         name = self.parsed.name
-        if name in SHIPPED_CARDS:
+        if len(name) > NAME_LENGTH or any(ord(c) < 32 for c in name):
+            message = f"A card's name is one line of at most {NAME_LENGTH} characters."
+            self.located_errors = [(_line_of_name(text), message)]
+            self.add_error(None, "Give the card a shorter name, on one line.")
+        elif name in SHIPPED_CARDS:
             self.located_errors = [(_line_of_name(text), f'"{name}" is a shipped card\'s name.')]
             self.add_error(None, "Give the card a name of its own.")
         elif Card.objects.filter(name=name).exclude(pk=getattr(self.card, "pk", None)).exists():

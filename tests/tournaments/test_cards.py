@@ -165,3 +165,26 @@ def test_public_runs_see_public_cards_and_never_private_ones(people):
     assert card_sources.lookup_for(people["owner"])("Secret Card") is not None
     assert card_sources.lookup_for(people["other"])("Secret Card") is None
     assert cards.lookup_for(None, everything=True)("Secret Card") is not None
+
+
+@pytest.mark.parametrize(
+    "name, says", [("N" * 201, "at most 200 characters"), ("Two\\nlines", "one line")]
+)
+def test_a_name_no_column_can_hold_is_an_error_at_its_line_not_a_server_error(
+    people, client, name, says
+):
+    text = card_text("Placeholder").replace('"Placeholder"', f'"{name}"')
+    client.force_login(people["editor"])
+    response = client.post(reverse("cards:card-new"), {"text": text, "owner": ""})
+    assert response.status_code == 200 and says in response.content.decode()
+    assert not Card.objects.exists()
+
+
+def test_an_uploaded_file_with_a_nul_character_is_refused_plainly(people, client):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    client.force_login(people["editor"])
+    upload = SimpleUploadedFile("card.json", card_text("Nul Card").encode() + b"\x00")
+    response = client.post(reverse("cards:card-new"), {"upload": upload, "owner": ""})
+    assert response.status_code == 200 and "NUL" in response.content.decode()
+    assert not Card.objects.exists()

@@ -3,9 +3,13 @@ exposures alone answer the dead-hand question; bad input gets a plain message.""
 
 import pytest
 from django.urls import reverse
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rulings.engine.cards import PRACTICE_CARD
+from rulings.engine.cards import PRACTICE_CARD, shipped_card
+from rulings.engine.tiles import TILES
 from tests.scenarios.test_contract_hands import worked_examples
+from tournaments import hand_check
 
 from .card_factories import card
 from .tournament_factories import td, tournament
@@ -133,3 +137,23 @@ def test_a_card_asked_for_by_name_is_used_when_the_reader_may_see_it(client):
     status, data = answer(client, card="No Such Card", tiles="5D")
     assert data["card"]["name"] == PRACTICE_CARD
     assert "No Such Card" not in str(data)
+
+
+@settings(max_examples=200)
+@given(tiles=st.text(max_size=80), exposures=st.text(max_size=80))
+def test_whatever_is_typed_is_an_answer_or_a_plain_message(tiles, exposures):
+    try:
+        answer = hand_check.check(shipped_card(PRACTICE_CARD), tiles, exposures)
+    except hand_check.HandInputError as error:
+        assert str(error)
+    else:
+        assert answer["verdict"] in {"empty", "exposures", "mah-jongg", "not-a-hand"}
+
+
+@settings(max_examples=100)
+@given(codes=st.lists(st.sampled_from(list(TILES)), max_size=14))
+def test_any_fourteen_tiles_or_fewer_get_an_answer(codes):
+    answer = hand_check.check(shipped_card(PRACTICE_CARD), " ".join(codes))
+    assert answer["count"] == len(codes)
+    if len(codes) == 14 and answer["verdict"] != "mah-jongg":
+        assert answer["verdict"] == "not-a-hand"
