@@ -40,11 +40,14 @@
     }
   }
 
+  let asked = 0;  // quick taps send several requests: only the latest one's answer is shown
+
   function check() {
     const query = new URLSearchParams(new FormData(form)).toString();
+    const number = ++asked;
     fetch(form.dataset.json + "?" + query, { headers: { Accept: "application/json" } })
       .then(function (response) { return response.json(); })
-      .then(show)
+      .then(function (data) { if (number === asked) show(data); })
       .catch(function () { /* the Check button still works */ });
     history.replaceState(null, "", "?" + query);
   }
