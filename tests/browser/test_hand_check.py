@@ -5,12 +5,10 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-L1 = "5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD RD".split()
+L1 = ["5D", "5D", "5D", "5C", "5C", "5C", "J", "5B", "5B", "5B", "RD", "RD", "RD", "RD"]
 
 
-def test_tapping_fourteen_tiles_answers_mah_jongg_on_l1_without_a_reload(
-    phone_page, seeded_server
-):
+def test_tapping_fourteen_tiles_answers_mah_jongg_on_l1_without_a_reload(phone_page, seeded_server):
     phone_page.goto(seeded_server + "/hand/")
     phone_page.evaluate("window.notReloaded = true")
     for code in L1:
