@@ -46,10 +46,27 @@ def names_in(text: str) -> list[str]:
     return list(dict.fromkeys(_CARD_STEP.findall(text)))
 
 
+# Cards are immutable and long-lived (shipped ones for the process, site ones per text), so
+# each one's digest is kept by identity: pages ask for it for every text on every render.
+_DIGESTS: dict[int, tuple[object, str]] = {}
+_DIGESTS_KEPT = 256
+
+
 def card_digest(card) -> str:
     """A hash of everything about a card that can change a ruling (None: no such card)."""
     if card is None:
         return "none"
+    kept = _DIGESTS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    if len(_DIGESTS) >= _DIGESTS_KEPT:
+        _DIGESTS.clear()
+    digest = _digest(card)
+    _DIGESTS[id(card)] = (card, digest)
+    return digest
+
+
+def _digest(card) -> str:
     content = [
         card.name,
         card.year,
