@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
-from rulings import checks, presentation
+from rulings import card_sources, checks, presentation
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -63,12 +63,14 @@ def step_reference(request):
     )
 
 
-def _check(text):
+def _check(text, user):
     """The live check of a text: its line-by-line results and what stops it being saved.
 
     Run uncached: a draft changes with every pause in typing, and caching each version
-    would fill the cache with texts nobody will ask for again (saving warms the cache)."""
-    result = checks.run(text)
+    would fill the cache with texts nobody will ask for again (saving warms the cache).
+    The writer's own cards count here (a private one too); the saved scenario's public
+    page runs with the public cards only."""
+    result = checks.run(text, card_lookup=card_sources.lookup_for(user))
     report = presentation.line_report(result)
     report["blocking"] = [] if result.problems else check_text(text)
     return report
@@ -103,7 +105,7 @@ def scenario_edit(request, slug=None):
             # The Check button counts with the live check: both run the text.
             context["report"] = {"summary": _too_fast(), "lines": []}
         elif len(text) <= MAX_TEXT_CHARS:
-            context["report"] = _check(text.replace("\r\n", "\n"))
+            context["report"] = _check(text.replace("\r\n", "\n"), request.user)
     return render(request, "rulings/scenario_edit.html", context, status=status)
 
 
@@ -150,5 +152,5 @@ def scenario_check(request):
             {"error": f"The text is too long to check: at most {MAX_TEXT_CHARS:,} characters."},
             status=400,
         )
-    report = _check(text.replace("\r\n", "\n"))
+    report = _check(text.replace("\r\n", "\n"), request.user)
     return JsonResponse(report)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks
+from rulings import card_sources, checks
 from rulings.models import Scenario
 from rulings.scenarios.runner import run_under
 from tournaments.models import Tournament
@@ -40,7 +40,11 @@ def tournament_results_many(texts: list[str], options: dict[str, bool]) -> list:
     if not options:
         return checks.results_for_many(texts, {})
     keys = ["under:" + checks.result_key(text, options) for text in texts]
-    return checks.cached_many(keys, lambda index: run_under(texts[index], "", dict(options)))
+    # Public pages: only the public cards (a private card decides nothing shown to them).
+    lookup = card_sources.public_lookup()
+    return checks.cached_many(
+        keys, lambda index: run_under(texts[index], "", dict(options), card_lookup=lookup)
+    )
 
 
 def display_name(result) -> str:

@@ -1,6 +1,7 @@
 """Forms a tournament director fills in: the tournament's details and its house rules."""
 
 from django import forms
+from django.db import models
 
 from articles.models import Article
 
@@ -35,15 +36,49 @@ def _value_to_bool(value):
 class TournamentForm(forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = ["name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"]
+        fields = [
+            "name",
+            "slug",
+            "starts_on",
+            "ends_on",
+            "place",
+            "ruleset",
+            "base_rules",
+            "card_name",
+        ]
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}),
             "ends_on": forms.DateInput(attrs={"type": "date"}),
             "base_rules": forms.Textarea(attrs={"rows": 3}),
         }
         labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
-        help_texts = {"slug": "The tournament's address: letters, digits and hyphens."}
+        help_texts = {
+            "slug": "The tournament's address: letters, digits and hyphens.",
+            "card_name": "The card its hand checks use: a shipped card's name, a public card's, "
+            "or one of this tournament's own cards. Scenario checks use a card only when they "
+            "name it.",
+        }
         error_messages = {"slug": {"unique": "A tournament already uses this address (slug)."}}
+
+    def clean_card_name(self):
+        # Imported here: the card module reads the engine's shipped cards when first used.
+        from rulings.engine.cards import SHIPPED_CARDS
+
+        from .models import Card
+
+        name = self.cleaned_data["card_name"].strip()
+        if not name or name in SHIPPED_CARDS:
+            return name
+        ours = Card.objects.filter(name=name)
+        allowed = models.Q(private=False)
+        if self.instance.pk is not None:
+            allowed |= models.Q(owner_id=self.instance.pk)
+        if not ours.filter(allowed).exists():
+            raise forms.ValidationError(
+                "No card of that name is public or kept by this tournament: "
+                "name a shipped card, a public one, or add the card first."
+            )
+        return name
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]

@@ -65,6 +65,12 @@ class Tournament(models.Model):
         settings.AUTH_USER_MODEL, blank=True, related_name="directed_tournaments"
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.DRAFT)
+    card_name = models.CharField(
+        max_length=200,
+        blank=True,
+        verbose_name="card",
+        help_text="The card its hand checks use (a shipped card or one entered on the site).",
+    )
 
     objects = TournamentQuerySet.as_manager()
     history = HistoricalRecords()
@@ -209,3 +215,51 @@ class PublishedVersion(models.Model):
     @property
     def is_withdrawn(self):
         return self.withdrawn_at is not None
+
+
+class CardQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """Cards that are not private for everyone; a private card only for its tournament's
+        directors, editors and staff (a League card with no tournament: editors and staff)."""
+        # Imported here: the permissions module is the wiki's, loaded with the apps.
+        from articles.permissions import is_editor
+
+        if user is not None and user.is_authenticated and (user.is_staff or is_editor(user)):
+            return self.all()
+        if user is not None and user.is_authenticated:
+            return self.filter(models.Q(private=False) | models.Q(owner__directors=user)).distinct()
+        return self.filter(private=False)
+
+
+class Card(models.Model):
+    """A card entered on the site: the card file's JSON text as typed, read by the engine's
+    card package. Owned by a tournament, or by no one (kept by editors for the League)."""
+
+    name = models.CharField(
+        max_length=200, unique=True, help_text='The card file\'s "name" (set from the file).'
+    )
+    text = models.TextField(help_text="The card file (JSON), as entered.")
+    owner = models.ForeignKey(
+        Tournament,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="cards",
+        help_text="The tournament whose directors keep it; none for the League's editors.",
+    )
+    private = models.BooleanField(
+        default=False,
+        help_text="Seen only by the tournament's directors and editors, never on a public page.",
+    )
+
+    objects = CardQuerySet.as_manager()
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("cards:card", args=[self.pk])

@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 
-from . import access, comparison, versions
+from . import access, cards, comparison, versions
 from .forms import HouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
@@ -58,6 +58,8 @@ def tournament_detail(request, slug):
             "page": page,
             "can_edit": can_edit,
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
+            # Shown to everyone (the page is cached for readers): only a card the public sees.
+            "public_card": cards.tournament_card_name(tournament, None),
         },
     )
 
