@@ -9,7 +9,8 @@ Layout under the content folder (``fixtures/`` by default)::
 
 Markdown is written as a list of lines so a diff shows the line that changed. A citation
 that is only a source is written as the source key; otherwise as an object. Fields at
-their default are left out.
+their default are left out. A short ruling (``ruling``, on an article or a question) has its
+own ``ruling_citations``, apart from the ``citations`` of the rest of the text.
 
 Import is idempotent: rows are matched by stable keys (rule set, source and article keys,
 term slugs; commentary, questions and citations by their position under their statement)
@@ -39,12 +40,14 @@ ARTICLE_FIELDS = [
     "answered_by",
     "last_reviewed_on",
     "last_reviewed_by",
+    "ruling_reviewed_on",
+    "ruling_reviewed_by",
     "is_published",
     "position",
 ]
 SOURCE_FIELDS = ["publication", "title", "year", "month", "edition", "locator", "url", "note"]
 CITATION_FIELDS = ["locator", "quote", "note", "relation"]
-DATE_FIELDS = {"last_reviewed_on", "reviewed_on", "answered_on"}
+DATE_FIELDS = {"last_reviewed_on", "ruling_reviewed_on", "reviewed_on", "answered_on"}
 # Defaults left out of the files, so a file says only what is particular to it.
 DEFAULTS = {
     "kind": Article.Kind.LEAGUE_ARTICLE,
@@ -242,6 +245,7 @@ def _import_article(path, data, rulesets, tally):
         raise CommandError(f"{path}: unknown rule set {data.get('ruleset')!r}.")
     values = {field: _value_in(field, data.get(field)) for field in ARTICLE_FIELDS}
     values["summary"] = _text_in(data.get("summary"))
+    values["ruling"] = _text_in(data.get("ruling"))
     values["body"] = _text_in(data.get("body"))
     values["ruleset_id"] = rulesets[data["ruleset"]].pk
     return _upsert(Article, {"key": key}, values, tally)
@@ -264,14 +268,23 @@ def _citation_values(entry, sources, path):
     return values
 
 
-def _import_citations(path, statement_field, statement, entries, sources, tally):
-    existing = list(Citation.objects.filter(**{statement_field: statement}).order_by("position"))
+def _import_citations(path, statement_field, statement, entries, sources, tally, part=""):
+    """A statement's citations of one part: its text (the default) or its short ruling."""
+    statement_rows = {statement_field: statement, "part": part}
+    existing = list(Citation.objects.filter(**statement_rows).order_by("position"))
     wanted = [_citation_values(entry, sources, path) for entry in entries]
-    _sync_list(existing, wanted, lambda: Citation(**{statement_field: statement}), tally)
+    _sync_list(existing, wanted, lambda: Citation(**statement_rows), tally)
+
+
+def _import_ruling_citations(path, statement_field, statement, data, sources, tally):
+    entries = data.get("ruling_citations", [])
+    ruling = Citation.Part.RULING
+    _import_citations(path, statement_field, statement, entries, sources, tally, part=ruling)
 
 
 def _import_statements(path, article, data, sources, tally):
     _import_citations(path, "article", article, data.get("citations", []), sources, tally)
+    _import_ruling_citations(path, "article", article, data, sources, tally)
     commentaries = _sync_list(
         list(article.commentaries.order_by("position", "pk")),
         [
@@ -294,6 +307,7 @@ def _import_statements(path, article, data, sources, tally):
             {
                 "question": _text_in(entry.get("question")),
                 "asked_by": entry.get("asked_by", ""),
+                "ruling": _text_in(entry.get("ruling")),
                 "answer": _text_in(entry.get("answer")),
                 "answered_by": entry.get("answered_by", ""),
                 "answered_on": _value_in("answered_on", entry.get("answered_on")),
@@ -305,6 +319,7 @@ def _import_statements(path, article, data, sources, tally):
     )
     for question, entry in zip(questions, data.get("questions", []), strict=True):
         _import_citations(path, "question", question, entry.get("citations", []), sources, tally)
+        _import_ruling_citations(path, "question", question, entry, sources, tally)
 
 
 def _import_terms(path, tally):
@@ -395,9 +410,11 @@ def _article_out(article):
     data = {"key": article.key, "ruleset": article.ruleset.key}
     data.update({f: _value_out(f, getattr(article, f)) for f in ARTICLE_FIELDS})
     data["summary"] = _text_out(article.summary)
+    data["ruling"] = _text_out(article.ruling)
+    data["ruling_citations"] = _citations_out(article.ruling_citations())
     data["related_articles"] = sorted(a.key for a in article.related_articles.all())
     data["body"] = _text_out(article.body)
-    data["citations"] = _citations_out(article.citations.all())
+    data["citations"] = _citations_out(article.text_citations())
     data["commentaries"] = [
         _compact(
             {
@@ -414,10 +431,12 @@ def _article_out(article):
             {
                 "question": _text_out(question.question),
                 "asked_by": question.asked_by,
+                "ruling": _text_out(question.ruling),
+                "ruling_citations": _citations_out(question.ruling_citations()),
                 "answer": _text_out(question.answer),
                 "answered_by": question.answered_by,
                 "answered_on": _value_out("answered_on", question.answered_on),
-                "citations": _citations_out(question.citations.all()),
+                "citations": _citations_out(question.text_citations()),
             }
         )
         for question in sorted(article.questions.all(), key=lambda q: (q.position, q.pk))
