@@ -10,7 +10,7 @@ from difflib import SequenceMatcher
 
 NEAREST = 5
 # Below this an article shares too little with the address to be worth offering.
-CUTOFF = 0.5
+CUTOFF = 0.6
 
 
 def _words(text: str) -> str:
