@@ -66,6 +66,16 @@ def every_row(apps):
     }
 
 
+def columns_of(old_rows, new_rows):
+    """The new rows cut to the old rows' columns: later migrations may add columns (the short
+    ruling did), and what matters is that every old value is kept."""
+    if not old_rows:
+        return new_rows
+    names = old_rows[0].keys()
+    cut = [{name: row[name] for name in names} for row in new_rows]
+    return sorted(cut, key=lambda row: repr(sorted(row.items())))
+
+
 def record(apps, instance, user, kind="+", reason="", minutes=0):
     """A history row as django-simple-history writes one (state models send no signals)."""
     meta = instance._meta
@@ -218,7 +228,7 @@ def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_
         f"tournaments.{model}" for model in MOVED
     }
     for label, rows in before.items():
-        assert after[label] == rows, label
+        assert columns_of(rows, after[label]) == rows, label
     assert sum(len(rows) for label, rows in after.items() if label.startswith("tournaments.")) == 14
 
 
