@@ -8,6 +8,7 @@ so an article page never renders Markdown on a view.
 import calendar
 import re
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -301,6 +302,12 @@ class Citation(models.Model):
 
     def __str__(self):
         return f"{self.statement} {self.get_relation_display()} {self.source}"
+
+    def clean(self):
+        if self.part == self.Part.RULING and self.commentary_id:
+            raise ValidationError(
+                {"part": "Commentary has no short ruling of its own: cite its text instead."}
+            )
 
     @property
     def statement(self):

@@ -144,3 +144,28 @@ def test_a_citation_created_for_the_ruling_is_shown_with_the_ruling(
     ruling = page[page.index('<section class="ruling"') : page.index("article__about")]
     assert "(p. 9)" in ruling
     assert "(p. 9)" not in page[page.index("article__about") :]
+
+
+def test_a_commentarys_citation_cannot_be_turned_to_cite_a_ruling(
+    editor_client, commentary, source
+):
+    citation = commentary.citations.create(source=source)
+    url = reverse("articles:citation-edit", args=[citation.pk])
+    form = editor_client.get(url).context["form"]
+    data = {name: form.initial.get(name) or "" for name in form.fields if name != "edit_summary"}
+    response = editor_client.post(url, {**data, "source": source.pk, "part": "ruling"})
+    assert response.status_code == 200
+    assert "Commentary has no short ruling of its own" in response.content.decode()
+    citation.refresh_from_db()
+    assert citation.part == Citation.Part.TEXT
+
+
+def test_an_articles_citation_can_be_turned_to_cite_its_ruling(editor_client, citation, source):
+    url = reverse("articles:citation-edit", args=[citation.pk])
+    form = editor_client.get(url).context["form"]
+    data = {name: form.initial.get(name) or "" for name in form.fields if name != "edit_summary"}
+    assert (
+        editor_client.post(url, {**data, "source": source.pk, "part": "ruling"}).status_code == 302
+    )
+    citation.refresh_from_db()
+    assert citation.part == Citation.Part.RULING
