@@ -9,7 +9,8 @@ Layout under the content folder (``fixtures/`` by default)::
 
 Markdown is written as a list of lines so a diff shows the line that changed. A citation
 that is only a source is written as the source key; otherwise as an object. Fields at
-their default are left out.
+their default are left out. A short ruling (``ruling``, on an article or a question) has its
+own ``ruling_citations``, apart from the ``citations`` of the rest of the text.
 
 Import is idempotent: rows are matched by stable keys (rule set, source and article keys,
 term slugs; commentary, questions and citations by their position under their statement)
@@ -41,14 +42,16 @@ ARTICLE_FIELDS = [
     "answered_by",
     "last_reviewed_on",
     "last_reviewed_by",
+    "ruling_reviewed_on",
+    "ruling_reviewed_by",
     "is_published",
     "position",
 ]
 SOURCE_FIELDS = ["publication", "title", "year", "month", "edition", "locator", "url", "note"]
 CITATION_FIELDS = ["locator", "quote", "note", "relation"]
 COMMENTARY_FIELDS = ["body", "author", "reviewed_on"]
-QUESTION_FIELDS = ["question", "asked_by", "answer", "answered_by", "answered_on"]
-DATE_FIELDS = {"last_reviewed_on", "reviewed_on", "answered_on"}
+QUESTION_FIELDS = ["question", "asked_by", "ruling", "answer", "answered_by", "answered_on"]
+DATE_FIELDS = {"last_reviewed_on", "ruling_reviewed_on", "reviewed_on", "answered_on"}
 # Defaults left out of the files, so a file says only what is particular to it.
 DEFAULTS = {
     "kind": Article.Kind.LEAGUE_ARTICLE,
@@ -233,6 +236,7 @@ def _import_article(path, data, rulesets, imports):
         raise CommandError(f"{path}: unknown rule set {data.get('ruleset')!r}.")
     values = {field: _value_in(field, data.get(field)) for field in ARTICLE_FIELDS}
     values["summary"] = _text_in(data.get("summary"))
+    values["ruling"] = _text_in(data.get("ruling"))
     values["body"] = _text_in(data.get("body"))
     values["ruleset_id"] = rulesets[data["ruleset"]].pk
     label = Article(key=key, number=values["number"], title=values["title"]).label
@@ -256,26 +260,37 @@ def _citation_values(entry, sources, path):
     return values
 
 
-def _import_citations(path, statement, key, label, entries, sources, imports):
-    """The citations of one statement (an article, a commentary or a question)."""
+def _import_citations(path, statement, key, label, entries, sources, imports, part=""):
+    """The citations of one part of a statement (an article, a commentary or a question):
+    its text (the default) or its short ruling."""
     field = statement._meta.model_name
-    existing = list(Citation.objects.filter(**{field: statement}).order_by("position", "pk"))
+    rows = {field: statement, "part": part}
+    existing = list(Citation.objects.filter(**rows).order_by("position", "pk"))
     wanted = [_citation_values(entry, sources, path) for entry in entries]
+    kind = "ruling-citation" if part else "citation"
+    noun = "ruling citation" if part else "citation"
     _sync_list(
         imports,
         existing,
         wanted,
         [*CITATION_FIELDS, "source_id"],
-        lambda: Citation(**{field: statement}),
-        lambda position: f"{key}/citation/{position}",
-        lambda position: f"citation {position + 1} of {label}",
+        lambda: Citation(**rows),
+        lambda position: f"{key}/{kind}/{position}",
+        lambda position: f"{noun} {position + 1} of {label}",
     )
+
+
+def _import_ruling_citations(path, statement, key, label, data, sources, imports):
+    entries = data.get("ruling_citations", [])
+    part = Citation.Part.RULING
+    _import_citations(path, statement, key, label, entries, sources, imports, part=part)
 
 
 def _import_statements(path, article, data, sources, imports):
     _import_citations(
         path, article, article.key, article.label, data.get("citations", []), sources, imports
     )
+    _import_ruling_citations(path, article, article.key, article.label, data, sources, imports)
     for kind, model, entries, values_of, names in (
         (
             "commentary",
@@ -298,15 +313,12 @@ def _import_statements(path, article, data, sources, imports):
         for position, (row, entry) in enumerate(zip(rows, entries, strict=True)):
             if row is None:
                 continue  # deleted on the site, and it stays so
-            _import_citations(
-                path,
-                row,
-                f"{article.key}/{kind}/{position}",
-                f"{kind} {position + 1} on {article.label}",
-                entry.get("citations", []),
-                sources,
-                imports,
-            )
+            key = f"{article.key}/{kind}/{position}"
+            label = f"{kind} {position + 1} on {article.label}"
+            citations = entry.get("citations", [])
+            _import_citations(path, row, key, label, citations, sources, imports)
+            if kind == "question":
+                _import_ruling_citations(path, row, key, label, entry, sources, imports)
 
 
 def _commentary_values(entry):
@@ -321,6 +333,7 @@ def _question_values(entry):
     return {
         "question": _text_in(entry.get("question")),
         "asked_by": entry.get("asked_by", ""),
+        "ruling": _text_in(entry.get("ruling")),
         "answer": _text_in(entry.get("answer")),
         "answered_by": entry.get("answered_by", ""),
         "answered_on": _value_in("answered_on", entry.get("answered_on")),
@@ -417,9 +430,11 @@ def _article_out(article):
     data = {"key": article.key, "ruleset": article.ruleset.key}
     data.update({f: _value_out(f, getattr(article, f)) for f in ARTICLE_FIELDS})
     data["summary"] = _text_out(article.summary)
+    data["ruling"] = _text_out(article.ruling)
+    data["ruling_citations"] = _citations_out(article.ruling_citations())
     data["related_articles"] = sorted(a.key for a in article.related_articles.all())
     data["body"] = _text_out(article.body)
-    data["citations"] = _citations_out(article.citations.all())
+    data["citations"] = _citations_out(article.text_citations())
     data["commentaries"] = [
         _compact(
             {
@@ -436,10 +451,12 @@ def _article_out(article):
             {
                 "question": _text_out(question.question),
                 "asked_by": question.asked_by,
+                "ruling": _text_out(question.ruling),
+                "ruling_citations": _citations_out(question.ruling_citations()),
                 "answer": _text_out(question.answer),
                 "answered_by": question.answered_by,
                 "answered_on": _value_out("answered_on", question.answered_on),
-                "citations": _citations_out(question.citations.all()),
+                "citations": _citations_out(question.text_citations()),
             }
         )
         for question in sorted(article.questions.all(), key=lambda q: (q.position, q.pk))

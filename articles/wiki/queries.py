@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.module_loading import autodiscover_modules
 
-from articles.models import Article, ArticleLink, Term
+from articles.models import Article, ArticleLink, Question, Term
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
 from articles.wiki.timeline import person
@@ -68,6 +68,25 @@ def due_for_review(today=None):
         .filter(Q(last_reviewed_on__isnull=True) | Q(last_reviewed_on__lt=today - REVIEW_INTERVAL))
         .select_related("ruleset")
         .order_by("last_reviewed_on", "key")
+    )
+
+
+def articles_without_ruling():
+    """Published articles with no short ruling yet, by rule set and number."""
+    return (
+        Article.objects.published()
+        .filter(ruling="")
+        .select_related("ruleset")
+        .order_by("ruleset__position", "position", "key")
+    )
+
+
+def questions_without_ruling():
+    """Answers on published articles with no short ruling yet, under their article."""
+    return (
+        Question.objects.filter(article__is_published=True, ruling="")
+        .select_related("article")
+        .order_by("article__ruleset__position", "article__position", "article__key", "position")
     )
 
 

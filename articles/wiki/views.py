@@ -12,7 +12,9 @@ from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown, wanted_label
@@ -24,13 +26,14 @@ from articles.wiki.editing import (
     display,
     latest_version,
     mark_reviewed,
+    mark_ruling_reviewed,
     restore,
     save_edit,
     stored_value,
 )
 from articles.wiki.failures import save_whole
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
-from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
 from articles.wiki.linking import link_context
 
 TEMPLATES = "articles/wiki/"
@@ -54,11 +57,22 @@ def _page_context(kind, obj, **extra):
 
 
 def _preview(kind, data):
-    field = PREVIEWED.get(kind.name)
-    text = data.get(field, "") if field else ""
-    if not field or len(text) > text_cap(field):
+    fields = PREVIEWED.get(kind.name, ())
+    texts = {field: data.get(field, "") for field in fields}
+    if not fields or any(len(text) > text_cap(field) for field, text in texts.items()):
         return None  # nothing to preview, or too long to save: the form says so on saving
-    return render_markdown(text, link_context())
+    links = link_context()
+    parts = []
+    for field, text in texts.items():
+        if field == RULING_FIELD and not text.strip():
+            continue  # no short ruling yet: the page shows none either
+        html = render_markdown(text, links)
+        if field == RULING_FIELD:
+            html = format_html(
+                '<section class="ruling"><h2>Ruling</h2>{}</section>', mark_safe(html)
+            )
+        parts.append(html)
+    return "".join(parts)
 
 
 @editor_required
@@ -255,6 +269,13 @@ def links_here(request, key):
     return render(request, TEMPLATES + "links_here.html", context)
 
 
+def _back(request, article):
+    target = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+        target = article.get_absolute_url()
+    return redirect(target)
+
+
 @require_POST
 @editor_required
 def review(request, key):
@@ -264,10 +285,33 @@ def review(request, key):
         messages.success(request, f"{article.label} is marked reviewed today.")
     else:
         messages.error(request, attempt.problem)
-    target = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
-        target = article.get_absolute_url()
-    return redirect(target)
+    return _back(request, article)
+
+
+@require_POST
+@editor_required
+def ruling_review(request, key):
+    article = get_object_or_404(Article, key=key)
+    if not article.ruling.strip():
+        messages.error(request, f"{article.label} has no short ruling yet to review.")
+        return _back(request, article)
+    attempt = save_whole(
+        lambda: mark_ruling_reviewed(article, request.user), what="a ruling's review mark"
+    )
+    if attempt.saved:
+        messages.success(request, f"The short ruling of {article.label} is marked reviewed today.")
+    else:
+        messages.error(request, attempt.problem)
+    return _back(request, article)
+
+
+def wanted_rulings(request):
+    """The articles and answers without a short ruling, for editors to work through."""
+    context = {
+        "articles": queries.articles_without_ruling(),
+        "questions": queries.questions_without_ruling(),
+    }
+    return render(request, TEMPLATES + "wanted_rulings.html", context)
 
 
 def wanted_list(request):
