@@ -88,17 +88,9 @@ class ScenarioForm(forms.ModelForm):
             raise ValidationError(errors)
         return text
 
-    def newer_version(self):
-        """The history entry saved since this form was opened, if someone else saved."""
-        if not self.instance.pk:
-            return None
-        latest = self.instance.history.order_by("-history_id").first()
-        started_from = self.cleaned_data.get("base_history_id")
-        if latest and started_from is not None and latest.history_id != started_from:
-            return latest
-        return None
-
     def save(self, commit=True):
+        """Create a scenario. An existing one is saved by `scenario_store.save_text`, which
+        checks the version this form started from."""
         scenario = super().save(commit=False)
         scenario.title = feature_name(scenario.text)[:200]
         scenario._change_reason = self.cleaned_data.get("summary") or None

@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from pagecache.pages import cache_for_readers
-from rulings import checks, presentation
+from rulings import checks, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -77,24 +77,47 @@ def scenario_edit(request, slug=None):
     scenario = get_object_or_404(Scenario, slug=slug) if slug else Scenario()
     form = ScenarioForm(request.POST or None, instance=scenario)
     context = {"form": form, "scenario": scenario if scenario.pk else None}
+    status = 200
     if request.method == "POST":
         if request.POST.get("action") != "check" and form.is_valid():
-            newer = form.newer_version()
-            if newer is not None and newer.text != form.cleaned_data["text"]:
-                # Someone saved since this form was opened: show both, keep ours, save nothing.
-                context["conflict"] = newer
-                data = request.POST.copy()
-                data["base_history_id"] = newer.history_id
-                context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
-            else:
+            if scenario.pk is None:
                 saved = form.save()
                 messages.success(request, f"Saved “{saved.title}”.")
                 return redirect(saved)
+            outcome = scenario_store.save_text(
+                scenario,
+                form.cleaned_data["text"],
+                form.cleaned_data.get("base_history_id"),
+                form.cleaned_data.get("summary") or "Edited",
+            )
+            if not outcome.conflicts:
+                messages.success(request, _saved_message(outcome, scenario))
+                return redirect(scenario)
+            # Someone saved the same lines meanwhile: show both, keep ours, save nothing.
+            # The form now starts from their version, so saving again is a decision.
+            context["conflict"] = scenario.history.order_by("-history_id").first()
+            data = request.POST.copy()
+            data["text"] = outcome.values["text"]
+            data["base_history_id"] = outcome.latest_version
+            context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
+            status = 409
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
         if len(text) <= MAX_TEXT_CHARS:
             context["report"] = _check(text.replace("\r\n", "\n"))
-    return render(request, "rulings/scenario_edit.html", context)
+    return render(request, "rulings/scenario_edit.html", context, status=status)
+
+
+def _saved_message(outcome, scenario):
+    if outcome.unchanged:
+        return "Nothing changed, so no new version was saved."
+    scenario.refresh_from_db(fields=["title"])
+    if outcome.merged:
+        return (
+            f"Saved “{scenario.title}”. Someone else saved it while you were editing; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return f"Saved “{scenario.title}”."
 
 
 @require_POST
