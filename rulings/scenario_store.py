@@ -28,11 +28,13 @@ SCENARIO_TEXT = Editable(model=Scenario, fields=("text",), text_fields=("text",)
 def save_text(scenario, text: str, base_version: int | None, summary: str) -> Outcome:
     """Save an edited text over `base_version`, merged with or refused by any save since."""
     return save_edit(
-        SCENARIO_TEXT, scenario.pk, {"text": text}, base_version, summary, prepare=_title
+        SCENARIO_TEXT, scenario.pk, {"text": text}, base_version, summary, prepare=_as_a_file
     )
 
 
-def _title(scenario):
+def _as_a_file(scenario):
+    # A merge joins paragraphs without the final newline a .feature file (and the form) has.
+    scenario.text = scenario.text.rstrip() + "\n"
     scenario.title = feature_name(scenario.text)[:200]
 
 
