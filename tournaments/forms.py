@@ -3,6 +3,7 @@
 from django import forms
 
 from articles.models import Article
+from articles.wiki.editing import latest_version
 
 from .models import HouseRule, Tournament, options_for_ruleset
 
@@ -32,7 +33,18 @@ def _value_to_bool(value):
     return {"on": True, "off": False}.get(value)
 
 
-class TournamentForm(forms.ModelForm):
+class StartingVersion(forms.Form):
+    """The version an edit started from (its history id), checked when it is saved."""
+
+    base_version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk and not self.is_bound:
+            self.initial["base_version"] = latest_version(self.instance)
+
+
+class TournamentForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Tournament
         fields = ["name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"]
@@ -52,7 +64,7 @@ class TournamentForm(forms.ModelForm):
         return slug
 
 
-class HouseRuleForm(forms.ModelForm):
+class HouseRuleForm(StartingVersion, forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
         label="Engine option",

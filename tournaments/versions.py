@@ -9,6 +9,7 @@ snapshots says what changed between them.
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 from dataclasses import dataclass
 from datetime import date
@@ -214,16 +215,36 @@ class NothingToPublish(Exception):
     """The working copy is the latest published version: a new number would mean nothing."""
 
 
-def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
+class WorkingCopyChanged(Exception):
+    """The working copy changed since the director looked: they would publish unseen rules."""
+
+
+def fingerprint(snapshot: dict) -> str:
+    """A short digest of a working copy, so publishing can tell it is the one the director saw."""
+    text = json.dumps(snapshot, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def publish(
+    tournament, user=None, on: date | None = None, seen: str | None = None
+) -> PublishedVersion:
     """Freeze the working copy as the next version and make the tournament public.
 
-    Raises NothingToPublish when nothing changed since the latest version (a published
-    tournament only; a draft with no version is always publishable).
+    `seen` is the fingerprint of the working copy the director reviewed (the publish form
+    carries it); when the working copy is no longer that one, WorkingCopyChanged is raised and
+    nothing is published. Raises NothingToPublish when nothing changed since the latest
+    version (a published tournament only; a draft with no version is always publishable).
     """
     with transaction.atomic():
-        # Lock the tournament row so two directors publishing at once get two numbers.
+        # Lock the tournament row so two directors publishing at once get two numbers, and
+        # house-rule saves (which lock it too: saving.py) wait until the snapshot is taken.
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         snapshot = snapshot_of(tournament)
+        if seen is not None and seen != fingerprint(snapshot):
+            raise WorkingCopyChanged(
+                "The house rules changed since you opened this page, so nothing was published. "
+                "Review the changes below and publish again."
+            )
         previous = latest_version(tournament)
         if previous is not None and previous.snapshot == snapshot:
             if tournament.is_published:

@@ -11,9 +11,10 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from articles.wiki.editing import latest_version
 from pagecache.pages import cache_for_readers
 
-from . import access, comparison, versions
+from . import access, comparison, saving, versions
 from .forms import HouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
@@ -90,9 +91,20 @@ def tournament_edit(request, slug):
     tournament = _editable_tournament(request, slug)
     form = TournamentForm(request.POST or None, instance=tournament)
     if request.method == "POST" and form.is_valid():
-        tournament = form.save()
-        messages.success(request, "Tournament details saved.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        outcome = saving.save_details(
+            tournament, form.cleaned_data, form.cleaned_data.get("base_version")
+        )
+        if not outcome.conflicts:
+            messages.success(request, _saved("Tournament details saved.", outcome))
+            return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
+        form = TournamentForm(
+            _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
+        )
+        return _desk(request, tournament, form, conflicts=outcome.conflicts, status=409)
+    return _desk(request, tournament, form)
+
+
+def _desk(request, tournament, form, status=200, **extra):
     working = versions.working_sheet(tournament)
     return render(
         request,
@@ -104,16 +116,42 @@ def tournament_edit(request, slug):
             "unpublished": versions.unpublished_changes(tournament),
             "latest": versions.latest_version(tournament),
             "preview": comparison.rulings_under(working),
+            # What publishing will freeze, as the director sees it now (checked on publishing).
+            "working_copy": versions.fingerprint(versions.snapshot_of(tournament)),
+            **extra,
         },
+        status=status,
     )
+
+
+def _saved(message, outcome):
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
+
+
+def _resubmitted(request, outcome):
+    """The form again after a conflict: merged values, mine where they clash, and based on
+    the version now saved, so saving again is a decision made with both in view."""
+    data = request.POST.copy()
+    for name, value in outcome.values.items():
+        if isinstance(value, bool):
+            value = "on" if value else "off"  # the house rule's value choices
+        data[name] = "" if value is None else str(value)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data
 
 
 @login_required
 def house_rule_add(request, slug):
     tournament = _editable_tournament(request, slug)
     form = HouseRuleForm(request.POST or None, tournament=tournament)
-    if request.method == "POST" and form.is_valid():
-        form.save()
+    if request.method == "POST" and saving.add_house_rule(form) is not None:
         messages.success(request, "House rule added. Publish to make it the rule players read.")
         return redirect("tournaments:tournament-edit", tournament.slug)
     return render(
@@ -126,14 +164,23 @@ def house_rule_edit(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
     form = HouseRuleForm(request.POST or None, instance=rule, tournament=tournament)
+    context, status = {}, 200
     if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "House rule saved. Publish to make it the rule players read.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        outcome = saving.save_house_rule(
+            rule, form.cleaned_data, form.cleaned_data.get("base_version")
+        )
+        if not outcome.conflicts:
+            message = "House rule saved. Publish to make it the rule players read."
+            messages.success(request, _saved(message, outcome))
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        rule = HouseRule.objects.get(pk=rule.pk)
+        form = HouseRuleForm(_resubmitted(request, outcome), instance=rule, tournament=tournament)
+        context, status = {"conflicts": outcome.conflicts}, 409
     return render(
         request,
         "tournaments/tournament_rule_form.html",
-        {"tournament": tournament, "form": form, "rule": rule},
+        {"tournament": tournament, "form": form, "rule": rule, **context},
+        status=status,
     )
 
 
@@ -141,13 +188,28 @@ def house_rule_edit(request, slug, pk):
 def house_rule_delete(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
+    changed = False
     if request.method == "POST":
-        rule.delete()
-        messages.success(request, "House rule removed. Publish to make the change official.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        if saving.delete_house_rule(rule, _version_in(request.POST)):
+            messages.success(request, "House rule removed. Publish to make the change official.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        rule, changed = HouseRule.objects.get(pk=rule.pk), True
     return render(
-        request, "tournaments/tournament_rule_delete.html", {"tournament": tournament, "rule": rule}
+        request,
+        "tournaments/tournament_rule_delete.html",
+        {
+            "tournament": tournament,
+            "rule": rule,
+            "base_version": latest_version(rule),
+            "changed": changed,
+        },
+        status=409 if changed else 200,
     )
+
+
+def _version_in(data):
+    value = data.get("base_version", "")
+    return int(value) if value.isascii() and value.isdigit() and len(value) < 19 else None
 
 
 @login_required
@@ -155,7 +217,13 @@ def house_rule_delete(request, slug, pk):
 def tournament_publish(request, slug):
     tournament = _editable_tournament(request, slug)
     try:
-        version = versions.publish(tournament, request.user)
+        version = versions.publish(
+            tournament, request.user, seen=request.POST.get("working_copy", "")
+        )
+    except versions.WorkingCopyChanged as refusal:
+        messages.error(request, str(refusal))
+        form = TournamentForm(instance=tournament)
+        return _desk(request, tournament, form, status=409)
     except versions.NothingToPublish as refusal:
         messages.error(request, str(refusal))
         return redirect("tournaments:tournament-edit", tournament.slug)

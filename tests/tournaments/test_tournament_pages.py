@@ -23,7 +23,14 @@ from tournaments.matrix import matrix_for_article
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
 
-from .tournament_factories import article, house_rule, matrix_section, td, tournament
+from .tournament_factories import (
+    article,
+    house_rule,
+    matrix_section,
+    publish_form,
+    td,
+    tournament,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -307,7 +314,7 @@ def test_publishing_a_house_rule_shows_at_once_on_the_tournament_and_article_pag
     assert "Fresh Open" not in before
 
     client.force_login(director)
-    client.post(reverse("tournaments:tournament-publish", args=[event.slug]))
+    client.post(reverse("tournaments:tournament-publish", args=[event.slug]), publish_form(event))
     client.logout()
 
     after = client.get(article_url).content.decode()

@@ -5,8 +5,10 @@ from django.template.loader import render_to_string
 
 from articles.models import Article, RuleSet
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
+from articles.wiki.editing import latest_version
 from tournaments.article_sections import sections
 from tournaments.models import HouseRule, Tournament
+from tournaments.versions import fingerprint, snapshot_of
 
 
 def nmjl():
@@ -63,3 +65,13 @@ def matrix_section(article):
     return (
         render_to_string("tournaments/_article_matrix.html", {"section": made[0]}) if made else ""
     )
+
+
+def opened(obj) -> dict:
+    """What an edit or remove form opened now posts back: the version it started from."""
+    return {"base_version": latest_version(obj)}
+
+
+def publish_form(tournament) -> dict:
+    """What the publish button posts: the working copy the director is looking at."""
+    return {"working_copy": fingerprint(snapshot_of(tournament))}
