@@ -18,7 +18,9 @@ The fixture `race_servers` (tests/conftest.py) starts the servers once per test 
 
 from __future__ import annotations
 
+import html
 import os
+import re
 import socket
 import sqlite3
 import subprocess
@@ -125,12 +127,17 @@ class RaceServers:
     def _copy(self, to_file: bool):
         """Copy the in-memory test database to the servers' file, or back (SQLite only)."""
         connection.ensure_connection()
-        with sqlite3.connect(self.sqlite_file) as file:
+        file = sqlite3.connect(self.sqlite_file)
+        try:
             if to_file:
                 connection.connection.backup(file)
+                # As `migrate` leaves a site's file: in WAL mode already. Switching modes takes
+                # a lock without waiting, which the servers' first connections would fail on.
+                file.execute("PRAGMA journal_mode=WAL")
             else:
                 file.backup(connection.connection)
-        file.close()
+        finally:
+            file.close()
 
     @contextmanager
     def sharing(self):
@@ -196,7 +203,7 @@ class Browser:
         return Response(status, headers.get("Location", ""), raw.decode("utf-8", "replace"))
 
     def form(self, path: str, having: str) -> dict:
-        """The fields of the page's form that has a field named `having`, as it would post."""
+        """The fields of the form on `path` that has a field named `having`, as it would post."""
         page = self.request(path)
         if page.status != 200:
             raise AssertionError(f"GET {path} answered {page.status}")
@@ -213,7 +220,7 @@ class _Forms(HTMLParser):
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "form":
-            self.forms.append({})
+            self.forms.append({ACTION: attrs.get("action") or ""})
         elif not self.forms:
             return
         elif tag == "input" and attrs.get("name"):
@@ -246,13 +253,22 @@ class _Forms(HTMLParser):
             self.forms[-1][self._textarea] += data
 
 
-def form_fields(html: str, having: str) -> dict:
+ACTION = "(action)"  # where a form posts, kept with its fields (not a field name a form has)
+MESSAGE = re.compile(r'<li class="message message--(\w+)">(.*?)</li>', re.S)
+
+
+def form_fields(page: str, having: str) -> dict:
+    """The fields of the page's form that has a field named `having`, with its ACTION."""
     parser = _Forms()
-    parser.feed(html)
+    parser.feed(page)
     for fields in parser.forms:
         if having in fields:
             return fields
-    raise AssertionError(f"no form with a field {having!r} on the page")
+    raise NoForm(f"no form with a field {having!r} on the page")
+
+
+class NoForm(LookupError):
+    """The page offers no such form now (a desk with nothing left to publish)."""
 
 
 # --- Racing ----------------------------------------------------------------------------------
@@ -263,9 +279,12 @@ class Tally:
     """What the editors were told: each acknowledged edit's marker, and what else happened."""
 
     acknowledged: list[str] = field(default_factory=list)
-    conflicts: int = 0
+    conflicts: int = 0  # a 409: both versions shown, nothing saved, the editor tries again
+    refused: list[str] = field(default_factory=list)  # an error message, not tried again
     merged: int = 0
     errors: list[str] = field(default_factory=list)
+    posted: dict = field(default_factory=dict)  # marker -> the fields of its acknowledged post
+    told: dict = field(default_factory=dict)  # marker -> the message that acknowledged it
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -273,48 +292,58 @@ class Tally:
 Edit = Callable[[dict, str], dict]
 
 
+def messages_in(page: str) -> list[tuple[str, str]]:
+    """The page's messages as (level, text): what the site told the editor."""
+    return [(level, html.unescape(text)) for level, text in MESSAGE.findall(page)]
+
+
 def race(
     browsers: list[Browser],
-    path: str,
+    paths: str | list[str],
     edits: list[Edit],
     *,
     rounds: int = 2,
-    having: str = "base_version",
+    having: str | list[str] = "base_version",
     extra: dict | None = None,
-    saved: str = "saved",
+    saved: tuple[str, ...] = ("saved",),
     attempts: int = 12,
 ) -> Tally:
-    """Each browser opens the form at `path` and saves its edit at the same moment as the
-    others, `rounds` times; a conflict is answered by opening the form again and redoing the
-    edit. A save counts as acknowledged when it redirects to a page saying `saved`."""
+    """Each browser opens the form on its page and posts its edit at the same moment as the
+    others, `rounds` times; a conflict (409) is answered by opening the form again and redoing
+    the edit. A post is acknowledged when it redirects to a page whose success message says
+    one of `saved`; one whose page has an error message instead, or a page that no longer
+    offers the form, was refused."""
+    count = len(browsers)
+    paths = [paths] * count if isinstance(paths, str) else paths
+    having = [having] * count if isinstance(having, str) else having
     tally = Tally()
-    together = threading.Barrier(len(browsers), timeout=REQUEST_TIMEOUT * 2)
+    together = threading.Barrier(count, timeout=REQUEST_TIMEOUT * 2)
 
     def editor(number: int):
-        browser, edit = browsers[number], edits[number]
+        browser, edit, path = browsers[number], edits[number], paths[number]
         for round_number in range(rounds):
             marker = f"edit-{number}-{round_number}"
             together.wait()  # everyone opens the form at once…
-            fields = browser.form(path, having)
-            together.wait()  # …and saves at once
+            fields = _open(browser, path, having[number])
+            together.wait()  # …and posts at once
             for _ in range(attempts):
-                answer = browser.request(path, {**edit(dict(fields), marker), **(extra or {})})
-                if answer.status == 302:
-                    page = browser.request(answer.location).text
+                if fields is None:  # nothing to do now: the page says so instead of a form
                     with tally.lock:
-                        if saved.lower() in page.lower():
-                            tally.acknowledged.append(marker)
-                            tally.merged += "merged" in page
-                        else:
-                            tally.errors.append(f"{marker}: redirected without {saved!r}")
+                        tally.refused.append(marker)
                     break
+                target = fields.pop(ACTION) or path
+                posted = {**edit(dict(fields), marker), **(extra or {})}
+                answer = browser.request(target, posted)
                 if answer.status == 409:
                     with tally.lock:
                         tally.conflicts += 1
-                    fields = browser.form(path, having)
+                    fields = _open(browser, path, having[number])
                     continue
-                with tally.lock:
-                    tally.errors.append(f"{marker}: {answer.status} {answer.text[:2000]}")
+                if answer.status == 302:
+                    told = messages_in(browser.request(answer.location).text)
+                else:
+                    told = [("status", f"{answer.status} {answer.text[:2000]}")]
+                _count(tally, marker, posted, told, saved)
                 break
             else:
                 with tally.lock:
@@ -328,12 +357,36 @@ def race(
             with tally.lock:
                 tally.errors.append(f"editor {number}: {error!r}")
 
-    threads = [threading.Thread(target=run, args=(n,)) for n in range(len(browsers))]
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(count)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     return tally
+
+
+def _open(browser, path, having):
+    try:
+        return browser.form(path, having)
+    except NoForm:
+        return None
+
+
+def _count(tally, marker, posted, told, saved):
+    with tally.lock:
+        success = [
+            text
+            for level, text in told
+            if level == "success" and any(word in text.lower() for word in saved)
+        ]
+        if success:
+            tally.acknowledged.append(marker)
+            tally.posted[marker], tally.told[marker] = posted, success[0]
+            tally.merged += "merged" in success[0]
+        elif any(level == "error" for level, _ in told):
+            tally.refused.append(marker)
+        else:
+            tally.errors.append(f"{marker}: told {told}")
 
 
 # --- Edits -----------------------------------------------------------------------------------
