@@ -3,7 +3,7 @@
 from django import forms
 
 from articles.models import Article
-from articles.wiki.editing import latest_version
+from articles.wiki.editing import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
 
@@ -38,10 +38,13 @@ class StartingVersion(forms.Form):
 
     base_version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if self.instance.pk and not self.is_bound:
-            self.initial["base_version"] = latest_version(self.instance)
+    def __init__(self, data=None, *args, **kwargs):
+        instance = kwargs.get("instance")
+        opening = data is None and instance is not None and instance.pk is not None
+        version = open_for_editing(instance) if opening else None
+        super().__init__(data, *args, **kwargs)
+        if opening:
+            self.initial["base_version"] = version
 
 
 class TournamentForm(StartingVersion, forms.ModelForm):

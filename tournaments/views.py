@@ -105,6 +105,9 @@ def tournament_edit(request, slug):
 
 
 def _desk(request, tournament, form, status=200, **extra):
+    # What publishing will freeze, read before anything the page shows: a save in between
+    # then makes publishing refuse, never publish rules the director did not see.
+    seen = versions.fingerprint(versions.snapshot_of(tournament))
     working = versions.working_sheet(tournament)
     return render(
         request,
@@ -116,8 +119,7 @@ def _desk(request, tournament, form, status=200, **extra):
             "unpublished": versions.unpublished_changes(tournament),
             "latest": versions.latest_version(tournament),
             "preview": comparison.rulings_under(working),
-            # What publishing will freeze, as the director sees it now (checked on publishing).
-            "working_copy": versions.fingerprint(versions.snapshot_of(tournament)),
+            "working_copy": seen,
             **extra,
         },
         status=status,

@@ -65,6 +65,19 @@ def latest_version(obj) -> int | None:
     return obj.history.order_by("-history_id").values_list("history_id", flat=True).first()
 
 
+def open_for_editing(obj) -> int | None:
+    """The version an edit form starts from, with `obj` re-read so it is at least that new.
+
+    Two reads, in this order: were the object read first, a save between the reads would
+    pair an older text with a newer version, and saving it would quietly undo that save.
+    Read this way, a save in between only makes the text newer than its version; merging
+    then sees the other change on both sides, which is never a loss.
+    """
+    version = latest_version(obj)
+    obj.refresh_from_db()
+    return version
+
+
 def stored_value(obj, name):
     """A field's stored value: a foreign key as its id, text with plain newlines."""
     model_field = obj._meta.get_field(name)
@@ -172,10 +185,16 @@ def _merge(kind, obj, base_version, mine):
     return result, conflicts
 
 
-def restore(kind, pk, record) -> object:
-    """Save an old version's values as a new version; history is never rewritten."""
+def restore(kind, pk, record, base_version: int | None) -> object | None:
+    """Save an old version's values as a new version; history is never rewritten.
+
+    The confirmation showed what restoring changes from `base_version`; if someone saved
+    since, nothing is restored (None), and the editor sees the changes again against theirs.
+    """
     with transaction.atomic():
         obj = kind.model.objects.select_for_update().get(pk=pk)
+        if base_version is None or latest_version(obj) != base_version:
+            return None
         for name in kind.fields:
             attname = obj._meta.get_field(name).attname
             setattr(obj, attname, getattr(record, attname))
