@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, presentation
+from rulings import card_sources, checks, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -86,19 +86,41 @@ def scenario_edit(request, slug=None):
     status = 200
     if request.method == "POST":
         if request.POST.get("action") != "check" and form.is_valid():
-            newer = form.newer_version()
-            if newer is not None and newer.text != form.cleaned_data["text"]:
-                # Someone saved since this form was opened: show both, keep ours, save nothing.
-                context["conflict"] = newer
-                data = request.POST.copy()
-                data["base_history_id"] = newer.history_id
-                context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
-            else:
+            if scenario.pk is None:
                 attempt = save_whole(form.save, form=form, what="a scenario")
                 if attempt.saved:
                     messages.success(request, f"Saved “{attempt.value.title}”.")
                     return redirect(attempt.value)
                 status = attempt.status  # the form comes back with the text and why
+            else:
+                attempt = save_whole(
+                    lambda: scenario_store.save_text(
+                        scenario,
+                        form.cleaned_data["text"],
+                        form.cleaned_data.get("base_history_id"),
+                        form.cleaned_data.get("summary") or "Edited",
+                    ),
+                    form=form,
+                    what="a scenario",
+                )
+                outcome = attempt.value
+                if not attempt.saved:
+                    status = attempt.status  # the form comes back with the text and why
+                elif not outcome.conflicts:
+                    messages.success(request, _saved_message(outcome, scenario))
+                    return redirect(scenario)
+                else:
+                    # Someone saved the same lines meanwhile: show both, keep ours, save
+                    # nothing. The form now starts from their version, so saving again is a
+                    # decision.
+                    context["conflict"] = scenario.history.order_by("-history_id").first()
+                    data = request.POST.copy()
+                    data["text"] = outcome.values["text"]
+                    data["base_history_id"] = outcome.latest_version
+                    context["form"] = ScenarioForm(
+                        data, instance=Scenario.objects.get(pk=scenario.pk)
+                    )
+                    status = 409
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
         if len(text) <= MAX_TEXT_CHARS and _too_many_checks(request.user):
@@ -135,6 +157,18 @@ def _too_many_checks(user):
         cache.set(key, 1, timeout=LIVE_CHECK_WINDOW * 2)
         count = 1
     return count > LIVE_CHECKS
+
+
+def _saved_message(outcome, scenario):
+    if outcome.unchanged:
+        return "Nothing changed, so no new version was saved."
+    scenario.refresh_from_db(fields=["title"])
+    if outcome.merged:
+        return (
+            f"Saved “{scenario.title}”. Someone else saved it while you were editing; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return f"Saved “{scenario.title}”."
 
 
 @require_POST

@@ -4,6 +4,7 @@ from django import forms
 from django.db import models
 
 from articles.models import Article
+from articles.wiki.editing import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
 
@@ -33,7 +34,21 @@ def _value_to_bool(value):
     return {"on": True, "off": False}.get(value)
 
 
-class TournamentForm(forms.ModelForm):
+class StartingVersion(forms.Form):
+    """The version an edit started from (its history id), checked when it is saved."""
+
+    base_version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+
+    def __init__(self, data=None, *args, **kwargs):
+        instance = kwargs.get("instance")
+        opening = data is None and instance is not None and instance.pk is not None
+        version = open_for_editing(instance) if opening else None
+        super().__init__(data, *args, **kwargs)
+        if opening:
+            self.initial["base_version"] = version
+
+
+class TournamentForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Tournament
         fields = [
@@ -87,7 +102,7 @@ class TournamentForm(forms.ModelForm):
         return slug
 
 
-class HouseRuleForm(forms.ModelForm):
+class HouseRuleForm(StartingVersion, forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
         label="Engine option",

@@ -241,7 +241,8 @@ def publish(
     publishable). Numbers are never reused: after a withdrawn version 2, the next is 3.
     """
     with transaction.atomic():
-        # Lock the tournament row so two directors publishing at once get two numbers.
+        # Lock the tournament row so two directors publishing at once get two numbers, and
+        # house-rule saves (which lock it too: saving.py) wait until the snapshot is taken.
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         snapshot = snapshot_of(tournament)
         if seen is not None and seen != fingerprint(snapshot):

@@ -10,10 +10,11 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from articles.wiki.editing import latest_version
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 
-from . import access, cards, comparison, versions
+from . import access, cards, comparison, saving, versions
 from .forms import HouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
@@ -100,14 +101,29 @@ def tournament_edit(request, slug):
     """The director's desk: details, the working copy of the house rules, publishing."""
     tournament = _editable_tournament(request, slug)
     form = TournamentForm(request.POST or None, instance=tournament)
-    status = 200
     if request.method == "POST" and form.is_valid():
-        attempt = save_whole(form.save, form=form, what="a tournament's details")
-        if attempt.saved:
-            messages.success(request, "Tournament details saved.")
-            return redirect("tournaments:tournament-edit", attempt.value.slug)
-        status = attempt.status
-        tournament = _editable_tournament(request, slug)  # as saved, not as typed
+        attempt = save_whole(
+            lambda: saving.save_details(
+                tournament, form.cleaned_data, form.cleaned_data.get("base_version")
+            ),
+            form=form,
+            what="a tournament's details",
+        )
+        if not attempt.saved:  # the form comes back with what was typed and why
+            return _desk(request, tournament, form, status=attempt.status)
+        outcome = attempt.value
+        if not outcome.conflicts:
+            messages.success(request, _saved("Tournament details saved.", outcome))
+            return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
+        form = TournamentForm(
+            _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
+        )
+        return _desk(request, tournament, form, conflicts=outcome.conflicts, status=409)
+    return _desk(request, tournament, form)
+
+
+def _desk(request, tournament, form, status=200, **extra):
+    """The edit page; publishing confirms on its own page, which carries what it will freeze."""
     working = versions.working_sheet(tournament)
     return render(
         request,
@@ -119,9 +135,33 @@ def tournament_edit(request, slug):
             "unpublished": versions.unpublished_changes(tournament),
             "latest": versions.latest_version(tournament),
             "preview": comparison.rulings_under(working),
+            **extra,
         },
         status=status,
     )
+
+
+def _saved(message, outcome):
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
+
+
+def _resubmitted(request, outcome):
+    """The form again after a conflict: merged values, mine where they clash, and based on
+    the version now saved, so saving again is a decision made with both in view."""
+    data = request.POST.copy()
+    for name, value in outcome.values.items():
+        if isinstance(value, bool):
+            value = "on" if value else "off"  # the house rule's value choices
+        data[name] = "" if value is None else str(value)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data
 
 
 @login_required
@@ -129,9 +169,11 @@ def house_rule_add(request, slug):
     tournament = _editable_tournament(request, slug)
     form = HouseRuleForm(request.POST or None, tournament=tournament)
     status = 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(form.save, form=form, what="a new house rule")
-        if attempt.saved:
+    if request.method == "POST":
+        attempt = save_whole(
+            lambda: saving.add_house_rule(form), form=form, what="a new house rule"
+        )
+        if attempt.saved and attempt.value is not None:
             messages.success(request, "House rule added. Publish to make it the rule players read.")
             return redirect("tournaments:tournament-edit", tournament.slug)
         status = attempt.status
@@ -148,17 +190,32 @@ def house_rule_edit(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
     form = HouseRuleForm(request.POST or None, instance=rule, tournament=tournament)
-    status = 200
+    context, status = {}, 200
     if request.method == "POST" and form.is_valid():
-        attempt = save_whole(form.save, form=form, what="a house rule")
-        if attempt.saved:
-            messages.success(request, "House rule saved. Publish to make it the rule players read.")
+        attempt = save_whole(
+            lambda: saving.save_house_rule(
+                rule, form.cleaned_data, form.cleaned_data.get("base_version")
+            ),
+            form=form,
+            what="a house rule",
+        )
+        outcome = attempt.value
+        if not attempt.saved:
+            status = attempt.status  # the form comes back with what was typed and why
+        elif not outcome.conflicts:
+            message = "House rule saved. Publish to make it the rule players read."
+            messages.success(request, _saved(message, outcome))
             return redirect("tournaments:tournament-edit", tournament.slug)
-        status = attempt.status
+        else:
+            rule = HouseRule.objects.get(pk=rule.pk)
+            form = HouseRuleForm(
+                _resubmitted(request, outcome), instance=rule, tournament=tournament
+            )
+            context, status = {"conflicts": outcome.conflicts}, 409
     return render(
         request,
         "tournaments/tournament_rule_form.html",
-        {"tournament": tournament, "form": form, "rule": rule},
+        {"tournament": tournament, "form": form, "rule": rule, **context},
         status=status,
     )
 
@@ -167,11 +224,27 @@ def house_rule_edit(request, slug, pk):
 def house_rule_delete(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
-    context, status = {"tournament": tournament, "rule": rule}, 200
+    context, status = {}, 200
     if request.method == "POST":
-        attempt = save_whole(rule.delete, what="removing a house rule")
-        if attempt.saved:
+        attempt = save_whole(
+            lambda: saving.delete_house_rule(rule, _version_in(request.POST)),
+            what="removing a house rule",
+        )
+        if attempt.saved and attempt.value:
             messages.success(request, "House rule removed. Publish to make the change official.")
             return redirect("tournaments:tournament-edit", tournament.slug)
-        context["problem"], status = attempt.problem, attempt.status
-    return render(request, "tournaments/tournament_rule_delete.html", context, status=status)
+        if attempt.saved:  # changed since the page was shown: show it as it is now
+            rule, context["changed"], status = HouseRule.objects.get(pk=rule.pk), True, 409
+        else:
+            context["problem"], status = attempt.problem, attempt.status
+    return render(
+        request,
+        "tournaments/tournament_rule_delete.html",
+        {"tournament": tournament, "rule": rule, "base_version": latest_version(rule), **context},
+        status=status,
+    )
+
+
+def _version_in(data):
+    value = data.get("base_version", "")
+    return int(value) if value.isascii() and value.isdigit() and len(value) < 19 else None

@@ -27,6 +27,7 @@ from articles.wiki.editing import (
     latest_version,
     mark_reviewed,
     mark_ruling_reviewed,
+    open_for_editing,
     restore,
     save_edit,
     stored_value,
@@ -82,7 +83,7 @@ def edit(request, kind, **lookup):
     Form = form_class(kind)
     context, status = {}, 200
     if request.method != "POST":
-        form = Form(instance=obj, initial={"base_version": latest_version(obj)})
+        form = Form(instance=obj, initial={"base_version": open_for_editing(obj)})
     else:
         form = Form(request.POST, instance=obj)
         if "preview" in request.POST:
@@ -238,16 +239,22 @@ def restore_version(request, kind, history_id, **lookup):
     kind = KINDS[kind]
     obj = _get(kind, lookup)
     record = get_object_or_404(obj.history, history_id=history_id)
+    status, moved_on = 200, False
     if request.method == "POST":
-        attempt = save_whole(lambda: restore(kind, obj.pk, record), what="a restore")
+        attempt = save_whole(
+            lambda: restore(kind, obj.pk, record, _version_in(request.POST)), what="a restore"
+        )
         if not attempt.saved:
             messages.error(request, attempt.problem)
             return redirect(kind.url("history", obj))
-        number = queries.version_number(obj, record)
-        messages.success(
-            request, f"Version {number} (#{record.history_id}) was restored as a new version."
-        )
-        return redirect(kind.url("history", obj))
+        if attempt.value is not None:
+            number = queries.version_number(obj, record)
+            messages.success(
+                request, f"Version {number} (#{record.history_id}) was restored as a new version."
+            )
+            return redirect(kind.url("history", obj))
+        obj = _get(kind, lookup)  # someone saved since the confirmation: show it against theirs
+        status, moved_on = 409, True
     fields = [
         {
             "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
@@ -259,8 +266,24 @@ def restore_version(request, kind, history_id, **lookup):
         for name in kind.fields
     ]
     number = queries.version_number(obj, record)
-    context = _page_context(kind, obj, record=record, record_number=number, fields=fields)
-    return render(request, TEMPLATES + "restore.html", context)
+    context = _page_context(
+        kind,
+        obj,
+        record=record,
+        record_number=number,
+        fields=fields,
+        base_version=latest_version(obj),
+        moved_on=moved_on,
+    )
+    return render(request, TEMPLATES + "restore.html", context, status=status)
+
+
+def _version_in(data) -> int | None:
+    """The version a confirmation was made from, as the form posted it (None if unreadable)."""
+    value = data.get("base_version", "")
+    if value.isascii() and value.isdigit() and 0 < int(value) <= MAX_ROW_ID:
+        return int(value)
+    return None
 
 
 def links_here(request, key):

@@ -7,7 +7,7 @@ from django.urls import reverse
 from tests.database_failures import database_refuses_writes
 from tournaments.models import HouseRule, Tournament
 
-from .tournament_factories import house_rule, nmjl, td, tournament
+from .tournament_factories import house_rule, nmjl, opened, td, tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +47,7 @@ def test_a_house_rule_edited_while_the_database_is_read_only_is_not_changed(clie
     rule = house_rule(spring_open, "Call with a pair.")
     url = reverse("tournaments:house-rule-edit", args=[spring_open.slug, rule.pk])
     with database_refuses_writes():
-        response = client.post(url, {"text": RULE, "position": 1})
+        response = client.post(url, {"text": RULE, "position": 1, **opened(rule)})
     assert refused_plainly(response)
     assert RULE in response.content.decode()
     rule.refresh_from_db()
@@ -58,7 +58,7 @@ def test_removing_a_house_rule_while_the_database_is_read_only_keeps_it(client, 
     rule = house_rule(spring_open, "Call with a pair.")
     url = reverse("tournaments:house-rule-delete", args=[spring_open.slug, rule.pk])
     with database_refuses_writes():
-        response = client.post(url)
+        response = client.post(url, opened(rule))
     assert response.status_code == 503
     assert "could not save this just now: it is read-only" in response.content.decode()
     assert HouseRule.objects.filter(pk=rule.pk).exists()
@@ -70,7 +70,9 @@ def test_tournament_details_saved_while_the_database_is_read_only_keep_the_text(
     url = reverse("tournaments:tournament-edit", args=[spring_open.slug])
     data = {"name": "Spring Open, renamed", "slug": "spring-open", "ruleset": nmjl().pk}
     with database_refuses_writes():
-        response = client.post(url, {**data, "base_rules": "League rules as of 2027."})
+        response = client.post(
+            url, {**data, "base_rules": "League rules as of 2027.", **opened(spring_open)}
+        )
     assert refused_plainly(response)
     assert "Spring Open, renamed" in response.content.decode()
     spring_open.refresh_from_db()

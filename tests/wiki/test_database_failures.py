@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 
 from articles.models import Article, Commentary
+from articles.wiki.editing import latest_version
 from tests.database_failures import database_refuses_writes
 from tests.wiki.conftest import logged_in
 from tests.wiki.test_editing import form_of
@@ -98,6 +99,6 @@ def test_restoring_an_old_version_while_the_database_is_read_only_says_so_and_re
     client = logged_in(editor)
     url = reverse("articles:article-restore", args=[article.key, first.history_id])
     with database_refuses_writes():
-        response = client.post(url, follow=True)
+        response = client.post(url, {"base_version": latest_version(article)}, follow=True)
     assert "could not save this just now: it is read-only" in response.content.decode()
     assert Article.objects.get(pk=article.pk).body == NEW_TEXT

@@ -4,6 +4,7 @@ the list of pages still without one; and citing the ruling apart from the text."
 from django.urls import reverse
 
 from articles.models import Article, Citation, Question
+from articles.wiki.editing import latest_version
 from articles.wiki.forms import text_cap
 from tests.wiki.conftest import logged_in
 
@@ -71,7 +72,7 @@ def test_compare_shows_the_ruling_word_by_word_and_restore_brings_it_back(editor
     assert "Short ruling" in html
     assert "<del>the exposure</del><ins>nothing</ins>" in html
     restore = reverse("articles:article-restore", args=[article.key, first.history_id])
-    editor_client.post(restore)
+    editor_client.post(restore, {"base_version": latest_version(article)})
     article.refresh_from_db()
     assert article.ruling == RULING
     assert article.history.count() == 4  # created, two edits, the restore: nothing rewritten
