@@ -1,8 +1,9 @@
 """Settings for the ruling database, read from the environment.
 
 DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL and REDIS_URL are
-the knobs; everything else has a safe default. With debug off a secret key is required
-and `manage.py check --deploy --fail-level WARNING` passes.
+the knobs (HUEY_IMMEDIATE=1 runs queued tasks in the request, without a consumer);
+everything else has a safe default. With debug off a secret key is required and
+`manage.py check --deploy --fail-level WARNING` passes.
 """
 
 import os
@@ -45,6 +46,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "simple_history",
+    "huey.contrib.djhuey",  # the task queue: work after a save, run by `manage.py run_huey`
     "pagecache",
     "articles",
     "rulings",
@@ -123,6 +125,29 @@ else:
             "OPTIONS": {"MAX_ENTRIES": 5000},
         }
     }
+
+# The task queue (huey): work that follows a save runs in `manage.py run_huey`, not in the
+# request. Its queue is a SQLite file beside the database (or beside manage.py when the
+# database is PostgreSQL), or Redis when REDIS_URL is set. See docs/architecture.md.
+_database_file = DATABASES["default"].get("NAME") or ""
+HUEY_FILE = (
+    Path(_database_file).parent / "huey.sqlite3"
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
+    and _database_file not in ("", ":memory:")
+    else BASE_DIR / "huey.sqlite3"
+)
+HUEY = {
+    "name": "rulings",
+    # Never decided by DEBUG (djhuey's default): `make run` runs a real consumer too.
+    "immediate": env_bool("HUEY_IMMEDIATE", default=False),
+    "results": False,  # nobody waits on a task's return value
+    **(
+        {"huey_class": "huey.RedisHuey", "url": os.environ["REDIS_URL"]}
+        if os.environ.get("REDIS_URL")
+        else {"huey_class": "huey.SqliteHuey", "filename": str(HUEY_FILE)}
+    ),
+    "consumer": {"workers": 1, "worker_type": "thread"},
+}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

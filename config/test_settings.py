@@ -17,3 +17,6 @@ STORAGES = {
 }
 # Tests clear the cache between tests: read the page cache's generation on every request.
 PAGE_CACHE_GENERATION_TTL = 0
+# Tasks run at once, in the test, in memory (huey's immediate mode); one test starts a real
+# consumer (tests/test_queue.py).
+HUEY = {**HUEY, "immediate": True}  # noqa: F405

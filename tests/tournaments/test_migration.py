@@ -218,7 +218,10 @@ def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_
         f"tournaments.{model}" for model in MOVED
     }
     for label, rows in before.items():
-        assert after[label] == rows, label
+        # Later migrations add columns (rulings 0004: drafts); every value there was is kept.
+        old_columns = set(rows[0]) if rows else set()
+        kept = [{k: v for k, v in row.items() if k in old_columns} for row in after[label]]
+        assert kept == rows, label
     assert sum(len(rows) for label, rows in after.items() if label.startswith("tournaments.")) == 14
 
 
