@@ -48,6 +48,8 @@ def _status_in_words(status):
 
 def settle(scenario):
     """Before a save: publish the text when it runs clean, else keep it as a draft."""
+    # A draft is listed for its writers by its title, even when the text has none yet.
+    scenario.title = scenario.title or parsed(scenario.text).title[:200] or scenario.slug
     if problems(scenario.text):
         scenario.is_draft = True
         return

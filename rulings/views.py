@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from pagecache.pages import cache_for_readers
-from rulings import checks, presentation
+from rulings import checks, drafts, presentation
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -21,7 +21,8 @@ from rulings.scenarios.results import Status
 @require_GET
 @cache_for_readers
 def scenario_list(request):
-    scenarios = list(Scenario.objects.prefetch_related("articles"))
+    """Every scenario as readers see it; writers also get a link to the drafts."""
+    scenarios = list(Scenario.objects.for_readers().prefetch_related("articles"))
     drawings = checks.drawings_for(scenarios)
     rows = [
         (scenario, presentation.counted(len(values), [Status(value) for value in values]))
@@ -34,6 +35,9 @@ def scenario_list(request):
             "rows": rows,
             "summary": checks.section_summary(drawings),
             "can_edit": can_write_scenarios(request.user),
+            "draft_count": (
+                Scenario.objects.drafts().count() if can_write_scenarios(request.user) else 0
+            ),
         },
     )
 
@@ -41,13 +45,29 @@ def scenario_list(request):
 @require_GET
 @cache_for_readers
 def scenario_detail(request, slug):
-    scenario = get_object_or_404(Scenario.objects.prefetch_related("articles"), slug=slug)
-    html, _ = checks.drawings_for([scenario])[0]
-    return render(
-        request,
-        "rulings/scenario_detail.html",
-        {"scenario": scenario, "drawing": html, "can_edit": can_write_scenarios(request.user)},
-    )
+    """A scenario as readers see it; to its writers, a draft with its problems instead."""
+    can_edit = can_write_scenarios(request.user)
+    scenarios = Scenario.objects.prefetch_related("articles")
+    if can_edit:
+        scenario = get_object_or_404(scenarios, slug=slug)
+    else:
+        scenario = get_object_or_404(scenarios.for_readers(), slug=slug)
+    context = {"scenario": scenario, "can_edit": can_edit}
+    if can_edit and scenario.is_draft:
+        context["problems"] = drafts.problems(scenario.text)
+    context["drawing"], _ = checks.drawings_for([scenario])[0]
+    return render(request, "rulings/scenario_detail.html", context)
+
+
+@require_GET
+@scenario_writer_required
+def draft_list(request):
+    """The checks that need work: each draft with what keeps it from readers."""
+    rows = [
+        (scenario, drafts.problems(scenario.text))
+        for scenario in Scenario.objects.drafts().order_by("-updated_at")
+    ]
+    return render(request, "rulings/draft_list.html", {"rows": rows})
 
 
 @require_GET
@@ -91,7 +111,10 @@ def scenario_edit(request, slug=None):
                 context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
             else:
                 saved = form.save()
-                messages.success(request, f"Saved “{saved.title}”.")
+                if saved.is_draft:
+                    messages.warning(request, _saved_as_draft(saved))
+                else:
+                    messages.success(request, f"Saved “{saved.title}”.")
                 return redirect(saved)
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
@@ -100,7 +123,18 @@ def scenario_edit(request, slug=None):
             context["report"] = {"summary": _too_fast(), "lines": []}
         elif len(text) <= MAX_TEXT_CHARS:
             context["report"] = _check(text.replace("\r\n", "\n"))
+    elif scenario.pk and scenario.is_draft:
+        context["problems"] = drafts.problems(scenario.text)
     return render(request, "rulings/scenario_edit.html", context)
+
+
+def _saved_as_draft(scenario):
+    readers_see = (
+        "readers still see the last version that did"
+        if scenario.published_text
+        else "readers will see it once it does"
+    )
+    return f"Saved “{scenario.title}” as a draft: it does not run clean yet, so {readers_see}."
 
 
 # The editor checks after each pause in typing. More than this many checks from one user
