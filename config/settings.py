@@ -221,5 +221,7 @@ LOGGING = {
             "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO" if DEBUG else "WARNING"),
             "propagate": False,
         },
+        # `run_huey` gives huey's logger a handler of its own: printed once, not twice.
+        "huey": {"level": "INFO", "propagate": False},
     },
 }
