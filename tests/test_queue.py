@@ -96,3 +96,14 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
         except subprocess.TimeoutExpired:
             consumer.kill()
             consumer.wait()
+
+
+def test_a_queue_that_cannot_be_reached_costs_the_save_nothing(caplog):
+    from background.queue import _enqueue
+
+    def unreachable(pk):
+        raise ConnectionError("the queue is down")
+
+    unreachable.name = "rulings.tasks.warm_scenario"
+    _enqueue(unreachable, (7,))  # logged, not raised: pages compute it when first read
+    assert "Could not queue rulings.tasks.warm_scenario(7,)" in caplog.text
