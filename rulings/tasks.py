@@ -11,7 +11,7 @@ def warm_scenario(pk):
     """Compute a saved scenario's result and drawings (its page, each linked article) for
     the next reader, and its draft's for its writers. A reader who comes first computes
     them on reading, so this only makes pages fast."""
-    for scenario in Scenario.objects.for_readers().filter(pk=pk).prefetch_related("articles"):
+    for scenario in Scenario.objects.for_readers().filter(pk=pk):
         checks.warm_drawing(scenario)
     for draft in Scenario.objects.drafts().filter(pk=pk):
         checks.warm_drawing(draft)
