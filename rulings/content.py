@@ -10,13 +10,19 @@ editor may have written it on the site).
 from pathlib import Path
 
 from rulings.models import Scenario
-from rulings.scenario_store import articles_for_keys, parsed
+from rulings.scenario_store import article_keys, articles_for_keys, linked_text, parsed
 
 SUBFOLDER = "scenarios"
 
 
 def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
+
+
+def _linked_articles(scenario):
+    """The links a save would give it: those of the version readers see (a draft's last
+    clean version), so re-importing an unchanged draft writes nothing."""
+    return articles_for_keys(article_keys(linked_text(scenario)))[0]
 
 
 def import_content(folder: Path, stdout) -> None:
@@ -40,7 +46,7 @@ def import_content(folder: Path, stdout) -> None:
             created += 1
         elif all(getattr(scenario, k) == v for k, v in fields.items()) and {
             a.pk for a in scenario.articles.all()
-        } == {a.pk for a in articles}:
+        } == {a.pk for a in _linked_articles(scenario)}:
             continue
         else:
             for name, value in fields.items():
@@ -48,6 +54,10 @@ def import_content(folder: Path, stdout) -> None:
             changed += 1
         scenario._change_reason = f"Imported from {fields['source_file']}"
         scenario.save()  # the Scenario signals link it to the articles its tags name
+        if scenario.is_draft:
+            stdout.write(
+                f"  {path.name}: does not run clean; saved as a draft (see /scenarios/drafts/)"
+            )
     stdout.write(
         f"Scenarios: {len(files)} files, {created} new, {changed} changed, "
         f"{len(files) - created - changed} unchanged"
