@@ -2,7 +2,8 @@
 
 A result depends only on the scenario text, the engine version and the rule options, so it
 is cached under sha256 of those three and never needs invalidating: a changed text or a new
-engine simply asks for a different key. Saving a scenario warms its entry (see signals),
+engine simply asks for a different key. Saving a scenario stores its entry (its draft
+check runs it) and the task queue draws it (rulings.tasks),
 so the first reader after an edit does not pay for the run.
 
 Because a key names its content exactly, each process also keeps the entries it used last

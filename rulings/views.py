@@ -86,7 +86,7 @@ def _check(text):
     """The live check of a text: its line-by-line results and what stops it being saved.
 
     Run uncached: a draft changes with every pause in typing, and caching each version
-    would fill the cache with texts nobody will ask for again (saving warms the cache)."""
+    would fill the cache with texts nobody will ask for again (a save stores its result)."""
     result = checks.run(text)
     report = presentation.line_report(result)
     report["blocking"] = [] if result.problems else check_text(text)
