@@ -1,5 +1,6 @@
 # Two commands on a fresh machine with only Python 3.11+:
 #   make run   set everything up, load the seed content, serve http://127.0.0.1:8000
+#              (with the task queue's consumer, `manage.py run_huey`, beside it)
 #   make test  set everything up and run the whole test suite
 # Both are idempotent: the virtualenv is rebuilt only when the requirements change.
 
@@ -24,7 +25,10 @@ content: setup
 	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DJANGO_DEBUG=1 $(BIN)/python manage.py import_content fixtures/
 
+# The task queue's consumer runs in the background beside the server and stops with it.
 run: content
+	DJANGO_DEBUG=1 $(BIN)/python manage.py run_huey & consumer=$$!; \
+	trap 'kill $$consumer 2>/dev/null; wait $$consumer' EXIT INT TERM; \
 	DJANGO_DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Debian's Chromium drives the browser tests; install it when we can (root with apt-get).

@@ -1,8 +1,9 @@
 """Settings for the ruling database, read from the environment.
 
 DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, REDIS_URL and
-DJANGO_TRUSTED_PROXY_COUNT are the knobs; everything else has a safe default. With debug
-off a secret key is required and `manage.py check --deploy --fail-level WARNING` passes.
+DJANGO_TRUSTED_PROXY_COUNT are the knobs (HUEY_IMMEDIATE=1 runs queued tasks in the request,
+without a consumer); everything else has a safe default. With debug off a secret key is
+required and `manage.py check --deploy --fail-level WARNING` passes.
 """
 
 import os
@@ -47,6 +48,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "simple_history",
     "axes",
+    "huey.contrib.djhuey",  # the task queue: work after a save, run by `manage.py run_huey`
     "pagecache",
     "articles",
     "rulings",
@@ -131,6 +133,29 @@ else:
 # Redis when there is one; else the database (a one-row table, read at most once a second
 # per process), since local memory is each process's own.
 PAGE_CACHE_GENERATION_STORE = "cache" if os.environ.get("REDIS_URL") else "database"
+
+# The task queue (huey): work that follows a save runs in `manage.py run_huey`, not in the
+# request. Its queue is a SQLite file beside the database (or beside manage.py when the
+# database is PostgreSQL), or Redis when REDIS_URL is set. See docs/architecture.md.
+_database_file = DATABASES["default"].get("NAME") or ""
+HUEY_FILE = (
+    Path(_database_file).parent / "huey.sqlite3"
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
+    and _database_file not in ("", ":memory:")
+    else BASE_DIR / "huey.sqlite3"
+)
+HUEY = {
+    "name": "rulings",
+    # Never decided by DEBUG (djhuey's default): `make run` runs a real consumer too.
+    "immediate": env_bool("HUEY_IMMEDIATE", default=False),
+    "results": False,  # nobody waits on a task's return value
+    **(
+        {"huey_class": "huey.RedisHuey", "url": os.environ["REDIS_URL"]}
+        if os.environ.get("REDIS_URL")
+        else {"huey_class": "huey.SqliteHuey", "filename": str(HUEY_FILE)}
+    ),
+    "consumer": {"workers": 1, "worker_type": "thread"},
+}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -222,5 +247,7 @@ LOGGING = {
             "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO" if DEBUG else "WARNING"),
             "propagate": False,
         },
+        # `run_huey` gives huey's logger a handler of its own: printed once, not twice.
+        "huey": {"level": "INFO", "propagate": False},
     },
 }

@@ -22,3 +22,6 @@ PAGE_CACHE_GENERATION_TTL = 0
 # store, the production default without Redis, is tested in tests/pagecache/ with commits
 # and with real gunicorn workers.
 PAGE_CACHE_GENERATION_STORE = "cache"
+# Tasks run at once, in the test, in memory (huey's immediate mode); one test starts a real
+# consumer (tests/test_queue.py).
+HUEY = {**HUEY, "immediate": True}  # noqa: F405

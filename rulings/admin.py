@@ -8,11 +8,22 @@ from rulings.models import Scenario
 
 @admin.register(Scenario)
 class ScenarioAdmin(SimpleHistoryAdmin):
-    list_display = ["slug", "title", "updated_at"]
+    list_display = ["slug", "title", "is_draft", "updated_at"]
+    list_filter = ["is_draft"]
     search_fields = ["slug", "title", "text"]
     # Links follow the text's @article: tags on save; editing them by hand would be undone.
-    readonly_fields = ["articles_from_tags", "updated_at"]
-    fields = ["slug", "title", "text", "source_file", "articles_from_tags", "updated_at"]
+    # A draft (a text that does not run clean) is decided on save; readers see published_text.
+    readonly_fields = ["articles_from_tags", "is_draft", "published_text", "updated_at"]
+    fields = [
+        "slug",
+        "title",
+        "text",
+        "source_file",
+        "articles_from_tags",
+        "is_draft",
+        "published_text",
+        "updated_at",
+    ]
 
     @admin.display(description="Articles (from the @article: tags)")
     def articles_from_tags(self, scenario):

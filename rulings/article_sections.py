@@ -6,7 +6,9 @@ from rulings import checks
 
 def sections(article):
     """The article's scenario checks under League rules: one query, then the cache."""
-    scenarios = list(article.scenarios.only("slug", "title", "text"))
+    scenarios = list(
+        article.scenarios.for_readers().only("slug", "published_title", "published_text")
+    )
     drawings = checks.drawings_for(scenarios, article_key=article.key)
     data = {
         "drawings": [html for html, _ in drawings],

@@ -3,8 +3,8 @@
 A result depends only on the scenario text, the engine version, the rule options and the
 cards the text names (`Given the card "<name>"`), so it is cached under sha256 of those
 and never needs invalidating: a changed text, card or engine simply asks for a different
-key. Saving a scenario warms its entry (see signals), so the first reader after an edit
-does not pay for the run.
+key. Saving a scenario stores its entry (its draft check runs it) and the task queue draws
+it (rulings.tasks), so the first reader after an edit does not pay for the run.
 
 Because a key names its content exactly, each process also keeps the entries it used last
 in memory (`remembered`): a copy can never be stale, and a page of twenty scenarios need
@@ -147,14 +147,6 @@ def results_for_many(texts, options=None):
     return cached_many(keys, lambda index: run(texts[index], options))
 
 
-def warm(scenario_text, options=None):
-    """Compute and store a text's result now (on save), replacing any stored copy."""
-    result = run(scenario_text, options)
-    if not _cut_short(result):
-        remembered.set_many({result_key(scenario_text, options): result})
-    return result
-
-
 # --- Drawings: a scenario's HTML, cached under its result key plus what else it shows.
 
 
@@ -199,11 +191,11 @@ def drawings_for(scenarios, options=None, article_key=None):
 
 
 def warm_drawing(scenario, options=None, deadline=None):
-    """On save: run the new text and draw it (for its own page and each article it is
-    linked to), so the next page view only reads the cache. Past `deadline` (a
-    time.monotonic() value) the drawings left are made when first read instead: a text of
-    thousands of scenarios takes seconds a drawing, and the save must answer."""
-    result = warm(scenario.text, options)
+    """After a save (from the task queue): the text's result (run now unless the save's
+    draft check already stored it) and its drawings, for its own page and each article it
+    is linked to, so the next page view only reads the cache. Past `deadline` (a
+    time.monotonic() value) the drawings left are made when first read instead."""
+    result = results_for(scenario.text, options)
     if _cut_short(result):
         return  # drawn when first read, with a result that ran to the end
     for key in [None, *scenario.articles.values_list("key", flat=True)]:

@@ -11,13 +11,19 @@ from pathlib import Path
 
 from articles.imports import ContentImport
 from rulings.models import Scenario
-from rulings.scenario_store import articles_for_keys, parsed
+from rulings.scenario_store import article_keys, articles_for_keys, linked_text, parsed
 
 SUBFOLDER = "scenarios"
 
 
 def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
+
+
+def _linked_articles(scenario):
+    """The links a save would give it: those of the version readers see (a draft's last
+    clean version), so re-importing an unchanged draft writes nothing."""
+    return articles_for_keys(article_keys(linked_text(scenario)))[0]
 
 
 def import_content(folder: Path, stdout, imports: ContentImport | None = None) -> None:
@@ -37,19 +43,26 @@ def _import_scenario(path, scenario, imports, stdout):
         "text": text,
         "source_file": f"{SUBFOLDER}/{path.name}",
     }
-    articles, unknown = articles_for_keys(parse.article_keys)
+    _, unknown = articles_for_keys(parse.article_keys)
     if unknown:
         stdout.write(f"  {path.name}: no article has the key {', '.join(unknown)}; not linked")
     unchanged = scenario is not None and all(getattr(scenario, k) == v for k, v in fields.items())
-    if unchanged and {a.pk for a in scenario.articles.all()} != {a.pk for a in articles}:
+    if unchanged and {a.pk for a in scenario.articles.all()} != {
+        a.pk for a in _linked_articles(scenario)
+    }:
         # An article its tags name was imported since: the links follow the unchanged text.
         scenario._change_reason = imports.reason
         scenario.save()
         imports.updated += 1
     # Saving links it to the articles its tags name (the Scenario signals).
-    imports.save(
+    written = imports.created + imports.updated
+    saved = imports.save(
         scenario or Scenario(slug=path.stem), path.stem, fields, f"scenario {fields['title']}"
     )
+    if saved is not None and saved.is_draft and imports.created + imports.updated > written:
+        stdout.write(
+            f"  {path.name}: does not run clean; saved as a draft (see /scenarios/drafts/)"
+        )
 
 
 def export_content(folder: Path, stdout) -> None:

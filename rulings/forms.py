@@ -13,21 +13,18 @@ from rulings.scenario_store import articles_for_keys, feature_name, parsed
 from rulings.scenarios.parsing import MAX_STEPS, MAX_TEXT_CHARS
 
 # Slugs the scenario URLs already use for pages of their own.
-RESERVED_SLUGS = {"steps", "check", "new"}
+RESERVED_SLUGS = {"steps", "check", "new", "drafts"}
 
 
 def check_text(text):
-    """The reasons a text cannot be saved (an empty list when it can)."""
+    """The reasons a text cannot be saved (an empty list when it can). A text that does not
+    parse, or does not run clean, can: it is saved as a draft (rulings.drafts)."""
     if len(text) > MAX_TEXT_CHARS:
         return [f"The text is {len(text):,} characters; a scenario may have {MAX_TEXT_CHARS:,}."]
     if "\x00" in text:
         return ["The text contains a NUL character; paste it again as plain text."]
     parse = parsed(text)  # the live check's run and the save read the same parse
-    if parse.document is None:
-        return ["The text does not parse as Gherkin; the check shows the line to fix."]
     errors = []
-    if not parse.title:
-        errors.append("Start the text with a line “Feature: <title>”; the title names it.")
     if parse.size_in_steps > MAX_STEPS:
         errors.append(
             f"The text has {parse.size_in_steps:,} steps to run; a scenario text may have "
@@ -94,7 +91,8 @@ class ScenarioForm(forms.ModelForm):
         """Create a scenario. An existing one is saved by `scenario_store.save_text`, which
         checks the version this form started from."""
         scenario = super().save(commit=False)
-        scenario.title = feature_name(scenario.text)[:200]
+        # A draft may have no Feature line yet: it keeps the title it had, or its address.
+        scenario.title = feature_name(scenario.text)[:200] or scenario.title or scenario.slug
         scenario._change_reason = self.cleaned_data.get("summary") or None
         if commit:
             # The links move before the row is written (see signals): both or neither.

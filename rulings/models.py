@@ -5,14 +5,44 @@ keys. Tournaments and their house rules are the `tournaments` app's.
 """
 
 from django.db import models
+from django.db.models.query import ModelIterable
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from articles.models import Article
 
 
+class _LastCleanVersion(ModelIterable):
+    """Scenarios as readers see them: `text` and `title` are those of the last clean version."""
+
+    def __iter__(self):
+        for scenario in super().__iter__():
+            scenario.text = scenario.published_text
+            scenario.title = scenario.published_title
+            scenario.is_readers_copy = True
+            yield scenario
+
+
+class ScenarioQuerySet(models.QuerySet):
+    def for_readers(self):
+        """What every reader and machine sees: each scenario as its last version that ran
+        clean (its `text` and `title` are that version's); one that never ran clean is left
+        out. Include `published_text` and `published_title` in any `.only()`."""
+        readers = self.exclude(published_text="")
+        readers._iterable_class = _LastCleanVersion
+        return readers
+
+    def drafts(self):
+        """The checks that need work: saved texts that do not run clean."""
+        return self.filter(is_draft=True)
+
+
 class Scenario(models.Model):
-    """One Gherkin text (one Feature), run against the engine on every article it links to."""
+    """One Gherkin text (one Feature), run against the engine on every article it links to.
+
+    `text` is what its writers last saved; when that does not run clean the scenario is a
+    draft and readers keep the last text that did (`published_text`), or nothing.
+    """
 
     slug = models.SlugField(max_length=120, unique=True)
     title = models.CharField(max_length=200)
@@ -22,7 +52,15 @@ class Scenario(models.Model):
         max_length=200, blank=True, help_text="The fixture file it was loaded from, if any."
     )
     updated_at = models.DateTimeField(auto_now=True)
+    is_draft = models.BooleanField(
+        default=False, help_text="The saved text does not run clean; readers see the last that did."
+    )
+    published_text = models.TextField(
+        blank=True, editable=False, help_text="The last text that ran clean: what readers see."
+    )
+    published_title = models.CharField(max_length=200, blank=True, editable=False)
 
+    objects = ScenarioQuerySet.as_manager()
     history = HistoricalRecords(m2m_fields=[articles])
 
     class Meta:
@@ -30,6 +68,12 @@ class Scenario(models.Model):
 
     def __str__(self):
         return self.title
+
+    def save(self, *args, **kwargs):
+        # A reader's copy carries the published text in `text`: saving it would lose the draft.
+        if getattr(self, "is_readers_copy", False):
+            raise ValueError("A scenario read with for_readers() cannot be saved.")
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("rulings:scenario", args=[self.slug])

@@ -42,7 +42,8 @@ def save_text(scenario, text: str, base_version: int | None, summary: str) -> Ou
 def _as_a_file(scenario):
     # A merge joins paragraphs without the final newline a .feature file (and the form) has.
     scenario.text = scenario.text.rstrip() + "\n"
-    scenario.title = feature_name(scenario.text)[:200]
+    # A draft may have no Feature line yet: it keeps the title it had.
+    scenario.title = (feature_name(scenario.text) or scenario.title)[:200]
 
 
 def parse_document(text):
@@ -67,6 +68,12 @@ def articles_for_keys(keys):
     return [found[k] for k in keys if k in found], [k for k in keys if k not in found]
 
 
+def linked_text(scenario):
+    """The text whose `@article:` tags decide the links: the one readers see (see
+    rulings.drafts), or the draft of a scenario that never ran clean (readers see none)."""
+    return scenario.published_text or scenario.text
+
+
 def link_articles(scenario, created=False):
     """Make the scenario's article links match its tags; unknown keys are left out.
 
@@ -76,7 +83,7 @@ def link_articles(scenario, created=False):
     created, they are set the same way and added to its "created" entry.
     Returns the keys that name no article.
     """
-    articles, unknown = articles_for_keys(article_keys(scenario.text))
+    articles, unknown = articles_for_keys(article_keys(linked_text(scenario)))
     wanted = {article.pk for article in articles}
     if wanted != set(scenario.articles.values_list("pk", flat=True)):
         scenario.skip_history_when_saving = True

@@ -9,6 +9,7 @@ urlpatterns = [
     path("scenarios/steps/", views.step_reference, name="steps"),
     path("scenarios/check/", views.scenario_check, name="scenario-check"),
     path("scenarios/new/", views.scenario_edit, name="scenario-create"),
+    path("scenarios/drafts/", views.draft_list, name="drafts"),
     path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
     path("scenarios/<slug:slug>/edit/", views.scenario_edit, name="scenario-edit"),
     path("scenarios/<slug:slug>/history/", history_views.history, name="scenario-history"),

@@ -1,37 +1,37 @@
-"""What follows a scenario save: its article links and its cached results.
+"""What follows a scenario save: draft or published, its article links, its cached results.
 
-- A scenario's article links follow its `@article:` tags, and its result is computed on
-  save so the first reader after an edit gets it from the cache.
+- Before the save, the text is published when it runs clean, else kept as a draft
+  (`rulings.drafts`); the article links follow the tags of the text readers see.
+- After it commits, its results and drawings are computed by the task queue
+  (`rulings.tasks`), so the save answers at once.
 """
-
-import time
 
 from django.db.models.signals import post_save, pre_save
 
-from rulings import checks
+from background.queue import after_commit
+from rulings import drafts, tasks
 from rulings.models import Scenario
 from rulings.scenario_store import link_articles
 
-# Seconds a save spends computing results and drawings ahead of readers; what is left after
-# is computed when first read (a huge text under many tournaments would otherwise hold the
-# save past the web server's timeout).
-WARMING_SECONDS = 10
-
 
 def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
-    """Before a scenario is saved, its article links follow its tags (in the same version)."""
+    """Before a scenario is saved, it is published or kept as a draft, and its article
+    links follow its tags (in the same version)."""
+    if raw:
+        return
+    drafts.settle(instance)
     # Links set now, without a history entry of their own, appear in the save's entry.
-    if not raw and not instance._state.adding:
+    if not instance._state.adding:
         link_articles(instance)
 
 
 def _scenario_saved(sender, instance, created, raw=False, **kwargs):
-    """After a scenario is saved, its result and drawings are computed for the next reader."""
+    """After a scenario is saved, its result and drawings are queued for the next reader."""
     if raw:
         return
     if created:
         link_articles(instance, created=True)
-    checks.warm_drawing(instance, deadline=time.monotonic() + WARMING_SECONDS)
+    after_commit(tasks.warm_scenario, instance.pk)
 
 
 def connect():

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, presentation, scenario_store
+from rulings import card_sources, checks, drafts, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -22,7 +22,8 @@ from rulings.scenarios.results import Status
 @require_GET
 @cache_for_readers
 def scenario_list(request):
-    scenarios = list(Scenario.objects.prefetch_related("articles"))
+    """Every scenario as readers see it; writers also get a link to the drafts."""
+    scenarios = list(Scenario.objects.for_readers().prefetch_related("articles"))
     drawings = checks.drawings_for(scenarios)
     rows = [
         (scenario, presentation.counted(len(values), [Status(value) for value in values]))
@@ -35,6 +36,9 @@ def scenario_list(request):
             "rows": rows,
             "summary": checks.section_summary(drawings),
             "can_edit": can_write_scenarios(request.user),
+            "draft_count": (
+                Scenario.objects.drafts().count() if can_write_scenarios(request.user) else 0
+            ),
         },
     )
 
@@ -42,13 +46,29 @@ def scenario_list(request):
 @require_GET
 @cache_for_readers
 def scenario_detail(request, slug):
-    scenario = get_object_or_404(Scenario.objects.prefetch_related("articles"), slug=slug)
-    html, _ = checks.drawings_for([scenario])[0]
-    return render(
-        request,
-        "rulings/scenario_detail.html",
-        {"scenario": scenario, "drawing": html, "can_edit": can_write_scenarios(request.user)},
-    )
+    """A scenario as readers see it; to its writers, a draft with its problems instead."""
+    can_edit = can_write_scenarios(request.user)
+    scenarios = Scenario.objects.prefetch_related("articles")
+    if can_edit:
+        scenario = get_object_or_404(scenarios, slug=slug)
+    else:
+        scenario = get_object_or_404(scenarios.for_readers(), slug=slug)
+    context = {"scenario": scenario, "can_edit": can_edit}
+    if can_edit and scenario.is_draft:
+        context["problems"] = drafts.problems(scenario.text)
+    context["drawing"], _ = checks.drawings_for([scenario])[0]
+    return render(request, "rulings/scenario_detail.html", context)
+
+
+@require_GET
+@scenario_writer_required
+def draft_list(request):
+    """The checks that need work: each draft with what keeps it from readers."""
+    rows = [
+        (scenario, drafts.problems(scenario.text))
+        for scenario in Scenario.objects.drafts().order_by("-updated_at")
+    ]
+    return render(request, "rulings/draft_list.html", {"rows": rows})
 
 
 @require_GET
@@ -67,7 +87,7 @@ def _check(text, user):
     """The live check of a text: its line-by-line results and what stops it being saved.
 
     Run uncached: a draft changes with every pause in typing, and caching each version
-    would fill the cache with texts nobody will ask for again (saving warms the cache).
+    would fill the cache with texts nobody will ask for again (a save stores its result).
     The writer's own cards count here (a private one too); the saved scenario's public
     page runs with the public cards only."""
     result = checks.run(text, card_lookup=card_sources.lookup_for(user))
@@ -89,8 +109,12 @@ def scenario_edit(request, slug=None):
             if scenario.pk is None:
                 attempt = save_whole(form.save, form=form, what="a scenario")
                 if attempt.saved:
-                    messages.success(request, f"Saved “{attempt.value.title}”.")
-                    return redirect(attempt.value)
+                    saved = attempt.value
+                    if saved.is_draft:
+                        messages.warning(request, _saved_as_draft(saved))
+                    else:
+                        messages.success(request, f"Saved “{saved.title}”.")
+                    return redirect(saved)
                 status = attempt.status  # the form comes back with the text and why
             else:
                 attempt = save_whole(
@@ -107,7 +131,11 @@ def scenario_edit(request, slug=None):
                 if not attempt.saved:
                     status = attempt.status  # the form comes back with the text and why
                 elif not outcome.conflicts:
-                    messages.success(request, _saved_message(outcome, scenario))
+                    scenario.refresh_from_db(fields=["title", "is_draft", "published_text"])
+                    if scenario.is_draft and not outcome.unchanged:
+                        messages.warning(request, _saved_as_draft(scenario))
+                    else:
+                        messages.success(request, _saved_message(outcome, scenario))
                     return redirect(scenario)
                 else:
                     # Someone saved the same lines meanwhile: show both, keep ours, save
@@ -128,7 +156,18 @@ def scenario_edit(request, slug=None):
             context["report"] = {"summary": _too_fast(), "lines": []}
         elif len(text) <= MAX_TEXT_CHARS:
             context["report"] = _check(text.replace("\r\n", "\n"), request.user)
+    elif scenario.pk and scenario.is_draft:
+        context["problems"] = drafts.problems(scenario.text)
     return render(request, "rulings/scenario_edit.html", context, status=status)
+
+
+def _saved_as_draft(scenario):
+    readers_see = (
+        "readers still see the last version that did"
+        if scenario.published_text
+        else "readers will see it once it does"
+    )
+    return f"Saved “{scenario.title}” as a draft: it does not run clean yet, so {readers_see}."
 
 
 # The editor checks after each pause in typing. More than this many checks from one user
@@ -162,7 +201,6 @@ def _too_many_checks(user):
 def _saved_message(outcome, scenario):
     if outcome.unchanged:
         return "Nothing changed, so no new version was saved."
-    scenario.refresh_from_db(fields=["title"])
     if outcome.merged:
         return (
             f"Saved “{scenario.title}”. Someone else saved it while you were editing; "

@@ -1,45 +1,19 @@
 """Keeping the index current: what follows each save and delete of what is indexed.
 
-Connected in `SearchConfig.ready()`; `articles` and `rulings` know nothing of it.
+Connected in `SearchConfig.ready()`; `articles` and `rulings` know nothing of it. Each
+receiver only queues the work, once the save commits (`search.tasks`).
 """
 
 from __future__ import annotations
 
-from django.core.exceptions import ObjectDoesNotExist
 from django.db.models.signals import m2m_changed, post_delete, post_migrate, post_save, pre_save
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
+from background.queue import after_commit
 from rulings.models import Scenario
-from search.documents import articles as wiki_documents
+from search import tasks
 from search.documents import rulings as scenario_documents
-from search.index import build_if_empty, remove_document, remove_documents, store
-
-
-def index_article(article: Article):
-    """Index an article and what is shown under its name (commentary, questions)."""
-    if not article.is_published:
-        remove_article(article)
-        return
-    store(wiki_documents.article_document(article))
-    index_commentary(article)
-    for question in article.questions.all():
-        store(wiki_documents.question_document(question))
-
-
-def index_commentary(article: Article):
-    """An article's commentary is one document, gone when there is none."""
-    commentaries = list(article.commentaries.all())
-    if commentaries and article.is_published:
-        store(wiki_documents.commentary_document(article, commentaries))
-    else:
-        remove_document("commentary", article.key)
-
-
-def remove_article(article: Article):
-    """An article leaves the index with its commentary and questions."""
-    remove_document("article", article.key)
-    remove_document("commentary", article.key)
-    remove_documents("question", article.questions.values_list("pk", flat=True))
+from search.index import build_if_empty
 
 
 def article_about_to_save(sender, instance, **kwargs):
@@ -51,94 +25,81 @@ def article_about_to_save(sender, instance, **kwargs):
 
 
 def article_saved(sender, instance, **kwargs):
-    """An article saved: indexed again, and under a changed key no stale link stays."""
+    """An article saved: queued to be indexed again, and a changed key's documents removed."""
     previous = getattr(instance, "_search_previous_key", None)
-    if previous and previous != instance.key:
-        remove_document("article", previous)
-        remove_document("commentary", previous)
-    index_article(instance)
+    renamed_from = previous if previous and previous != instance.key else None
+    after_commit(tasks.index_article, instance.pk, renamed_from)
 
 
 def article_deleted(sender, instance, **kwargs):
     """An article deleted: it, its commentary and its questions leave the index."""
-    remove_article(instance)
+    questions = list(instance.questions.values_list("pk", flat=True))
+    after_commit(tasks.remove, "article", [instance.key])
+    after_commit(tasks.remove, "commentary", [instance.key])
+    if questions:
+        after_commit(tasks.remove, "question", questions)
 
 
 def commentary_changed(sender, instance, **kwargs):
-    """Commentary saved or deleted: its article's commentary document is built again."""
-    try:
-        article = Article.objects.select_related("ruleset").get(pk=instance.article_id)
-    except Article.DoesNotExist:
-        return  # the article is being deleted; its own delete removes the document
-    index_commentary(article)
+    """Commentary saved or deleted: its article's commentary document is queued again."""
+    after_commit(tasks.index_commentary, instance.article_id)
 
 
 def question_saved(sender, instance, **kwargs):
-    """A question saved: indexed while its article is published."""
-    try:
-        article = instance.article
-    except ObjectDoesNotExist:
-        return
-    if article.is_published:
-        store(wiki_documents.question_document(instance))
-    else:
-        remove_document("question", instance.pk)
+    """A question saved: queued to be indexed while its article is published."""
+    after_commit(tasks.index_question, instance.pk)
 
 
 def source_saved(sender, instance, **kwargs):
-    """A source saved: indexed again with its citations' quotes."""
-    store(wiki_documents.source_document(instance))
+    """A source saved: queued to be indexed again with its citations' quotes."""
+    after_commit(tasks.index_source, instance.pk)
 
 
 def citation_changed(sender, instance, **kwargs):
-    """A citation saved or deleted: its source carries its quote and rule set, so is redone."""
-    try:
-        source = Source.objects.get(pk=instance.source_id)
-    except Source.DoesNotExist:
-        return
-    store(wiki_documents.source_document(source))
+    """A citation saved or deleted: its source carries its quote and rule set, so is queued."""
+    after_commit(tasks.index_source, instance.source_id)
 
 
 def term_saved(sender, instance, **kwargs):
-    """A glossary term saved: indexed again with its aliases."""
-    store(wiki_documents.term_document(instance))
+    """A glossary term saved: queued to be indexed again with its aliases."""
+    after_commit(tasks.index_term, instance.pk)
 
 
 def scenario_saved(sender, instance, **kwargs):
-    """A scenario saved: indexed again."""
-    store(scenario_documents.scenario_document(instance))
+    """A scenario saved: queued to be indexed again as readers see it."""
+    after_commit(tasks.index_scenarios, [instance.pk])
 
 
 def scenario_links_changed(sender, instance, action, reverse, pk_set, **kwargs):
-    """A scenario's article links changed (from either side): its scenarios indexed again."""
+    """A scenario's article links changed (from either side): its scenarios queued again."""
     if not action.startswith("post_"):
         return
     if reverse:
-        scenarios = Scenario.objects.filter(pk__in=pk_set) if pk_set else instance.scenarios.all()
-        for scenario in scenarios:
-            store(scenario_documents.scenario_document(scenario))
+        pks = list(pk_set) if pk_set else list(instance.scenarios.values_list("pk", flat=True))
     else:
-        store(scenario_documents.scenario_document(instance))
+        pks = [instance.pk]
+    if pks:
+        after_commit(tasks.index_scenarios, pks)
 
 
 def question_deleted(sender, instance, **kwargs):
     """A question deleted: it leaves the index."""
-    remove_document("question", instance.pk)
+    after_commit(tasks.remove, "question", [instance.pk])
 
 
 def source_deleted(sender, instance, **kwargs):
     """A source deleted: it leaves the index."""
-    remove_document("source", instance.key)
+    after_commit(tasks.remove, "source", [instance.key])
 
 
 def term_deleted(sender, instance, **kwargs):
     """A glossary term deleted: it leaves the index."""
-    remove_document("term", instance.slug)
+    after_commit(tasks.remove, "term", [instance.slug])
 
 
 def scenario_deleted(sender, instance, **kwargs):
     """A scenario deleted: it leaves the index."""
-    remove_document(scenario_documents.KIND, instance.slug)
+    after_commit(tasks.remove, scenario_documents.KIND, [instance.slug])
 
 
 # Kept at module level: signals hold receivers weakly.

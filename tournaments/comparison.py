@@ -107,9 +107,10 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
     if scenarios is None:
         # Only the tournament's own rule set: Matjok checks say nothing about NMJL options.
         scenarios = (
-            Scenario.objects.filter(articles__ruleset_id=sheet.tournament.ruleset_id)
+            Scenario.objects.for_readers()
+            .filter(articles__ruleset_id=sheet.tournament.ruleset_id)
             .distinct()
-            .only("slug", "title", "text")
+            .only("slug", "published_title", "published_text")
         )
     scenarios = list(scenarios)
     texts = [s.text for s in scenarios]

@@ -138,7 +138,9 @@ def matrix_for_article(article) -> Matrix | None:
         return None
     published = [(t, *_rules_of(snapshot)) for t, snapshot in snapshots]
     departures = departures_from(article.key, snapshots)
-    scenarios = list(article.scenarios.only("slug", "title", "text"))
+    scenarios = list(
+        article.scenarios.for_readers().only("slug", "published_title", "published_text")
+    )
     if not scenarios:
         return Matrix([], [], departures) if departures else None
     texts = [s.text for s in scenarios]

@@ -11,7 +11,8 @@ KIND = "scenario"
 
 
 def scenario_document(scenario: Scenario, articles=None) -> Document:
-    """The scenario as the index holds it; its rule set is that of its first linked article."""
+    """The scenario as the index holds it (a reader's copy, from `for_readers()`: the last
+    clean version); its rule set is that of its first linked article."""
     if articles is None:
         articles = scenario.articles.select_related("ruleset").order_by("key")
     articles = list(articles)
@@ -28,6 +29,6 @@ def scenario_document(scenario: Scenario, articles=None) -> Document:
 
 def all_documents() -> Iterable[Document]:
     """Every scenario, its linked articles fetched in one more query."""
-    for scenario in Scenario.objects.prefetch_related("articles__ruleset"):
+    for scenario in Scenario.objects.for_readers().prefetch_related("articles__ruleset"):
         linked = sorted(scenario.articles.all(), key=lambda article: article.key)
         yield scenario_document(scenario, linked)

@@ -9,7 +9,13 @@ from django.test.utils import CaptureQueriesContext
 from rulings import checks
 from rulings.article_sections import sections
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, OUTLINE, SCENARIO_CHECKS, forget_everything
+from tests.rulings.conftest import (
+    CALLING,
+    OUTLINE,
+    SCENARIO_CHECKS,
+    forget_everything,
+    shown_though_it_fails,
+)
 
 SECTION = Template('{% include "rulings/_article_checks.html" %}')
 
@@ -42,7 +48,7 @@ def test_each_linked_scenario_is_drawn_with_its_steps_marks_and_verdicts(article
 
 
 def test_a_failing_step_is_marked_failed_with_the_reason(article):
-    scenario("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
+    shown_though_it_fails("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
     html = section(article)
     assert 'title="failed">✗' in html
     assert "It was refused." in html
@@ -51,12 +57,12 @@ def test_a_failing_step_is_marked_failed_with_the_reason(article):
 def test_summary_line_counts_every_check_and_what_did_not_pass(article):
     scenario("calling", CALLING)
     assert "2 checks, 2 pass" in section(article)
-    scenario("outline", OUTLINE)
+    shown_though_it_fails("outline", OUTLINE)
     assert "5 checks, 4 pass, 1 failed" in section(article)
 
 
 def test_outline_rows_each_get_their_own_status_and_ruling(article):
-    scenario("outline", OUTLINE)
+    shown_though_it_fails("outline", OUTLINE)
     html = section(article)
     rows = re.findall(r'<tr class="row-(\w+)" data-line="(\d+)">', html)
     assert rows == [("passed", "10"), ("passed", "11"), ("failed", "12")]
@@ -114,12 +120,30 @@ def test_a_cold_cache_runs_each_scenario_once_then_serves_it(article, runs):
     assert len(runs) == 1
 
 
-def test_saving_a_changed_text_shows_the_new_result(article):
+def test_saving_a_changed_text_that_runs_clean_shows_the_new_result(article):
     calling = scenario("calling", CALLING)
     assert "2 checks, 2 pass" in section(article)
+    calling.text = CALLING.replace("Then that is refused", "Then that is refused\n" + PAIR)
+    calling.save()
+    assert "3 checks, 3 pass" in section(article)
+
+
+def test_saving_a_failing_text_keeps_the_last_clean_result_for_readers(article):
+    calling = scenario("calling", CALLING)
     calling.text = CALLING.replace("Then that is refused", "Then that is allowed")
     calling.save()
-    assert "2 checks, 1 pass, 1 failed" in section(article)
+    assert calling.is_draft
+    html = section(article)
+    assert "2 checks, 2 pass" in html
+    assert "It was refused." not in html
+
+
+PAIR = """
+  Scenario: Another pair
+    Given West holds 7D 7D
+    When West calls 7D
+    Then that is allowed
+"""
 
 
 def test_result_key_depends_on_text_engine_version_and_options(monkeypatch):

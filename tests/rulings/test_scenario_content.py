@@ -113,3 +113,25 @@ def test_article_keys_come_from_rule_and_examples_tags_too_as_the_runner_inherit
         "      @article:b\n      Examples:\n        | n |\n        | 1 |\n"
     )
     assert article_keys(text) == ["a", "b"]
+
+
+def test_a_file_that_does_not_run_clean_is_imported_as_a_reported_draft_and_kept_on_reimport(
+    folder, article, other_article
+):
+    content.import_content(folder, io.StringIO())
+    broken = CALLING.replace("@article:nmjl-calling", "@article:nmjl-6").replace(
+        "When West calls 7D", "When West calss 7D", 1
+    )
+    (folder / "scenarios" / "calling.feature").write_text(broken, encoding="utf-8")
+    out = io.StringIO()
+    content.import_content(folder, out)
+    assert "calling.feature: does not run clean; saved as a draft" in out.getvalue()
+    calling = Scenario.objects.get(slug="calling")
+    assert (calling.is_draft, calling.text, calling.published_text) == (True, broken, CALLING)
+    assert [a.key for a in calling.articles.all()] == ["nmjl-calling"]  # what readers see
+    history = calling.history.count()
+    out = io.StringIO()
+    content.import_content(folder, out)
+    assert calling.history.count() == history
+    assert "Scenarios: 0 created, 0 updated" in out.getvalue()
+    assert "draft" not in out.getvalue()  # reported when it was saved, not again

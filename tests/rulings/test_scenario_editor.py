@@ -253,3 +253,47 @@ def test_live_check_does_not_fill_the_cache_with_drafts(client, editor, article)
     client.force_login(editor)
     client.post(CHECK, {"text": MISTYPED})
     assert cache.get(checks.result_key(MISTYPED)) is None
+
+
+def test_a_text_with_an_undefined_step_is_saved_as_a_draft_and_nothing_typed_is_lost(
+    client, calling, editor
+):
+    client.force_login(editor)
+    data = form_data(client, edit_url())
+    response = client.post(edit_url(), {**data, "text": MISTYPED, "action": "save"}, follow=True)
+    calling.refresh_from_db()
+    assert (calling.text, calling.is_draft, calling.published_text) == (MISTYPED, True, CALLING)
+    assert "as a draft: it does not run clean yet, so readers still see the last version" in (
+        response.content.decode()
+    )
+    page = client.get(edit_url()).content.decode()  # the editor opens on the draft
+    assert "West calss 7D" in page and "A draft: it does not run clean yet" in page
+    assert "“Calling” has a step that matches no phrase." in page
+
+
+def test_a_new_text_that_does_not_parse_is_saved_as_a_draft_readers_never_see(
+    client, article, editor
+):
+    client.force_login(editor)
+    broken = "@article:nmjl-calling\nFeature: Half done\n  Scenario: A\n  | a |\n  Scenario B\n"
+    response = client.post(
+        reverse("rulings:scenario-create"), {"slug": "half", "text": broken, "action": "save"}
+    )
+    assert response.status_code == 302
+    made = Scenario.objects.get(slug="half")
+    assert made.is_draft and made.text == broken and made.published_text == ""
+    assert not Scenario.objects.for_readers().filter(slug="half").exists()
+    client.logout()
+    assert client.get(made.get_absolute_url()).status_code == 404
+
+
+def test_fixing_a_draft_in_the_editor_publishes_it(client, calling, editor):
+    client.force_login(editor)
+    data = form_data(client, edit_url())
+    client.post(edit_url(), {**data, "text": MISTYPED, "action": "save"})
+    fixed = MISTYPED.replace("calss", "calls")
+    data = form_data(client, edit_url())
+    response = client.post(edit_url(), {**data, "text": fixed, "action": "save"}, follow=True)
+    calling.refresh_from_db()
+    assert (calling.is_draft, calling.published_text) == (False, fixed)
+    assert "Saved “A slip of the keyboard”." in response.content.decode()

@@ -7,7 +7,7 @@ from django.template import Context, Template
 
 from rulings.article_sections import sections
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS
+from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS, shown_though_it_fails
 
 SECTION = Template('{% include "rulings/_article_checks.html" %}')
 
@@ -44,21 +44,23 @@ def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(artic
 
 
 def test_a_failing_check_opens_on_the_article_page(article):
-    scenario("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
+    shown_though_it_fails("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
     html = section(article)
     assert details_tag(html, "wrong").endswith(" open>")
     assert summary_text(html, "wrong").startswith("✗ Wrong failed")
 
 
 def test_a_check_with_an_undefined_step_opens_on_the_article_page(article):
-    scenario("mistyped", MISTYPED)
+    shown_though_it_fails("mistyped", MISTYPED)
     html = section(article)
     assert details_tag(html, "mistyped").endswith(" open>")
     assert "undefined" in summary_text(html, "mistyped")
 
 
 def test_a_text_that_does_not_parse_opens_on_the_article_page(article):
-    scenario("broken", "@article:nmjl-calling\nFeature: Broken\n  Scenario: x\n    Givn oops\n")
+    shown_though_it_fails(
+        "broken", "@article:nmjl-calling\nFeature: Broken\n  Scenario: x\n    Givn oops\n"
+    )
     html = section(article)
     assert details_tag(html, "broken").endswith(" open>")
     assert "parse error" in summary_text(html, "broken")

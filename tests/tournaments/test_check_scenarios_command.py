@@ -207,8 +207,27 @@ def test_with_no_path_every_stored_scenario_runs_under_league_rules_and_each_tou
 
 
 @pytest.mark.django_db
-def test_with_no_path_a_failing_stored_scenario_exits_one(fake_engine):
-    Scenario.objects.create(slug="wrong", title="Wrong", text=FAILING)
+def test_with_no_path_a_published_scenario_that_fails_today_exits_one(fake_engine):
+    # Saved today it would be a draft; it ran clean when saved and the engine changed since.
+    made = Scenario.objects.create(slug="wrong", title="Wrong", text=FAILING)
+    Scenario.objects.filter(pk=made.pk).update(published_text=FAILING, is_draft=False)
     status, out = check()
     assert status == 1
     assert out.rstrip("\n").splitlines()[-1] == "0 passed, 1 failed"
+
+
+@pytest.mark.django_db
+def test_with_no_path_drafts_are_listed_on_their_own_line_and_the_exit_status_is_the_checks(
+    fake_engine,
+):
+    Scenario.objects.create(slug="withdraw", title="Withdraw", text=WITHDRAW)
+    never_clean = Scenario.objects.create(slug="wrong", title="Wrong", text=FAILING)
+    edited = Scenario.objects.get(slug="withdraw")
+    edited.text = FAILING.replace("Wrong", "Withdraw")
+    edited.save()
+    assert never_clean.is_draft and edited.is_draft
+    status, out = check()
+    assert status == 0
+    lines = out.rstrip("\n").splitlines()
+    assert "Drafts, not run clean yet (checked as last published): withdraw, wrong" in lines
+    assert lines[-1] == "1 passed, 0 failed"  # the last clean withdraw; wrong was never clean

@@ -1,0 +1,109 @@
+"""The task queue with a real consumer: a save queues its work, and `manage.py run_huey`,
+started beside the server as `make run` does, does it.
+
+Every other test runs tasks at once (huey's immediate mode, config/test_settings.py); this
+one runs the production path end to end against a file database, in subprocesses."""
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+TEXT = """Feature: Wombat withdrawing a call
+  Scenario: Touching the called tile does not commit the caller
+    Given West has discarded 3B
+    And South holds 3B 3B
+    When South calls the discard
+    And South touches the called tile
+    And South withdraws the call
+    Then that is allowed
+"""
+
+SAVE = f"""
+from rulings.models import Scenario
+made = Scenario.objects.create(slug="wombat", title="", text={TEXT!r})
+assert not made.is_draft, "the text must run clean to be indexed"
+"""
+
+
+def environment(folder):
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("DJANGO_", "HUEY_", "REDIS_", "DATABASE_"))
+        and key != "PYTEST_XDIST_WORKER"
+    }
+    # The queue file goes beside the database file (config/settings.py: HUEY_FILE).
+    env.update(
+        DJANGO_SETTINGS_MODULE="config.settings",
+        DJANGO_DEBUG="1",
+        DATABASE_URL=f"sqlite:///{folder / 'db.sqlite3'}",
+    )
+    return env
+
+
+def manage(env, *args):
+    result = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def indexed(database, slug):
+    with sqlite3.connect(database) as connection:
+        return connection.execute(
+            "SELECT title FROM articles_searchdocument WHERE kind = 'scenario' AND key = ?",
+            (slug,),
+        ).fetchall()
+
+
+def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
+    env = environment(tmp_path)
+    manage(env, "migrate", "--noinput")
+    manage(env, "shell", "-c", SAVE)
+    database = tmp_path / "db.sqlite3"
+    assert (tmp_path / "huey.sqlite3").exists()  # queued beside the database
+    assert indexed(database, "wombat") == []  # the save left the work to the queue
+
+    consumer = subprocess.Popen(
+        [sys.executable, "manage.py", "run_huey"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not indexed(database, "wombat") and time.monotonic() < deadline:
+            assert consumer.poll() is None, consumer.stdout.read()
+            time.sleep(0.2)
+        assert indexed(database, "wombat") == [("Wombat withdrawing a call",)]
+    finally:
+        consumer.send_signal(signal.SIGINT)
+        try:
+            consumer.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            consumer.kill()
+            consumer.wait()
+
+
+def test_a_queue_that_cannot_be_reached_costs_the_save_nothing(caplog):
+    from background.queue import _enqueue
+
+    def unreachable(pk):
+        raise ConnectionError("the queue is down")
+
+    unreachable.name = "rulings.tasks.warm_scenario"
+    _enqueue(unreachable, (7,))  # logged, not raised: pages compute it when first read
+    assert "Could not queue rulings.tasks.warm_scenario(7,)" in caplog.text
