@@ -79,6 +79,9 @@ def configure(workdir: Path, redis_db: int):
         "DJANGO_SECURE_SSL_REDIRECT": "0",
         "REDIS_URL": f"redis://127.0.0.1:6379/{redis_db}",
         "CACHE_KEY_PREFIX": "bench",
+        # The work a save queues (results and drawings) done at once, as the consumer does
+        # moments after the save: the first view after an edit finds it done.
+        "HUEY_IMMEDIATE": "1",
     }
     os.environ.update(env)
     sys.path[:0] = [str(workdir), str(ROOT)]
