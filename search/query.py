@@ -25,7 +25,10 @@ _STOP_WORD_LIST = """i me my myself we our ours ourselves you your yours yoursel
     off over under again further then once here there when where why how all any both each
     few more most other some such no nor not only own same so than too very s t can will just
     don should now"""
-STOP_WORDS = frozenset(_STOP_WORD_LIST.split())
+# How a question is asked, not what it is about: "what does racked mean", "can I still…".
+_QUESTION_WORDS = """still meaning mean means rule rules allowed may might could would
+    someone somebody anyone happens happen ok okay"""
+STOP_WORDS = frozenset(_STOP_WORD_LIST.split()) | frozenset(_QUESTION_WORDS.split())
 _WORD_RE = re.compile(r"[^\W_]+")
 
 

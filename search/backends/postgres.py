@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank
+from collections import Counter
+
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
 from django.db.models import F
 
 from search.models import SearchDocument
@@ -30,6 +32,28 @@ class PostgreSQLBackend:
         # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
         ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
         return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
+
+    @staticmethod
+    def in_title(query: SearchQuery, pks: list[int]) -> set[int]:
+        """Those of these documents whose title has the whole query."""
+        if not pks:
+            return set()
+        titles = SearchDocument.objects.filter(pk__in=pks).annotate(
+            title_vector=SearchVector("title", config="english")
+        )
+        return set(titles.filter(title_vector=query).values_list("pk", flat=True))
+
+    @staticmethod
+    def coverage(parsed: ParsedQuery, pks: list[int]) -> Counter:
+        """How many of the query's terms each of these documents has."""
+        counts: Counter = Counter()
+        for term in parsed.terms if pks else ():
+            query = SearchQuery(
+                ParsedQuery((term,)).to_tsquery(), search_type="raw", config="english"
+            )
+            matching = SearchDocument.objects.filter(pk__in=pks, vector=query)
+            counts.update(matching.values_list("pk", flat=True))
+        return counts
 
     @staticmethod
     def fetch(order: list[int], query: SearchQuery) -> list[Hit]:

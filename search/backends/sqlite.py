@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from django.db import connection
 
@@ -55,6 +56,30 @@ class SQLiteBackend:
                 token = facet + re.sub(r"[^a-z0-9-]", "", value.lower())
                 expression = f'({expression}) AND facets : "{token}"'
         return expression
+
+    @staticmethod
+    def _among(expression: str, pks: list[int]) -> list[int]:
+        """Those of these documents that match the expression."""
+        if not pks:
+            return []
+        marks = ", ".join(["%s"] * len(pks))
+        sql = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid IN ({marks})"
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [expression, *pks])
+            return [row[0] for row in cursor.fetchall()]
+
+    @classmethod
+    def in_title(cls, expression: str, pks: list[int]) -> set[int]:
+        """Those of these documents whose title has the whole query."""
+        return set(cls._among(f"{{title}} : ({expression})", pks))
+
+    @classmethod
+    def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
+        """How many of the query's terms each of these documents has."""
+        counts: Counter = Counter()
+        for term in parsed.terms:
+            counts.update(cls._among(ParsedQuery((term,)).to_fts5(), pks))
+        return counts
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:
