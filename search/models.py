@@ -10,6 +10,7 @@ KIND_LABELS = {
     "source": "Source",
     "scenario": "Scenario check",
     "term": "Glossary term",
+    "houserule": "House rule",
 }
 
 

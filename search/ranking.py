@@ -18,7 +18,7 @@ KIND_ORDER = {
     "article": 0,
     "question": 0,
     "commentary": 0,
-    "houserule": 0,
+    "houserule": 1,  # above scenario checks; a named tournament finds only its own
     "tile": 0,
     "term": 1,
     "source": 1,
