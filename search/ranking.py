@@ -12,6 +12,7 @@ from search.backends import backend
 from search.models import KIND_LABELS, SearchDocument
 from search.query import MAX_QUERY_LENGTH, ParsedQuery, parse_query
 from search.results import Hit, SearchResults
+from search.synonyms import vocabulary
 
 # Lower comes first among results that match alike.
 KIND_ORDER = {
@@ -39,7 +40,7 @@ def search(
     `suggest` is the search box's as-you-type mode: the last word matches as a prefix.
     """
     text = (text or "")[:MAX_QUERY_LENGTH]
-    parsed = parse_query(text, prefix_last=suggest)
+    parsed = parse_query(text, prefix_last=suggest, vocabulary=vocabulary())
     is_tile = len(parsed.terms) == 1 and parsed.terms[0].tile is not None
     # "3B" is a tile, not an article number nobody wrote.
     results = SearchResults(query=text, number=None if is_tile else requested_number(text))
@@ -66,13 +67,25 @@ def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[li
     kinds = _kinds(found)
     position = {pk: i for i, pk in enumerate(with_every)}
     phrased = set(in_phrase)
+    # What was typed, before synonyms: the reader's own words come before a synonym's.
+    typed = backend.render(parsed.as_typed(), every=True)
     titled = backend.in_title(every, found)
+    titled_as_typed = backend.in_title(typed, titled)
+    has_typed = set(backend.among(typed, found))
 
     def order(pk):
         # A title with every word lifts a result one kind up: the glossary term "Call
         # window" joins the rulings for "call window"; a scenario check never passes them.
-        level = KIND_ORDER.get(kinds[pk], 1) - (pk in titled)
-        return (max(level, 0), pk not in titled, pk not in phrased, position.get(pk, 0))
+        kind_order = KIND_ORDER.get(kinds[pk], 1)
+        return (
+            max(kind_order - (pk in titled), 0),
+            pk not in titled_as_typed,
+            pk not in titled,
+            kind_order,
+            pk not in phrased,
+            pk not in has_typed,
+            position.get(pk, 0),
+        )
 
     found.sort(key=order)
     ruling_found = any(kinds[pk] in RULINGS for pk in found)

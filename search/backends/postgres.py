@@ -34,6 +34,15 @@ class PostgreSQLBackend:
         return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
 
     @staticmethod
+    def among(query: SearchQuery, pks: list[int]) -> list[int]:
+        """Those of these documents that match the query."""
+        if not pks:
+            return []
+        return list(
+            SearchDocument.objects.filter(pk__in=pks, vector=query).values_list("pk", flat=True)
+        )
+
+    @staticmethod
     def in_title(query: SearchQuery, pks: list[int]) -> set[int]:
         """Those of these documents whose title has the whole query."""
         if not pks:

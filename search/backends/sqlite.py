@@ -58,7 +58,7 @@ class SQLiteBackend:
         return expression
 
     @staticmethod
-    def _among(expression: str, pks: list[int]) -> list[int]:
+    def among(expression: str, pks: list[int]) -> list[int]:
         """Those of these documents that match the expression."""
         if not pks:
             return []
@@ -71,14 +71,14 @@ class SQLiteBackend:
     @classmethod
     def in_title(cls, expression: str, pks: list[int]) -> set[int]:
         """Those of these documents whose title has the whole query."""
-        return set(cls._among(f"{{title}} : ({expression})", pks))
+        return set(cls.among(f"{{title}} : ({expression})", pks))
 
     @classmethod
     def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
         """How many of the query's terms each of these documents has."""
         counts: Counter = Counter()
         for term in parsed.terms:
-            counts.update(cls._among(ParsedQuery((term,)).to_fts5(), pks))
+            counts.update(cls.among(ParsedQuery((term,)).to_fts5(), pks))
         return counts
 
     @staticmethod
