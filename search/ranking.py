@@ -8,6 +8,7 @@ before pages with only some of them, and those are ranked by how many words they
 from __future__ import annotations
 
 from articles.lookup import lookup_articles, requested_number
+from search import spelling
 from search.backends import backend
 from search.models import KIND_LABELS, SearchDocument
 from search.query import MAX_QUERY_LENGTH, ParsedQuery, parse_query
@@ -33,14 +34,25 @@ ENOUGH = 3  # fewer results than this with every word, and pages with some words
 
 
 def search(
-    text: str, *, ruleset: str = "", kind: str = "", limit: int = 30, suggest: bool = False
+    text: str,
+    *,
+    ruleset: str = "",
+    kind: str = "",
+    limit: int = 30,
+    suggest: bool = False,
+    exact: bool = False,
 ) -> SearchResults:
     """Search everything: articles named by number or key first, then ranked text matches.
 
     `suggest` is the search box's as-you-type mode: the last word matches as a prefix.
+    Words the index does not know are corrected unless `exact`.
     """
     text = (text or "")[:MAX_QUERY_LENGTH]
-    parsed = parse_query(text, prefix_last=suggest, vocabulary=vocabulary())
+    words = vocabulary()
+    parsed = parse_query(text, prefix_last=suggest, vocabulary=words)
+    fixes = {} if exact or not parsed else spelling.corrected(backend(), parsed, words)
+    if fixes:
+        parsed = spelling.apply(parsed, fixes, words)
     is_tile = len(parsed.terms) == 1 and parsed.terms[0].tile is not None
     # "3B" is a tile, not an article number nobody wrote.
     results = SearchResults(query=text, number=None if is_tile else requested_number(text))
@@ -48,6 +60,8 @@ def search(
         kind = ""
     if kind in ("", "article") and not is_tile:
         results.articles = lookup_articles(text, ruleset)
+    if fixes:
+        results.corrected = spelling.replaced(text, fixes)
     if parsed:
         results.hits, results.broadened = _ranked_hits(backend(), parsed, ruleset, kind, limit)
     named = {article.get_absolute_url() for article in results.articles}

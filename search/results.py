@@ -42,6 +42,7 @@ class SearchResults:
     articles: list[Article] = field(default_factory=list)  # named by number or key
     number: str | None = None  # a number was asked for
     broadened: bool = False  # no document had every word; showing those with any
+    corrected: str = ""  # the query as searched, when a word was corrected
 
     @property
     def unknown_number(self):

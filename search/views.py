@@ -30,6 +30,7 @@ def search(request):
     kind = request.GET.get("kind", "")
     kind = kind if kind in KIND_LABELS else ""
     as_json = request.GET.get("format") == "json"
+    exact = request.GET.get("exact") == "1"  # "search instead for" what was typed
 
     results = search_everything(
         query,
@@ -37,6 +38,7 @@ def search(request):
         kind=kind,
         limit=SUGGESTIONS if as_json else 30,
         suggest=as_json,
+        exact=exact,
     )
     if as_json:
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
+from django.db import connection
 from django.db.models import F
 
 from search.models import SearchDocument
@@ -63,6 +64,28 @@ class PostgreSQLBackend:
             matching = SearchDocument.objects.filter(pk__in=pks, vector=query)
             counts.update(matching.values_list("pk", flat=True))
         return counts
+
+    # Trigram similarity of a word and its typo one edit away is rarely under this.
+    TRIGRAM_THRESHOLD = 0.2
+
+    @classmethod
+    def similar_words(cls, word: str) -> dict[str, int]:
+        """Words of the index, as written, that look like `word` (the trigram index of
+        migration search/0005), with how many documents hold each; at most ten."""
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET pg_trgm.similarity_threshold = {cls.TRIGRAM_THRESHOLD}")
+            cursor.execute(
+                "SELECT word FROM search_word WHERE word %% %s AND length(word) BETWEEN %s AND %s"
+                " ORDER BY similarity(word, %s) DESC, word LIMIT 10",
+                [word, len(word) - 1, len(word) + 1, word],
+            )
+            words = [row[0] for row in cursor.fetchall()]
+        return {
+            found: SearchDocument.objects.filter(
+                vector=SearchQuery(found, search_type="plain", config="english")
+            ).count()
+            for found in words
+        }
 
     @staticmethod
     def fetch(order: list[int], query: SearchQuery) -> list[Hit]:

@@ -10,6 +10,7 @@ from django.db import connection
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import Hit, highlight
+from search.spelling import one_edit_patterns
 
 # The names the index was created with (the table moved apps, its name did not).
 FTS_TABLE = "articles_searchdocument_fts"
@@ -80,6 +81,20 @@ class SQLiteBackend:
         for term in parsed.terms:
             counts.update(cls.among(ParsedQuery((term,)).to_fts5(), pks))
         return counts
+
+    @staticmethod
+    def similar_words(word: str) -> dict[str, int]:
+        """Words of the index, as written, one edit from `word`, with how many documents
+        hold each (migration search/0005's fts5vocab table)."""
+        exact, patterns = one_edit_patterns(word)
+        marks = ", ".join(["%s"] * len(exact))
+        likes = " OR ".join(["term LIKE %s"] * len(patterns))
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT term, doc FROM search_words_vocab WHERE term IN ({marks}) OR {likes}",
+                [*exact, *patterns],
+            )
+            return dict(cursor.fetchall())
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:

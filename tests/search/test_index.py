@@ -78,7 +78,7 @@ def test_a_source_is_found_by_the_quote_a_citation_adds(rulings):
     source = Source.objects.create(
         key="bulletin-1970", publication="nmjl-bulletin", year=1970, locator="page 5"
     )
-    assert urls("incorrect title") == []
+    assert search("incorrect title", kind="source").hits == []
     citation = Citation.objects.create(
         source=source, article=rulings["touched"], quote="Never pick up the incorrect title."
     )
