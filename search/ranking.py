@@ -7,7 +7,11 @@ before pages with only some of them, and those are ranked by how many words they
 
 from __future__ import annotations
 
+from django.urls import reverse
+from django.utils.html import escape
+
 from articles.lookup import lookup_articles, requested_number
+from rulings.engine.tiles import tile_name
 from search import spelling
 from search.backends import backend
 from search.models import KIND_LABELS, SearchDocument
@@ -64,9 +68,25 @@ def search(
         results.corrected = spelling.replaced(text, fixes)
     if parsed:
         results.hits, results.broadened = _ranked_hits(backend(), parsed, ruleset, kind, limit)
+    if is_tile and kind == "" and parsed.terms[0].tile.code:
+        results.hits.insert(0, tile_hit(parsed.terms[0].tile.code))
     named = {article.get_absolute_url() for article in results.articles}
     results.hits = [hit for hit in results.hits if hit.url not in named]
     return results
+
+
+def tile_hit(code: str) -> Hit:
+    """The tile itself, first when a tile is all that was asked: its page lists where it is
+    mentioned."""
+    name = tile_name(code)
+    return Hit(
+        reverse("search:tile", args=[code]),
+        f"{name} (tile)",
+        "tile",
+        "",
+        escape(f"Every page that mentions {name}."),
+        tile=code,
+    )
 
 
 def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[list[Hit], bool]:

@@ -26,10 +26,11 @@ class Hit:
     ruleset: str
     snippet: SafeString
     ruleset_name: str = ""
+    tile: str = ""  # a tile's code, for the tile result's picture
 
     @property
     def kind_label(self):
-        return KIND_LABELS.get(self.kind, self.kind)
+        return "Tile" if self.kind == "tile" else KIND_LABELS.get(self.kind, self.kind)
 
     def as_json(self):
         return {"url": self.url, "title": self.title, "kind": self.kind, "snippet": self.snippet}

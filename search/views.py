@@ -1,10 +1,11 @@
 """The search page: a thin view over `search.ranking.search`."""
 
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
 from articles.models import RuleSet
+from rulings.engine.tiles import is_tile_code, tile_name
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
@@ -58,4 +59,17 @@ def search(request):
             "rulesets": rulesets,
             "kinds": KIND_LABELS.items(),
         },
+    )
+
+
+@require_safe
+def tile(request, code):
+    """`/tiles/3B/`: a tile, its picture and every page that mentions it, rulings first."""
+    if not is_tile_code(code) or code != code.upper():
+        raise Http404("No such tile.")
+    hits = [hit for hit in search_everything(code, limit=100).hits if hit.kind != "tile"]
+    return render(
+        request,
+        "search/tile.html",
+        {"code": code, "name": tile_name(code), "hits": hits, "kinds": KIND_LABELS},
     )

@@ -57,6 +57,7 @@ def test_a_snippet_escapes_everything_but_its_marks(nmjl):
 def test_every_spelling_of_a_tile_finds_the_same_rulings(rulings, query):
     found = {hit.url for hit in search(query).hits}
     assert found == {
+        "/tiles/7D/",  # the tile itself, first
         rulings["touched"].get_absolute_url(),  # "Sevens of Dots"
         rulings["touched"].get_absolute_url() + f"#question-{Question.objects.get().pk}",  # 7D
     }
