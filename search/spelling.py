@@ -35,17 +35,25 @@ def within_one_edit(typed: str, known: str) -> bool:
     return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
 
 
-def one_edit_patterns(word: str) -> tuple[set[str], list[str]]:
-    """(exact words, LIKE patterns) that together are every word one edit from `word`."""
-    exact = {word[:i] + word[i + 1 :] for i in range(len(word))}
-    exact |= {
+ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def one_edit_candidates(word: str) -> tuple[tuple[set[str], list[str]], set[str]]:
+    """Every word one edit from `word`, as ((exact words, LIKE patterns) that keep its first
+    letter, exact words that change it): a database reads the first from one letter's range
+    of its word list and looks the others up one by one."""
+    deletions = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    swaps = {
         word[:i] + word[i + 1] + word[i] + word[i + 2 :]
         for i in range(len(word) - 1)
         if word[i] != word[i + 1]
     }
-    patterns = [word[:i] + "_" + word[i + 1 :] for i in range(len(word))]
-    patterns += [word[:i] + "_" + word[i:] for i in range(len(word) + 1)]
-    return exact, patterns
+    changed_first = {c + word[1:] for c in ALPHABET} | {c + word for c in ALPHABET}
+    changed_first |= {w for w in deletions | swaps if not w.startswith(word[0])}
+    same = {w for w in deletions | swaps if w.startswith(word[0])}
+    patterns = [word[:i] + "_" + word[i + 1 :] for i in range(1, len(word))]
+    patterns += [word[:i] + "_" + word[i:] for i in range(1, len(word) + 1)]
+    return (same, patterns), changed_first - {word}
 
 
 def _correctable(term: QueryTerm) -> bool:
@@ -66,7 +74,7 @@ def corrected(backend, parsed: ParsedQuery, vocabulary: Vocabulary) -> dict[str,
     for term in parsed.terms:
         if not _correctable(term):
             continue
-        if backend.rank(backend.render(ParsedQuery((term,))), "", "", 1):
+        if backend.exists(backend.render(ParsedQuery((term,)))):
             continue  # the index knows it, perhaps by its stem
         documents = {
             word: count

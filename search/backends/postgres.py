@@ -35,6 +35,10 @@ class PostgreSQLBackend:
         return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
 
     @staticmethod
+    def exists(query: SearchQuery) -> bool:
+        return SearchDocument.objects.filter(vector=query).exists()
+
+    @staticmethod
     def among(query: SearchQuery, pks: list[int]) -> list[int]:
         """Those of these documents that match the query."""
         if not pks:

@@ -10,7 +10,7 @@ from django.db import connection
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import Hit, highlight
-from search.spelling import one_edit_patterns
+from search.spelling import one_edit_candidates
 
 # The names the index was created with (the table moved apps, its name did not).
 FTS_TABLE = "articles_searchdocument_fts"
@@ -64,7 +64,7 @@ class SQLiteBackend:
         if not pks:
             return []
         marks = ", ".join(["%s"] * len(pks))
-        sql = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid IN ({marks})"
+        sql = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND +rowid IN ({marks})"
         with connection.cursor() as cursor:
             cursor.execute(sql, [expression, *pks])
             return [row[0] for row in cursor.fetchall()]
@@ -83,18 +83,38 @@ class SQLiteBackend:
         return counts
 
     @staticmethod
-    def similar_words(word: str) -> dict[str, int]:
-        """Words of the index, as written, one edit from `word`, with how many documents
-        hold each (migration search/0005's fts5vocab table)."""
-        exact, patterns = one_edit_patterns(word)
-        marks = ", ".join(["%s"] * len(exact))
-        likes = " OR ".join(["term LIKE %s"] * len(patterns))
+    def exists(expression: str) -> bool:
         with connection.cursor() as cursor:
             cursor.execute(
-                f"SELECT term, doc FROM search_words_vocab WHERE term IN ({marks}) OR {likes}",
-                [*exact, *patterns],
+                f"SELECT 1 FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT 1", [expression]
             )
-            return dict(cursor.fetchall())
+            return cursor.fetchone() is not None
+
+    @staticmethod
+    def similar_words(word: str) -> dict[str, int]:
+        """Words of the index, as written, one edit from `word`, with how many documents
+        hold each (migration search/0005's fts5vocab table). Words with the same first letter
+        are read from that letter's range of the vocabulary; an edit of the first letter is
+        looked up word by word, so the whole vocabulary is never scanned."""
+        first_letter_same, elsewhere = one_edit_candidates(word)
+        found = {}
+        with connection.cursor() as cursor:
+            marks = ", ".join(["%s"] * len(elsewhere))
+            cursor.execute(
+                f"SELECT term, doc FROM search_words_vocab WHERE term IN ({marks})",
+                list(elsewhere),
+            )
+            found.update(cursor.fetchall())
+            exact, patterns = first_letter_same
+            likes = " OR ".join(["term LIKE %s"] * len(patterns))
+            marks = ", ".join(["%s"] * len(exact))
+            cursor.execute(
+                "SELECT term, doc FROM search_words_vocab WHERE term >= %s AND term < %s"
+                f" AND (term IN ({marks}) OR {likes})",
+                [word[0], word[0] + "\U0010ffff", *exact, *patterns],
+            )
+            found.update(cursor.fetchall())
+        return found
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:
