@@ -75,7 +75,7 @@ class PostgreSQLBackend:
     @classmethod
     def similar_words(cls, word: str) -> dict[str, int]:
         """Words of the index, as written, that look like `word` (the trigram index of
-        migration search/0005), with how many documents hold each; at most ten."""
+        migration search/0004), with how many documents hold each; at most ten."""
         with connection.cursor() as cursor:
             cursor.execute(f"SET pg_trgm.similarity_threshold = {cls.TRIGRAM_THRESHOLD}")
             cursor.execute(

@@ -93,7 +93,7 @@ class SQLiteBackend:
     @staticmethod
     def similar_words(word: str) -> dict[str, int]:
         """Words of the index, as written, one edit from `word`, with how many documents
-        hold each (migration search/0005's fts5vocab table). Words with the same first letter
+        hold each (migration search/0004's fts5vocab table). Words with the same first letter
         are read from that letter's range of the vocabulary; an edit of the first letter is
         looked up word by word, so the whole vocabulary is never scanned."""
         first_letter_same, elsewhere = one_edit_candidates(word)

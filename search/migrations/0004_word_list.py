@@ -112,6 +112,6 @@ def backward(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("search", "0004_editors_keep_synonyms")]
+    dependencies = [("search", "0003_synonyms")]
 
     operations = [migrations.RunPython(forward, backward)]
