@@ -60,3 +60,11 @@ def test_the_page_says_what_it_searched_and_offers_what_was_typed(rulings, clien
     page = client.get("/search/", {"q": "stricetr"}).content.decode()
     assert "Showing results for" in page and "stricter" in page
     assert "search instead for" in page and "exact=1" in page
+
+
+@pytest.mark.parametrize(
+    "typed", ["ñandúes", "straße", "ΑΒΓΔΕ", "a" * 150, "x" * 61, "exposre 7D pong", "dq dq dq"]
+)
+def test_any_word_typed_is_answered_without_an_error(rulings, client, typed):
+    for params in ({"q": typed}, {"q": typed, "exact": "1"}, {"q": typed, "format": "json"}):
+        assert client.get("/search/", params).status_code == 200
