@@ -18,7 +18,7 @@ class CommentaryInline(admin.StackedInline):
 class QuestionInline(admin.StackedInline):
     model = Question
     extra = 0
-    fields = ["position", "question", "asked_by", "answer", "answered_by", "answered_on"]
+    fields = ["position", "question", "asked_by", "ruling", "answer", "answered_by", "answered_on"]
 
 
 class ArticleCitationInline(admin.TabularInline):
@@ -26,7 +26,7 @@ class ArticleCitationInline(admin.TabularInline):
     fk_name = "article"
     extra = 0
     autocomplete_fields = ["source"]
-    fields = ["position", "source", "locator", "relation", "note", "quote"]
+    fields = ["position", "source", "part", "locator", "relation", "note", "quote"]
 
 
 @admin.register(RuleSet)
@@ -46,7 +46,7 @@ class ArticleAdmin(SimpleHistoryAdmin):
     form = ArticleAdminForm
     list_display = ["key", "number", "title", "ruleset", "kind", "is_published", "updated_at"]
     list_filter = ["ruleset", "kind", "is_published"]
-    search_fields = ["key", "number", "title", "summary", "body"]
+    search_fields = ["key", "number", "title", "summary", "ruling", "body"]
     filter_horizontal = ["related_articles"]
     inlines = [CommentaryInline, QuestionInline, ArticleCitationInline]
     history_list_display = ["title", "is_published"]
@@ -72,14 +72,14 @@ class SourceAdmin(SimpleHistoryAdmin):
 class QuestionAdmin(SimpleHistoryAdmin):
     list_display = ["__str__", "article", "answered_by", "answered_on"]
     list_filter = ["article__ruleset", "answered_by"]
-    search_fields = ["question", "answer"]
+    search_fields = ["question", "ruling", "answer"]
     list_select_related = ["article"]
 
 
 @admin.register(Citation)
 class CitationAdmin(SimpleHistoryAdmin):
-    list_display = ["__str__", "relation", "locator", "note"]
-    list_filter = ["relation", "source__publication"]
+    list_display = ["__str__", "part", "relation", "locator", "note"]
+    list_filter = ["part", "relation", "source__publication"]
     autocomplete_fields = ["source", "article", "commentary", "question"]
     list_select_related = ["source", "article", "commentary__article", "question__article"]
 

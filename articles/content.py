@@ -9,14 +9,16 @@ Layout under the content folder (``fixtures/`` by default)::
 
 Markdown is written as a list of lines so a diff shows the line that changed. A citation
 that is only a source is written as the source key; otherwise as an object. Fields at
-their default are left out.
+their default are left out. A short ruling (``ruling``, on an article or a question) has its
+own ``ruling_citations``, apart from the ``citations`` of the rest of the text.
 
 Import is idempotent: rows are matched by stable keys (rule set, source and article keys,
 term slugs; commentary, questions and citations by their position under their statement)
 and saved only when a field really changed, so importing twice writes no history rows.
-Import never deletes articles, sources or terms missing from the folder (an editor may have
-added them on the site); it does bring an article's own commentary, questions and
-citations to exactly what its file says.
+It never overwrites the site's edits (articles.imports): a row changed, added or deleted on
+the site since the last import is kept and listed, unless ``--overwrite``. Import never
+deletes articles, sources or terms missing from the folder; an article's own commentary,
+questions and citations past the end of its file's lists go only if still as imported.
 """
 
 import json
@@ -25,6 +27,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from .imports import ContentImport
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
 from .wiki.forms import is_reserved_key
 
@@ -39,12 +42,16 @@ ARTICLE_FIELDS = [
     "answered_by",
     "last_reviewed_on",
     "last_reviewed_by",
+    "ruling_reviewed_on",
+    "ruling_reviewed_by",
     "is_published",
     "position",
 ]
 SOURCE_FIELDS = ["publication", "title", "year", "month", "edition", "locator", "url", "note"]
 CITATION_FIELDS = ["locator", "quote", "note", "relation"]
-DATE_FIELDS = {"last_reviewed_on", "reviewed_on", "answered_on"}
+COMMENTARY_FIELDS = ["body", "author", "reviewed_on"]
+QUESTION_FIELDS = ["question", "asked_by", "ruling", "answer", "answered_by", "answered_on"]
+DATE_FIELDS = {"last_reviewed_on", "ruling_reviewed_on", "reviewed_on", "answered_on"}
 # Defaults left out of the files, so a file says only what is particular to it.
 DEFAULTS = {
     "kind": Article.Kind.LEAGUE_ARTICLE,
@@ -115,96 +122,80 @@ def _write(path: Path, data):
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-# --- saving only what changed ------------------------------------------------------------
-
-
-class Tally:
-    """Counts what an import did, for the command's report."""
-
-    def __init__(self):
-        self.created = 0
-        self.updated = 0
-        self.deleted = 0
-
-    def __str__(self):
-        return f"{self.created} created, {self.updated} updated, {self.deleted} deleted"
-
-
-def _save_changes(obj, values, tally):
-    """Set values on obj and save it only when one really differs (no empty history rows)."""
-    if obj.pk is None:
-        for name, value in values.items():
-            setattr(obj, name, value)
-        obj.save()
-        tally.created += 1
-        return obj
-    changed = [name for name, value in values.items() if getattr(obj, name) != value]
-    if changed:
-        for name in changed:
-            setattr(obj, name, values[name])
-        obj.save()
-        tally.updated += 1
-    return obj
-
-
-def _upsert(model, lookup, values, tally):
-    obj = model.objects.filter(**lookup).first() or model(**lookup)
-    return _save_changes(obj, values, tally)
-
-
-def _sync_list(existing, wanted, make, tally):
-    """Match rows to entries by position: update, create the missing, delete the extra."""
-    rows = []
-    for position, values in enumerate(wanted):
-        obj = existing[position] if position < len(existing) else make()
-        rows.append(_save_changes(obj, {**values, "position": position}, tally))
-    for extra in existing[len(wanted) :]:
-        extra.delete()
-        tally.deleted += 1
-    return rows
-
-
-def _set_m2m(manager, wanted_ids, tally):
-    if set(manager.values_list("pk", flat=True)) != set(wanted_ids):
-        manager.set(wanted_ids)
-        tally.updated += 1
-
-
 # --- import ------------------------------------------------------------------------------
 
 
-def import_content(folder: Path, stdout):
-    """Load rule sets, sources, articles and the glossary from folder/content/."""
+def import_content(folder: Path, stdout, imports: ContentImport | None = None):
+    """Load rule sets, sources, articles and the glossary from folder/content/.
+
+    Rows go through `imports` (articles.imports): one changed on the site since the last
+    import is kept, not overwritten."""
+    imports = imports or ContentImport(str(folder))
     root = Path(folder) / SUBFOLDER
     if not root.is_dir():
         stdout.write(f"No article content in {root}; skipped.")
         return
-    tally = Tally()
-    rulesets = _import_rulesets(root / "rulesets.json", tally)
-    sources = _import_sources(root / "sources.json", tally)
+    with imports.part("Articles content", stdout):
+        _import_all(root, imports)
+
+
+def _import_all(root, imports):
+    rulesets = _import_rulesets(root / "rulesets.json", imports)
+    sources = _import_sources(root / "sources.json", imports)
     # Terms before articles, so each article is rendered once with its glossary links.
-    terms = _import_terms(root / "terms.json", tally)
+    terms = _import_terms(root / "terms.json", imports)
     article_files = sorted((root / "articles").glob("*.json"))
     documents = [(path, _read(path)) for path in article_files]
     articles = {
-        document.get("key"): _import_article(path, document, rulesets, tally)
+        document.get("key"): _import_article(path, document, rulesets, imports)
         for path, document in documents
     }
     articles_by_key = dict(Article.objects.values_list("key", "pk"))
     for path, document in documents:
         article = articles[document["key"]]
+        if article is None:
+            continue  # deleted on the site, and it stays so
         related = _keys_to_ids(document.get("related_articles", []), articles_by_key, path)
-        _set_m2m(article.related_articles, related, tally)
-        _import_statements(path, article, document, sources, tally)
+        imports.set_related(
+            article, "related_articles", article.key, related, f"{article.label}'s related articles"
+        )
+        _import_statements(path, article, document, sources, imports)
     for term, data in terms:
+        if term is None:
+            continue
         related = _keys_to_ids(
             data.get("related_articles", []), articles_by_key, root / "terms.json"
         )
-        _set_m2m(term.related_articles, related, tally)
-    stdout.write(f"Articles content: {tally}.")
+        imports.set_related(
+            term, "related_articles", term.slug, related, f"glossary term {term.term}'s articles"
+        )
 
 
-def _import_rulesets(path, tally):
+def _upsert(imports, model, lookup, key, values, label):
+    obj = model.objects.filter(**lookup).first() or model(**lookup)
+    return imports.save(obj, key, values, label)
+
+
+def _sync_list(imports, existing, wanted, names, make, key_of, label_of):
+    """Match rows to entries by position: update, create the missing; rows past the end of
+    the file's list go, unless someone added or changed them on the site."""
+    by_position, extra = {}, []
+    for row in existing:  # two rows at one position (set on the site): the second is extra
+        if row.position in by_position:
+            extra.append(row)
+        else:
+            by_position[row.position] = row
+    rows = []
+    for position, values in enumerate(wanted):
+        obj = by_position.pop(position, None) or make()
+        values = {**values, "position": position}
+        rows.append(imports.save(obj, key_of(position), values, label_of(position)))
+    for row in sorted([*by_position.values(), *extra], key=lambda r: (r.position, r.pk)):
+        imports.remove(row, key_of(row.position), [*names, "position"], label_of(row.position))
+    return rows
+
+
+def _import_rulesets(path, imports):
     rulesets = {}
     for position, data in enumerate(_read(path)["rulesets"] if path.exists() else []):
         values = {
@@ -212,13 +203,15 @@ def _import_rulesets(path, tally):
             "description": _text_in(data.get("description")),
             "position": position,
         }
-        rulesets[data["key"]] = _upsert(RuleSet, {"key": data["key"]}, values, tally)
-    for ruleset in RuleSet.objects.exclude(key__in=rulesets):
+        key = data["key"]
+        label = f"rule set {data['name']}"
+        rulesets[key] = _upsert(imports, RuleSet, {"key": key}, key, values, label)
+    for ruleset in RuleSet.objects.exclude(key__in=[k for k, r in rulesets.items() if r]):
         rulesets[ruleset.key] = ruleset
-    return rulesets
+    return {key: ruleset for key, ruleset in rulesets.items() if ruleset is not None}
 
 
-def _import_sources(path, tally):
+def _import_sources(path, imports):
     for data in _read(path)["sources"] if path.exists() else []:
         # Pages group sources by publication; one they do not know could not be shown.
         if data.get("publication") not in Source.Publication.values:
@@ -228,11 +221,12 @@ def _import_sources(path, tally):
             )
         values = {field: _value_in(field, data.get(field)) for field in SOURCE_FIELDS}
         values["note"] = _text_in(data.get("note"))
-        _upsert(Source, {"key": data["key"]}, values, tally)
+        key = data["key"]
+        _upsert(imports, Source, {"key": key}, key, values, f"source {key}")
     return dict(Source.objects.values_list("key", "pk"))
 
 
-def _import_article(path, data, rulesets, tally):
+def _import_article(path, data, rulesets, imports):
     key = data.get("key")
     if not key or not data.get("title"):
         raise CommandError(f"{path}: an article needs a key and a title.")
@@ -242,9 +236,11 @@ def _import_article(path, data, rulesets, tally):
         raise CommandError(f"{path}: unknown rule set {data.get('ruleset')!r}.")
     values = {field: _value_in(field, data.get(field)) for field in ARTICLE_FIELDS}
     values["summary"] = _text_in(data.get("summary"))
+    values["ruling"] = _text_in(data.get("ruling"))
     values["body"] = _text_in(data.get("body"))
     values["ruleset_id"] = rulesets[data["ruleset"]].pk
-    return _upsert(Article, {"key": key}, values, tally)
+    label = Article(key=key, number=values["number"], title=values["title"]).label
+    return _upsert(imports, Article, {"key": key}, key, values, label)
 
 
 def _keys_to_ids(keys, ids_by_key, path):
@@ -264,51 +260,88 @@ def _citation_values(entry, sources, path):
     return values
 
 
-def _import_citations(path, statement_field, statement, entries, sources, tally):
-    existing = list(Citation.objects.filter(**{statement_field: statement}).order_by("position"))
+def _import_citations(path, statement, key, label, entries, sources, imports, part=""):
+    """The citations of one part of a statement (an article, a commentary or a question):
+    its text (the default) or its short ruling."""
+    field = statement._meta.model_name
+    rows = {field: statement, "part": part}
+    existing = list(Citation.objects.filter(**rows).order_by("position", "pk"))
     wanted = [_citation_values(entry, sources, path) for entry in entries]
-    _sync_list(existing, wanted, lambda: Citation(**{statement_field: statement}), tally)
-
-
-def _import_statements(path, article, data, sources, tally):
-    _import_citations(path, "article", article, data.get("citations", []), sources, tally)
-    commentaries = _sync_list(
-        list(article.commentaries.order_by("position", "pk")),
-        [
-            {
-                "body": _text_in(entry.get("body")),
-                "author": entry.get("author", ""),
-                "reviewed_on": _value_in("reviewed_on", entry.get("reviewed_on")),
-            }
-            for entry in data.get("commentaries", [])
-        ],
-        lambda: Commentary(article=article),
-        tally,
+    kind = "ruling-citation" if part else "citation"
+    noun = "ruling citation" if part else "citation"
+    _sync_list(
+        imports,
+        existing,
+        wanted,
+        [*CITATION_FIELDS, "source_id"],
+        lambda: Citation(**rows),
+        lambda position: f"{key}/{kind}/{position}",
+        lambda position: f"{noun} {position + 1} of {label}",
     )
-    for commentary, entry in zip(commentaries, data.get("commentaries", []), strict=True):
-        citations = entry.get("citations", [])
-        _import_citations(path, "commentary", commentary, citations, sources, tally)
-    questions = _sync_list(
-        list(article.questions.order_by("position", "pk")),
-        [
-            {
-                "question": _text_in(entry.get("question")),
-                "asked_by": entry.get("asked_by", ""),
-                "answer": _text_in(entry.get("answer")),
-                "answered_by": entry.get("answered_by", ""),
-                "answered_on": _value_in("answered_on", entry.get("answered_on")),
-            }
-            for entry in data.get("questions", [])
-        ],
-        lambda: Question(article=article),
-        tally,
+
+
+def _import_ruling_citations(path, statement, key, label, data, sources, imports):
+    entries = data.get("ruling_citations", [])
+    part = Citation.Part.RULING
+    _import_citations(path, statement, key, label, entries, sources, imports, part=part)
+
+
+def _import_statements(path, article, data, sources, imports):
+    _import_citations(
+        path, article, article.key, article.label, data.get("citations", []), sources, imports
     )
-    for question, entry in zip(questions, data.get("questions", []), strict=True):
-        _import_citations(path, "question", question, entry.get("citations", []), sources, tally)
+    _import_ruling_citations(path, article, article.key, article.label, data, sources, imports)
+    for kind, model, entries, values_of, names in (
+        (
+            "commentary",
+            Commentary,
+            data.get("commentaries", []),
+            _commentary_values,
+            COMMENTARY_FIELDS,
+        ),
+        ("question", Question, data.get("questions", []), _question_values, QUESTION_FIELDS),
+    ):
+        rows = _sync_list(
+            imports,
+            list(model.objects.filter(article=article).order_by("position", "pk")),
+            [values_of(entry) for entry in entries],
+            names,
+            lambda model=model: model(article=article),
+            lambda position, kind=kind: f"{article.key}/{kind}/{position}",
+            lambda position, kind=kind: f"{kind.capitalize()} {position + 1} on {article.label}",
+        )
+        for position, (row, entry) in enumerate(zip(rows, entries, strict=True)):
+            if row is None:
+                continue  # deleted on the site, and it stays so
+            key = f"{article.key}/{kind}/{position}"
+            label = f"{kind} {position + 1} on {article.label}"
+            citations = entry.get("citations", [])
+            _import_citations(path, row, key, label, citations, sources, imports)
+            if kind == "question":
+                _import_ruling_citations(path, row, key, label, entry, sources, imports)
 
 
-def _import_terms(path, tally):
-    """[(term, its data), …]; the links to articles are set once the articles exist."""
+def _commentary_values(entry):
+    return {
+        "body": _text_in(entry.get("body")),
+        "author": entry.get("author", ""),
+        "reviewed_on": _value_in("reviewed_on", entry.get("reviewed_on")),
+    }
+
+
+def _question_values(entry):
+    return {
+        "question": _text_in(entry.get("question")),
+        "asked_by": entry.get("asked_by", ""),
+        "ruling": _text_in(entry.get("ruling")),
+        "answer": _text_in(entry.get("answer")),
+        "answered_by": entry.get("answered_by", ""),
+        "answered_on": _value_in("answered_on", entry.get("answered_on")),
+    }
+
+
+def _import_terms(path, imports):
+    """[(term or None, its data), …]; the links to articles are set once the articles exist."""
     terms = []
     for data in _read(path)["terms"] if path.exists() else []:
         values = {
@@ -316,7 +349,9 @@ def _import_terms(path, tally):
             "aliases": data.get("aliases", ""),
             "definition": _text_in(data.get("definition")),
         }
-        terms.append((_upsert(Term, {"slug": data["slug"]}, values, tally), data))
+        slug = data["slug"]
+        label = f"glossary term {data['term']}"
+        terms.append((_upsert(imports, Term, {"slug": slug}, slug, values, label), data))
     return terms
 
 
@@ -395,9 +430,11 @@ def _article_out(article):
     data = {"key": article.key, "ruleset": article.ruleset.key}
     data.update({f: _value_out(f, getattr(article, f)) for f in ARTICLE_FIELDS})
     data["summary"] = _text_out(article.summary)
+    data["ruling"] = _text_out(article.ruling)
+    data["ruling_citations"] = _citations_out(article.ruling_citations())
     data["related_articles"] = sorted(a.key for a in article.related_articles.all())
     data["body"] = _text_out(article.body)
-    data["citations"] = _citations_out(article.citations.all())
+    data["citations"] = _citations_out(article.text_citations())
     data["commentaries"] = [
         _compact(
             {
@@ -414,10 +451,12 @@ def _article_out(article):
             {
                 "question": _text_out(question.question),
                 "asked_by": question.asked_by,
+                "ruling": _text_out(question.ruling),
+                "ruling_citations": _citations_out(question.ruling_citations()),
                 "answer": _text_out(question.answer),
                 "answered_by": question.answered_by,
                 "answered_on": _value_out("answered_on", question.answered_on),
-                "citations": _citations_out(question.citations.all()),
+                "citations": _citations_out(question.text_citations()),
             }
         )
         for question in sorted(article.questions.all(), key=lambda q: (q.position, q.pk))

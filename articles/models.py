@@ -8,6 +8,7 @@ so an article page never renders Markdown on a view.
 import calendar
 import re
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -68,8 +69,26 @@ class ArticleQuerySet(models.QuerySet):
 # "Article 24", "Articles 24", as the commentary mentions other articles.
 ARTICLE_MENTION = re.compile(r"\bArticles? (\d+)\b")
 
+RULING_HELP = (
+    "The short ruling: one to three sentences that answer the question this page exists for, "
+    "as a TD reads it at the table."
+)
 
-class Article(models.Model):
+
+class HasShortRuling:
+    """A page part with a short ruling of its own, cited apart from the rest of its text.
+
+    Both read the prefetched citations (see with_page_content), so a page costs no query more.
+    """
+
+    def ruling_citations(self):
+        return [c for c in self.citations.all() if c.part == Citation.Part.RULING]
+
+    def text_citations(self):
+        return [c for c in self.citations.all() if c.part != Citation.Part.RULING]
+
+
+class Article(HasShortRuling, models.Model):
     """A ruling page: a League article, a guide, or an answer page."""
 
     class Kind(models.TextChoices):
@@ -83,6 +102,10 @@ class Article(models.Model):
     number = models.CharField(max_length=20, blank=True, help_text="Article number, e.g. 205.")
     title = models.CharField(max_length=200)
     summary = models.TextField(blank=True, help_text="One or two sentences shown in lists.")
+    ruling = models.TextField("short ruling", blank=True, help_text=RULING_HELP)
+    ruling_html = models.TextField(blank=True, editable=False)
+    ruling_reviewed_on = models.DateField("ruling last reviewed on", null=True, blank=True)
+    ruling_reviewed_by = models.CharField("ruling last reviewed by", max_length=100, blank=True)
     body = models.TextField(blank=True, help_text="The rule text, in Markdown.")
     body_html = models.TextField(blank=True, editable=False)
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.LEAGUE_ARTICLE)
@@ -121,8 +144,8 @@ class Article(models.Model):
 
         Reads the prefetched commentary and questions (see with_page_content).
         """
-        texts = [self.body, *(c.body for c in self.commentaries.all())]
-        texts += [q.answer for q in self.questions.all()]
+        texts = [self.ruling, self.body, *(c.body for c in self.commentaries.all())]
+        texts += [text for q in self.questions.all() for text in (q.ruling, q.answer)]
         numbers = []
         for text in texts:
             for number in ARTICLE_MENTION.findall(text):
@@ -197,12 +220,14 @@ class Source(models.Model):
         return reverse("articles:source-year", args=[self.publication, self.year or 0])
 
 
-class Question(models.Model):
+class Question(HasShortRuling, models.Model):
     """A question on an article and its answer: who asked, who answered, when, on what."""
 
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="questions")
     question = models.TextField(blank=True, help_text="Blank for an answer given on its own.")
     asked_by = models.CharField(max_length=100, blank=True)
+    ruling = models.TextField("short ruling", blank=True, help_text=RULING_HELP)
+    ruling_html = models.TextField(blank=True, editable=False)
     answer = models.TextField(help_text="Markdown.")
     answer_html = models.TextField(blank=True, editable=False)
     answered_by = models.CharField(max_length=100, blank=True)
@@ -226,6 +251,12 @@ class Citation(models.Model):
         DIFFERS = "differs", "differs from"
         SUPERSEDES = "supersedes", "supersedes"
 
+    class Part(models.TextChoices):
+        """Which part of an article or answer the source backs: its text or its short ruling."""
+
+        TEXT = "", "the text"
+        RULING = "ruling", "the short ruling"
+
     source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="citations")
     article = models.ForeignKey(
         Article, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
@@ -240,6 +271,9 @@ class Citation(models.Model):
     quote = models.TextField(blank=True)
     note = models.CharField(max_length=300, blank=True, help_text='e.g. "not in MJME".')
     relation = models.CharField(max_length=20, choices=Relation.choices, default=Relation.SUPPORTS)
+    part = models.CharField(
+        "cites", max_length=20, choices=Part.choices, default=Part.TEXT, blank=True
+    )
     position = models.PositiveSmallIntegerField(default=0)
 
     history = HistoricalRecords()
@@ -258,11 +292,22 @@ class Citation(models.Model):
                         article__isnull=True, commentary__isnull=True, question__isnull=False
                     )
                 ),
-            )
+            ),
+            # Commentary has no short ruling of its own to cite.
+            models.CheckConstraint(
+                name="citation_cites_a_ruling_of_an_article_or_answer",
+                condition=models.Q(part="") | models.Q(commentary__isnull=True),
+            ),
         ]
 
     def __str__(self):
         return f"{self.statement} {self.get_relation_display()} {self.source}"
+
+    def clean(self):
+        if self.part == self.Part.RULING and self.commentary_id:
+            raise ValidationError(
+                {"part": "Commentary has no short ruling of its own: cite its text instead."}
+            )
 
     @property
     def statement(self):
@@ -330,3 +375,24 @@ class ArticleLink(models.Model):
 
     def __str__(self):
         return f"{self.from_article or self.from_term} → {self.to_key}"
+
+
+class ImportedRow(models.Model):
+    """What `import_content` last wrote to one row, as a digest of the values it imported.
+
+    A row whose values no longer match its digest was changed on the site since, and the
+    next import keeps it (articles.imports). Keyed by the model's label and the row's stable
+    key from the files ("nmjl-6/commentary/1"), so it works for every app's content.
+    """
+
+    model = models.CharField(max_length=100)
+    key = models.CharField(max_length=300)
+    digest = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["model", "key"], name="one_import_record_per_row")
+        ]
+
+    def __str__(self):
+        return f"{self.model} {self.key}"

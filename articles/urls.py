@@ -8,6 +8,7 @@ urlpatterns = [
     path("", include("articles.wiki.urls")),
     path("", views.home, name="home"),
     path("go/", views.go, name="go"),
+    path("articles/", views.article_index, name="index"),
     path("articles/<slug:key>/", views.article_detail, name="detail"),
     path("sources/", views.source_list, name="sources"),
     path("sources/<slug:publication>/<int:year>/", views.source_year, name="source-year"),

@@ -8,13 +8,15 @@ from collections import defaultdict
 
 from django.db.models import Count, Prefetch
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from pagecache.pages import cache_for_readers
 
 from .lookup import lookup_articles
-from .markup import wanted_key_for_number
+from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
+from .nearest import nearest_articles
 from .sections import sections_for
 from .wiki import queries
 
@@ -53,8 +55,46 @@ def go(request):
 @cache_for_readers
 def article_detail(request, key):
     """An article with its commentary, questions, sources by year and glossary links."""
-    article = get_object_or_404(Article.objects.published().with_page_content(), key=key)
+    article = Article.objects.published().with_page_content().filter(key=key).first()
+    if article is None:
+        return article_not_found(request, key)
     return render(request, "articles/article_detail.html", article_context(article))
+
+
+def article_not_found(request, key):
+    """404 for an address with no article: the nearest articles, and for editors, write it."""
+    articles = (
+        Article.objects.published()
+        .select_related("ruleset")
+        .only("key", "title", "number", "ruleset__name")
+    )
+    context = {
+        "key": key,
+        "label": wanted_label(key),
+        "nearest": nearest_articles(key, articles),
+        "wanted_url": reverse("articles:wanted-article", args=[key]),
+    }
+    return render(request, "articles/article_not_found.html", context, status=404)
+
+
+def article_index(request):
+    """Every published article, by rule set and number; pages without a number by title."""
+    articles = Article.objects.published().select_related("ruleset")
+    by_ruleset = defaultdict(list)
+    for article in articles:
+        by_ruleset[article.ruleset].append(article)
+    rulesets = [
+        (ruleset, sorted(by_ruleset[ruleset], key=_index_order))
+        for ruleset in RuleSet.objects.filter(pk__in=[r.pk for r in by_ruleset])
+    ]
+    return render(request, "articles/article_index.html", {"rulesets": rulesets})
+
+
+def _index_order(article):
+    """Numbered articles first, by number as a number (6 before 205); then by title."""
+    if article.number.isdigit():
+        return (0, int(article.number), "")
+    return (1, 0, article.title.casefold())
 
 
 def article_context(article):

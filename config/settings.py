@@ -1,11 +1,12 @@
 """Settings for the ruling database, read from the environment.
 
-DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL and REDIS_URL are
-the knobs; everything else has a safe default. With debug off a secret key is required
-and `manage.py check --deploy --fail-level WARNING` passes.
+DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, REDIS_URL and
+DJANGO_TRUSTED_PROXY_COUNT are the knobs; everything else has a safe default. With debug
+off a secret key is required and `manage.py check --deploy --fail-level WARNING` passes.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -45,6 +46,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "simple_history",
+    "axes",
     "pagecache",
     "articles",
     "rulings",
@@ -64,6 +66,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks: answers a locked-out login
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -124,12 +127,35 @@ else:
         }
     }
 
+# Where the page cache's content generation lives: it must be shared by every worker.
+# Redis when there is one; else the database (a one-row table, read at most once a second
+# per process), since local memory is each process's own.
+PAGE_CACHE_GENERATION_STORE = "cache" if os.environ.get("REDIS_URL") else "database"
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# Login throttling (django-axes, its database handler: every worker shares the count).
+# After 10 failed logins for one username, or from one address, within 15 minutes, further
+# attempts are refused with a page saying to wait; the wait runs from the last failure.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
+AXES_FAILURE_LIMIT = 10
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # either one locks, each on its own
+AXES_RESET_ON_SUCCESS = True
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # waiting 15 minutes is enough
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "config.proxies.client_address"
+# How many proxies of our own stand in front (nginx: 1). Only then is X-Forwarded-For read.
+TRUSTED_PROXY_COUNT = int(os.environ.get("DJANGO_TRUSTED_PROXY_COUNT", "0"))
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"

@@ -10,8 +10,9 @@ Usage::
 Only anonymous GET/HEAD requests are served from or stored in the cache; a page that set a
 cookie, used the CSRF token or showed a message is never stored, since it is personal.
 Add ``pagecache.middleware.PageCacheMiddleware`` right after WhiteNoise so a stored page is
-answered before the rest of the middleware runs (whitenoise-like speed for readers). With
-several app servers the cache must be shared (REDIS_URL), or each keeps its own generation.
+answered before the rest of the middleware runs (whitenoise-like speed for readers). The
+content generation is shared by every worker process: in Redis when there is one, else in
+the database (generation.py), so no worker serves a stale page for more than a second.
 """
 
 import hashlib

@@ -1,9 +1,10 @@
 """Scenario results for the site, cached under a hash of what decides them.
 
-A result depends only on the scenario text, the engine version and the rule options, so it
-is cached under sha256 of those three and never needs invalidating: a changed text or a new
-engine simply asks for a different key. Saving a scenario warms its entry (see signals),
-so the first reader after an edit does not pay for the run.
+A result depends only on the scenario text, the engine version, the rule options and the
+cards the text names (`Given the card "<name>"`), so it is cached under sha256 of those
+and never needs invalidating: a changed text, card or engine simply asks for a different
+key. Saving a scenario warms its entry (see signals), so the first reader after an edit
+does not pay for the run.
 
 Because a key names its content exactly, each process also keeps the entries it used last
 in memory (`remembered`): a copy can never be stale, and a page of twenty scenarios need
@@ -24,7 +25,7 @@ from django.core.cache import cache
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 
-from rulings import presentation
+from rulings import card_sources, presentation
 from rulings.engine import ENGINE_VERSION
 from rulings.scenario_store import parsed
 from rulings.scenarios.results import FeatureResult, Problem, Status
@@ -102,28 +103,33 @@ def _cut_short(value):
     return getattr(value, "out_of_time", False) is True
 
 
-def result_key(scenario_text, options=None):
-    """Cache key: sha256(text + engine version + options in name order)."""
-    return _result_key(scenario_text, ENGINE_VERSION, tuple(sorted((options or {}).items())))
+def result_key(scenario_text, options=None, card_lookup=None):
+    """Cache key: sha256(text + engine version + options in name order + a hash of each card
+    the text names, as the lookup finds it: the public cards unless another is given)."""
+    lookup = card_lookup or card_sources.public_lookup()
+    cards = card_sources.digests_for(scenario_text, lookup)
+    return _result_key(scenario_text, ENGINE_VERSION, tuple(sorted((options or {}).items())), cards)
 
 
 @functools.lru_cache(maxsize=4096)
-def _result_key(scenario_text, engine_version, options):
+def _result_key(scenario_text, engine_version, options, cards):
     # Memoised: a page asks for the same texts' keys again and again, and each is a hash of
     # a text of some kilobytes.
     payload = json.dumps(
-        [scenario_text, engine_version, options, RESULT_FORMAT], ensure_ascii=False
+        [scenario_text, engine_version, options, cards, RESULT_FORMAT], ensure_ascii=False
     )
     return "scenario-result:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
-def run(scenario_text, options=None):
-    """Run a text now, uncached. The runner reports problems rather than raising; should it
-    ever raise, the reader sees the text marked as not checkable instead of a server error."""
+def run(scenario_text, options=None, card_lookup=None):
+    """Run a text now, uncached, with the cards of `card_lookup` (default: the public ones).
+    The runner reports problems rather than raising; should it ever raise, the reader sees
+    the text marked as not checkable instead of a server error."""
     from rulings.scenarios.runner import run_text
 
+    lookup = card_lookup or card_sources.public_lookup()
     try:
-        return run_text(scenario_text, uri="", options=dict(options or {}))
+        return run_text(scenario_text, uri="", options=dict(options or {}), card_lookup=lookup)
     except Exception:
         log.exception("The scenario runner raised on a text")
         problem = Problem(1, None, "The checker could not run this text; it has been logged.")

@@ -4,6 +4,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from articles.wiki.editing import open_for_editing
 from rulings.models import Scenario
 from rulings.scenario_store import articles_for_keys, feature_name, parsed
 
@@ -63,15 +64,17 @@ class ScenarioForm(forms.ModelForm):
         }
         help_texts = {"slug": "The scenario's address: lowercase words joined by hyphens."}
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(self, data=None, *args, **kwargs):
+        instance = kwargs.get("instance")
+        opening = data is None and instance is not None and instance.pk is not None
+        version = open_for_editing(instance) if opening else None
+        super().__init__(data, *args, **kwargs)
         if self.instance.pk:
             # The address of an existing scenario stays put: links to it must keep working.
             self.fields["slug"].disabled = True
             self.fields["slug"].required = False
-            if not self.is_bound:
-                latest = self.instance.history.order_by("-history_id").first()
-                self.initial["base_history_id"] = latest.history_id if latest else None
+        if opening:
+            self.initial["base_history_id"] = version
 
     def clean_slug(self):
         slug = self.cleaned_data.get("slug")
@@ -87,17 +90,9 @@ class ScenarioForm(forms.ModelForm):
             raise ValidationError(errors)
         return text
 
-    def newer_version(self):
-        """The history entry saved since this form was opened, if someone else saved."""
-        if not self.instance.pk:
-            return None
-        latest = self.instance.history.order_by("-history_id").first()
-        started_from = self.cleaned_data.get("base_history_id")
-        if latest and started_from is not None and latest.history_id != started_from:
-            return latest
-        return None
-
     def save(self, commit=True):
+        """Create a scenario. An existing one is saved by `scenario_store.save_text`, which
+        checks the version this form started from."""
         scenario = super().save(commit=False)
         scenario.title = feature_name(scenario.text)[:200]
         scenario._change_reason = self.cleaned_data.get("summary") or None

@@ -7,9 +7,15 @@ A scenario's `@article:<key>` tags (on the feature or on any scenario) are the t
 `articles` links are kept in step with them on every save (admin, editor, import) so an
 article page finds its checks with one query. Saving an existing scenario records one
 history entry holding both the text and the links, with the editor's summary.
+
+An edit is saved by the wiki's `save_edit`: the version the editor started from is checked
+under a row lock, an edit saved meanwhile is merged paragraph by paragraph (a blank line
+parts the scenarios of a feature), and an edit to the same lines is a conflict, not a loss.
 """
 
 from articles.models import Article
+from articles.wiki.editing import Editable, Outcome, save_edit
+from rulings.models import Scenario
 from rulings.scenarios.runner import parse
 
 
@@ -20,6 +26,23 @@ def parsed(text):
     result, drawings, tournaments — and a drawing parse the text once between them.
     """
     return parse(text)
+
+
+# What the editor changes: the text (the title and the article links follow it).
+SCENARIO_TEXT = Editable(model=Scenario, fields=("text",), text_fields=("text",))
+
+
+def save_text(scenario, text: str, base_version: int | None, summary: str) -> Outcome:
+    """Save an edited text over `base_version`, merged with or refused by any save since."""
+    return save_edit(
+        SCENARIO_TEXT, scenario.pk, {"text": text}, base_version, summary, prepare=_as_a_file
+    )
+
+
+def _as_a_file(scenario):
+    # A merge joins paragraphs without the final newline a .feature file (and the form) has.
+    scenario.text = scenario.text.rstrip() + "\n"
+    scenario.title = feature_name(scenario.text)[:200]
 
 
 def parse_document(text):

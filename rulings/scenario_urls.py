@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rulings import views
+from rulings import history_views, views
 
 urlpatterns = [
     path("scenarios/", views.scenario_list, name="scenario-list"),
@@ -11,4 +11,11 @@ urlpatterns = [
     path("scenarios/new/", views.scenario_edit, name="scenario-create"),
     path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
     path("scenarios/<slug:slug>/edit/", views.scenario_edit, name="scenario-edit"),
+    path("scenarios/<slug:slug>/history/", history_views.history, name="scenario-history"),
+    path("scenarios/<slug:slug>/compare/", history_views.compare, name="scenario-compare"),
+    path(
+        "scenarios/<slug:slug>/restore/<int:number>/",
+        history_views.restore_version,
+        name="scenario-restore",
+    ),
 ]

@@ -8,8 +8,9 @@ from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
-from rulings import checks, presentation
+from rulings import card_sources, checks, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -62,12 +63,14 @@ def step_reference(request):
     )
 
 
-def _check(text):
+def _check(text, user):
     """The live check of a text: its line-by-line results and what stops it being saved.
 
     Run uncached: a draft changes with every pause in typing, and caching each version
-    would fill the cache with texts nobody will ask for again (saving warms the cache)."""
-    result = checks.run(text)
+    would fill the cache with texts nobody will ask for again (saving warms the cache).
+    The writer's own cards count here (a private one too); the saved scenario's public
+    page runs with the public cards only."""
+    result = checks.run(text, card_lookup=card_sources.lookup_for(user))
     report = presentation.line_report(result)
     report["blocking"] = [] if result.problems else check_text(text)
     return report
@@ -80,27 +83,52 @@ def scenario_edit(request, slug=None):
     scenario = get_object_or_404(Scenario, slug=slug) if slug else Scenario()
     form = ScenarioForm(request.POST or None, instance=scenario)
     context = {"form": form, "scenario": scenario if scenario.pk else None}
+    status = 200
     if request.method == "POST":
         if request.POST.get("action") != "check" and form.is_valid():
-            newer = form.newer_version()
-            if newer is not None and newer.text != form.cleaned_data["text"]:
-                # Someone saved since this form was opened: show both, keep ours, save nothing.
-                context["conflict"] = newer
-                data = request.POST.copy()
-                data["base_history_id"] = newer.history_id
-                context["form"] = ScenarioForm(data, instance=Scenario.objects.get(pk=scenario.pk))
+            if scenario.pk is None:
+                attempt = save_whole(form.save, form=form, what="a scenario")
+                if attempt.saved:
+                    messages.success(request, f"Saved “{attempt.value.title}”.")
+                    return redirect(attempt.value)
+                status = attempt.status  # the form comes back with the text and why
             else:
-                saved = form.save()
-                messages.success(request, f"Saved “{saved.title}”.")
-                return redirect(saved)
+                attempt = save_whole(
+                    lambda: scenario_store.save_text(
+                        scenario,
+                        form.cleaned_data["text"],
+                        form.cleaned_data.get("base_history_id"),
+                        form.cleaned_data.get("summary") or "Edited",
+                    ),
+                    form=form,
+                    what="a scenario",
+                )
+                outcome = attempt.value
+                if not attempt.saved:
+                    status = attempt.status  # the form comes back with the text and why
+                elif not outcome.conflicts:
+                    messages.success(request, _saved_message(outcome, scenario))
+                    return redirect(scenario)
+                else:
+                    # Someone saved the same lines meanwhile: show both, keep ours, save
+                    # nothing. The form now starts from their version, so saving again is a
+                    # decision.
+                    context["conflict"] = scenario.history.order_by("-history_id").first()
+                    data = request.POST.copy()
+                    data["text"] = outcome.values["text"]
+                    data["base_history_id"] = outcome.latest_version
+                    context["form"] = ScenarioForm(
+                        data, instance=Scenario.objects.get(pk=scenario.pk)
+                    )
+                    status = 409
         # Only for a page that is shown again: a saved text is run by the save itself.
         text = request.POST.get("text", "")[: MAX_TEXT_CHARS + 1]
         if len(text) <= MAX_TEXT_CHARS and _too_many_checks(request.user):
             # The Check button counts with the live check: both run the text.
             context["report"] = {"summary": _too_fast(), "lines": []}
         elif len(text) <= MAX_TEXT_CHARS:
-            context["report"] = _check(text.replace("\r\n", "\n"))
-    return render(request, "rulings/scenario_edit.html", context)
+            context["report"] = _check(text.replace("\r\n", "\n"), request.user)
+    return render(request, "rulings/scenario_edit.html", context, status=status)
 
 
 # The editor checks after each pause in typing. More than this many checks from one user
@@ -131,6 +159,18 @@ def _too_many_checks(user):
     return count > LIVE_CHECKS
 
 
+def _saved_message(outcome, scenario):
+    if outcome.unchanged:
+        return "Nothing changed, so no new version was saved."
+    scenario.refresh_from_db(fields=["title"])
+    if outcome.merged:
+        return (
+            f"Saved “{scenario.title}”. Someone else saved it while you were editing; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return f"Saved “{scenario.title}”."
+
+
 @require_POST
 def scenario_check(request):
     """JSON for the editor's live check: per line, its mark, messages and nearest phrases."""
@@ -146,5 +186,5 @@ def scenario_check(request):
             {"error": f"The text is too long to check: at most {MAX_TEXT_CHARS:,} characters."},
             status=400,
         )
-    report = _check(text.replace("\r\n", "\n"))
+    report = _check(text.replace("\r\n", "\n"), request.user)
     return JsonResponse(report)

@@ -4,8 +4,10 @@ Layout under the content folder (``fixtures/`` by default)::
 
     search/synonyms.json   {"synonyms": [{"key", "words", "note"}, …]}
 
-Groups are matched by key and saved only when a field really changed, so importing twice
-writes nothing; import never deletes a group missing from the file.
+Groups are matched by key and written through the run's `ContentImport` (articles.imports):
+saved only when a field really changed, so importing twice writes nothing, and a group
+edited on the site is kept unless `--overwrite`. Import never deletes a group missing from
+the file.
 """
 
 import json
@@ -13,6 +15,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from articles.imports import ContentImport
 from search.models import Synonym
 
 SUBFOLDER = "search"
@@ -24,29 +27,24 @@ ABOUT = (
 )
 
 
-def import_content(folder: Path, stdout):
+def import_content(folder: Path, stdout, imports: ContentImport | None = None):
+    imports = imports or ContentImport(str(folder))
     path = Path(folder) / SUBFOLDER / FILE
     if not path.exists():
+        stdout.write(f"No synonyms in {path}; skipped.")
         return
     try:
         entries = json.loads(path.read_text(encoding="utf-8")).get("synonyms", [])
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, AttributeError) as error:
         raise CommandError(f"{path}: not valid JSON with a list of synonyms ({error}).") from error
-    changed = 0
-    for entry in entries:
-        if not isinstance(entry, dict) or not entry.get("key") or not entry.get("words"):
-            raise CommandError(f"{path}: each synonym group needs a key and its words.")
-        values = {field: str(entry.get(field) or "") for field in FIELDS}
-        group = Synonym.objects.filter(key=entry["key"]).first()
-        if group is None:
-            Synonym.objects.create(key=entry["key"], **values)
-            changed += 1
-        elif any(getattr(group, field) != value for field, value in values.items()):
-            for field, value in values.items():
-                setattr(group, field, value)
-            group.save()
-            changed += 1
-    stdout.write(f"Synonyms: {len(entries)} group(s), {changed} new or changed.")
+    with imports.part("Synonyms", stdout):
+        for entry in entries:
+            if not isinstance(entry, dict) or not entry.get("key") or not entry.get("words"):
+                raise CommandError(f"{path}: each synonym group needs a key and its words.")
+            key = str(entry["key"])
+            values = {field: str(entry.get(field) or "") for field in FIELDS}
+            group = Synonym.objects.filter(key=key).first() or Synonym(key=key)
+            imports.save(group, key, values, f"synonyms {key}")
 
 
 def export_content(folder: Path, stdout):

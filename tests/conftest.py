@@ -8,6 +8,7 @@ deadline, since CI shares its two cores with a database server and a browser.
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("dev", deadline=None)
@@ -20,3 +21,15 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+@pytest.fixture(scope="session")
+def race_servers(django_db_setup, django_db_blocker, tmp_path_factory):
+    """Two real server processes on the test database, for racing saves (tests/racing.py)."""
+    from tests.racing import RaceServers
+
+    with django_db_blocker.unblock():
+        servers = RaceServers(tmp_path_factory.mktemp("race"))
+        servers.start()
+    yield servers
+    servers.stop()

@@ -5,7 +5,13 @@ tournament's house rules are edited and published by its own directors (who must
 "Tournament directors" group) and by staff; wiki editors edit content, not tournaments.
 """
 
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+
 from articles.permissions import is_tournament_director
+
+from .models import Tournament
 
 
 def is_director_of(user, tournament) -> bool:
@@ -36,3 +42,19 @@ def can_create(user) -> bool:
     if not user.is_authenticated:
         return False
     return user.is_staff or is_tournament_director(user)
+
+
+def visible_or_404(user, slug):
+    """The tournament, or 404 for anyone who may not see it (a draft, to the public)."""
+    tournament = get_object_or_404(Tournament.objects.select_related("ruleset"), slug=slug)
+    if not can_view(user, tournament):
+        raise Http404("No such tournament.")
+    return tournament
+
+
+def editable_or_403(user, slug):
+    """The tournament, if this user may change it (404 if they may not even see it)."""
+    tournament = visible_or_404(user, slug)
+    if not can_edit(user, tournament):
+        raise PermissionDenied("Only this tournament's directors may change its house rules.")
+    return tournament

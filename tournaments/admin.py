@@ -3,7 +3,7 @@
 from django.contrib import admin
 from simple_history.admin import SimpleHistoryAdmin
 
-from .models import HouseRule, Tournament
+from .models import Card, HouseRule, Tournament
 
 
 class HouseRuleInline(admin.TabularInline):
@@ -29,3 +29,10 @@ class HouseRuleAdmin(SimpleHistoryAdmin):
     list_filter = ["tournament"]
     search_fields = ["text", "option"]
     autocomplete_fields = ["departs_from"]
+
+
+@admin.register(Card)
+class CardAdmin(SimpleHistoryAdmin):
+    list_display = ["name", "owner", "private"]
+    list_filter = ["private"]
+    search_fields = ["name"]

@@ -8,6 +8,9 @@ class TournamentsConfig(AppConfig):
     verbose_name = "Tournaments"
 
     def ready(self):
-        from tournaments import signals
+        from rulings import card_sources
+        from tournaments import cards, signals
 
         signals.connect()
+        # Scenario runs in rulings find the site's cards through this (rulings cannot import us).
+        card_sources.register(cards.lookup_for)

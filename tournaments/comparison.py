@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks
+from rulings import card_sources, checks
 from rulings.models import Scenario
 from rulings.scenarios.runner import run_under
 from tournaments.models import Tournament
@@ -40,7 +40,11 @@ def tournament_results_many(texts: list[str], options: dict[str, bool]) -> list:
     if not options:
         return checks.results_for_many(texts, {})
     keys = ["under:" + checks.result_key(text, options) for text in texts]
-    return checks.cached_many(keys, lambda index: run_under(texts[index], "", dict(options)))
+    # Public pages: only the public cards (a private card decides nothing shown to them).
+    lookup = card_sources.public_lookup()
+    return checks.cached_many(
+        keys, lambda index: run_under(texts[index], "", dict(options), card_lookup=lookup)
+    )
 
 
 def display_name(result) -> str:
@@ -139,22 +143,47 @@ class TournamentPage:
     changes: list[Change]  # since the previous version
     rulings: list[RulingComparison]
     history: list[VersionEntry] = field(default_factory=list)  # newest first
+    previous_number: int | None = None  # the version in force before the one shown
 
     @property
     def differing(self) -> list[RulingComparison]:
         return [r for r in self.rulings if r.differs]
 
+    @property
+    def withdrawn(self) -> list[VersionEntry]:
+        """Withdrawn versions, newest first: players must know a version no longer holds."""
+        return [entry for entry in self.history if entry.version.is_withdrawn]
+
 
 def tournament_page(tournament: Tournament) -> TournamentPage:
-    """The published sheet (or, for a draft never published, the working copy) and its effect."""
+    """The sheet players read (the newest version in force; for a draft with none, the working
+    copy) and its effect on the rulings."""
     history = version_history(tournament)
-    if history:
-        latest = history[0]
-        sheet = published_sheet(tournament, latest.version)
-        changes = latest.changes
+    in_force = [entry for entry in history if not entry.version.is_withdrawn]
+    if in_force:
+        sheet = published_sheet(tournament, in_force[0].version)
+        changes = in_force[0].changes
+        previous = in_force[1].version.number if len(in_force) > 1 else None
     else:
-        sheet, changes = working_sheet(tournament), []
-    return TournamentPage(tournament, sheet, changes, rulings_under(sheet), history)
+        sheet, changes, previous = working_sheet(tournament), [], None
+    return TournamentPage(tournament, sheet, changes, rulings_under(sheet), history, previous)
+
+
+def person(user) -> str | None:
+    """Who did something, as the site names people (None when no one was logged in)."""
+    if user is None:
+        return None
+    return user.get_full_name() or user.get_username()
+
+
+def withdrawal_json(version) -> dict | None:
+    if not version.is_withdrawn:
+        return None
+    return {
+        "withdrawn_at": version.withdrawn_at.isoformat(),
+        "withdrawn_by": person(version.withdrawn_by),
+        "reason": version.withdrawal_reason,
+    }
 
 
 def _step_json(step) -> dict:
@@ -199,6 +228,11 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         "published_on": sheet.published_on.isoformat() if sheet.published_on else None,
         "options": sheet.options,
         "house_rules": [rule_json(rule) for rule in sheet.rules],
+        "previous_version": page.previous_number,
+        "withdrawn_versions": [
+            {"number": entry.version.number, **withdrawal_json(entry.version)}
+            for entry in page.withdrawn
+        ],
         "changes_since_previous_version": [
             {"change": c.kind, "summary": c.summary, "before": c.before, "after": c.after}
             for c in page.changes
@@ -208,6 +242,7 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
                 "number": entry.version.number,
                 "published_on": entry.version.published_on.isoformat(),
                 "changes": [c.summary for c in entry.changes],
+                "withdrawn": withdrawal_json(entry.version),
             }
             for entry in page.history
         ],

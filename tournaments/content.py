@@ -3,23 +3,27 @@
 Layout under the content folder (``fixtures/`` by default)::
 
     tournaments/<slug>.json   the tournament, its house rules (working copy, in sheet order)
-                              and every published version with its snapshot
+                              and every published version with its snapshot (and, for a
+                              withdrawn one, when and why it was withdrawn)
 
 Rows are matched by stable keys (tournament slug, a house rule's place on the sheet, a
 version's number) and saved only when a field really changed, so importing twice writes
-nothing. Directors and who published a version are people, not content: never exported,
-and left as they are on import. Import never deletes a tournament or a version missing from
-the folder (a TD may have made it on the site); it does bring a tournament's working copy of
-house rules to exactly what its file says.
+nothing; a row changed on the site since the last import is kept (articles.imports).
+Directors and who published a version are people, not content: never exported, and left as
+they are on import. Import never deletes a tournament or a version missing from the folder
+(a TD may have made it on the site); house rules past the end of the file's list go only if
+still as imported.
 """
 
 import json
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.core.management.base import CommandError
+from django.utils import timezone
 
+from articles.imports import ContentImport
 from articles.models import Article, RuleSet
 
 from .models import HouseRule, PublishedVersion, Tournament
@@ -27,6 +31,7 @@ from .models import HouseRule, PublishedVersion, Tournament
 SUBFOLDER = "tournaments"
 TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "place", "base_rules", "status"]
 DATE_FIELDS = {"starts_on", "ends_on", "published_on"}
+HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position"]
 
 
 def _read(path: Path) -> dict:
@@ -48,17 +53,6 @@ def _date_in(path, field, value):
         raise CommandError(f"{path}: {field} must be a date like 2027-03-12.") from error
 
 
-def _save_changes(obj, values: dict) -> bool:
-    """Set and save only what differs, so an unchanged import writes no history row."""
-    changed = [name for name, value in values.items() if getattr(obj, name) != value]
-    for name in changed:
-        setattr(obj, name, values[name])
-    if changed or obj.pk is None:
-        obj.save()
-        return True
-    return False
-
-
 def _validated(path, what, model, values, exclude=()):
     """The values as the model's own validation cleans them (field types, lengths, choices,
     its clean()), or a CommandError naming the file and the field, not a traceback."""
@@ -75,29 +69,18 @@ def _validated(path, what, model, values, exclude=()):
     return {name: getattr(candidate, name) for name in values}
 
 
-class Tally:
-    def __init__(self):
-        self.tournaments = self.rules = self.versions = 0
-
-    def __str__(self):
-        return (
-            f"{self.tournaments} tournament(s), {self.rules} house rule(s) and "
-            f"{self.versions} version(s) created or changed"
-        )
-
-
-def import_content(folder: Path, stdout):
+def import_content(folder: Path, stdout, imports: ContentImport | None = None):
+    imports = imports or ContentImport(str(folder))
     root = Path(folder) / SUBFOLDER
     if not root.is_dir():
         stdout.write(f"No tournaments in {root}; skipped.")
         return
-    tally = Tally()
-    for path in sorted(root.glob("*.json")):
-        _import_tournament(path, _read(path), tally)
-    stdout.write(f"Tournaments: {tally}.")
+    with imports.part("Tournaments", stdout):
+        for path in sorted(root.glob("*.json")):
+            _import_tournament(path, _read(path), imports)
 
 
-def _import_tournament(path, data, tally):
+def _import_tournament(path, data, imports):
     try:
         ruleset = RuleSet.objects.get(key=data.get("ruleset", "nmjl"))
     except RuleSet.DoesNotExist as error:
@@ -110,16 +93,17 @@ def _import_tournament(path, data, tally):
         raise CommandError(f"{path}: status must be draft or published.")
     values["ruleset_id"] = ruleset.pk
     values = _validated(path, "", Tournament, {"slug": data["slug"], **values})
-    tournament = Tournament.objects.filter(slug=data["slug"]).first() or Tournament(
-        slug=data["slug"]
-    )
-    tally.tournaments += _save_changes(tournament, values)
-    _import_house_rules(path, tournament, data.get("house_rules", []), tally)
+    slug = data["slug"]
+    tournament = Tournament.objects.filter(slug=slug).first() or Tournament(slug=slug)
+    tournament = imports.save(tournament, slug, values, f"tournament {values['name']}")
+    if tournament is None:
+        return  # deleted on the site, and it stays so
+    _import_house_rules(path, tournament, data.get("house_rules", []), imports)
     for entry in data.get("versions", []):
-        _import_version(path, tournament, entry, tally)
+        _import_version(path, tournament, entry, imports)
 
 
-def _import_house_rules(path, tournament, entries, tally):
+def _import_house_rules(path, tournament, entries, imports):
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise CommandError(f"{path}: house_rules must be a list of objects.")
     keys = {e.get("departs_from") for e in entries if e.get("departs_from")}
@@ -131,10 +115,15 @@ def _import_house_rules(path, tournament, entries, tally):
     twice = sorted({name for name in options if options.count(name) > 1})
     if twice:
         raise CommandError(f"{path}: more than one house rule for {', '.join(twice)}.")
-    existing = list(tournament.house_rules.order_by("position", "pk"))
+    by_position, extra = {}, []
+    for rule in tournament.house_rules.order_by("position", "pk"):
+        # Two rules at one place on the sheet (set on the site): the second is extra.
+        if rule.position in by_position:
+            extra.append(rule)
+        else:
+            by_position[rule.position] = rule
     for position, entry in enumerate(entries, start=1):
-        rule = existing[position - 1] if position <= len(existing) else HouseRule()
-        rule.tournament = tournament
+        rule = by_position.pop(position, None) or HouseRule(tournament=tournament)
         values = {
             "option": entry.get("option") or "",
             "value": entry.get("value") if entry.get("option") else None,
@@ -144,13 +133,27 @@ def _import_house_rules(path, tournament, entries, tally):
         }
         # Without its tournament: rows about to be rewritten must not count as twins.
         values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
-        tally.rules += _save_changes(rule, values)
-    for surplus in existing[len(entries) :]:
-        surplus.delete()
-        tally.rules += 1
+        imports.save(
+            rule, _rule_key(tournament, position), values, _rule_label(tournament, position)
+        )
+    for surplus in sorted([*by_position.values(), *extra], key=lambda r: (r.position, r.pk)):
+        imports.remove(
+            surplus,
+            _rule_key(tournament, surplus.position),
+            HOUSE_RULE_FIELDS,
+            _rule_label(tournament, surplus.position),
+        )
 
 
-def _import_version(path, tournament, entry, tally):
+def _rule_key(tournament, position):
+    return f"{tournament.slug}/{position}"
+
+
+def _rule_label(tournament, position):
+    return f"house rule {position} of {tournament.name}"
+
+
+def _import_version(path, tournament, entry, imports):
     try:
         number = int(entry["number"])
     except (KeyError, TypeError, ValueError) as error:
@@ -161,10 +164,31 @@ def _import_version(path, tournament, entry, tally):
     }
     if values["published_on"] is None:
         raise CommandError(f"{path}: version {number} needs its published_on date.")
+    if entry.get("withdrawn") is not None:
+        values.update(_withdrawal_in(path, number, entry["withdrawn"]))
+    # A version withdrawn on the site stays withdrawn when a file does not say so: a file
+    # without the key never puts a withdrawn version back in force.
     version = PublishedVersion.objects.filter(tournament=tournament, number=number).first()
     if version is None:
         version = PublishedVersion(tournament=tournament, number=number)
-    tally.versions += _save_changes(version, values)
+    label = f"version {number} of {tournament.name}"
+    imports.save(version, f"{tournament.slug}/{number}", values, label)
+
+
+def _withdrawal_in(path, number, withdrawn):
+    """A withdrawn version's when and why (who is a person: not content, never imported)."""
+    try:
+        when = datetime.fromisoformat(withdrawn["at"])
+        reason = str(withdrawn["reason"]).strip()
+    except (KeyError, TypeError, ValueError) as error:
+        raise CommandError(
+            f"{path}: version {number}'s withdrawal needs its time (at) and its reason."
+        ) from error
+    if not reason:
+        raise CommandError(f"{path}: version {number}'s withdrawal needs its reason.")
+    if timezone.is_naive(when):
+        when = timezone.make_aware(when, UTC)
+    return {"withdrawn_at": when, "withdrawal_reason": reason}
 
 
 def _snapshot_in(path, number, snapshot):
@@ -215,14 +239,21 @@ def tournament_data(tournament) -> dict:
         for rule in rules
     ]
     versions = sorted(tournament.versions.all(), key=lambda v: v.number)
-    data["versions"] = [
-        {
-            "number": version.number,
-            "published_on": version.published_on.isoformat(),
-            "snapshot": _in_sheet_order(version.snapshot),
+    data["versions"] = [_version_data(version) for version in versions]
+    return data
+
+
+def _version_data(version) -> dict:
+    data = {
+        "number": version.number,
+        "published_on": version.published_on.isoformat(),
+        "snapshot": _in_sheet_order(version.snapshot),
+    }
+    if version.is_withdrawn:  # left out while in force, as fields at their default are
+        data["withdrawn"] = {
+            "at": version.withdrawn_at.astimezone(UTC).isoformat(),
+            "reason": version.withdrawal_reason,
         }
-        for version in versions
-    ]
     return data
 
 

@@ -1,8 +1,10 @@
 """Forms a tournament director fills in: the tournament's details and its house rules."""
 
 from django import forms
+from django.db import models
 
 from articles.models import Article
+from articles.wiki.editing import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
 
@@ -32,18 +34,66 @@ def _value_to_bool(value):
     return {"on": True, "off": False}.get(value)
 
 
-class TournamentForm(forms.ModelForm):
+class StartingVersion(forms.Form):
+    """The version an edit started from (its history id), checked when it is saved."""
+
+    base_version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+
+    def __init__(self, data=None, *args, **kwargs):
+        instance = kwargs.get("instance")
+        opening = data is None and instance is not None and instance.pk is not None
+        version = open_for_editing(instance) if opening else None
+        super().__init__(data, *args, **kwargs)
+        if opening:
+            self.initial["base_version"] = version
+
+
+class TournamentForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = ["name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"]
+        fields = [
+            "name",
+            "slug",
+            "starts_on",
+            "ends_on",
+            "place",
+            "ruleset",
+            "base_rules",
+            "card_name",
+        ]
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}),
             "ends_on": forms.DateInput(attrs={"type": "date"}),
             "base_rules": forms.Textarea(attrs={"rows": 3}),
         }
         labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
-        help_texts = {"slug": "The tournament's address: letters, digits and hyphens."}
+        help_texts = {
+            "slug": "The tournament's address: letters, digits and hyphens.",
+            "card_name": "The card its hand checks use: a shipped card's name, a public card's, "
+            "or one of this tournament's own cards. Scenario checks use a card only when they "
+            "name it.",
+        }
         error_messages = {"slug": {"unique": "A tournament already uses this address (slug)."}}
+
+    def clean_card_name(self):
+        # Imported here: the card module reads the engine's shipped cards when first used.
+        from rulings.engine.cards import SHIPPED_CARDS
+
+        from .models import Card
+
+        name = self.cleaned_data["card_name"].strip()
+        if not name or name in SHIPPED_CARDS:
+            return name
+        ours = Card.objects.filter(name=name)
+        allowed = models.Q(private=False)
+        if self.instance.pk is not None:
+            allowed |= models.Q(owner_id=self.instance.pk)
+        if not ours.filter(allowed).exists():
+            raise forms.ValidationError(
+                "No card of that name is public or kept by this tournament: "
+                "name a shipped card, a public one, or add the card first."
+            )
+        return name
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]
@@ -52,7 +102,7 @@ class TournamentForm(forms.ModelForm):
         return slug
 
 
-class HouseRuleForm(forms.ModelForm):
+class HouseRuleForm(StartingVersion, forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
         label="Engine option",

@@ -34,9 +34,8 @@ class TournamentQuerySet(models.QuerySet):
         The article matrix reads every published tournament's options this way, so its query
         count does not grow with the number of tournaments.
         """
-        latest = PublishedVersion.objects.filter(tournament=models.OuterRef("pk")).order_by(
-            "-number"
-        )
+        latest = PublishedVersion.objects.in_force().filter(tournament=models.OuterRef("pk"))
+        latest = latest.order_by("-number")
         return self.annotate(
             published_number=models.Subquery(latest.values("number")[:1]),
             published_snapshot=models.Subquery(
@@ -66,6 +65,12 @@ class Tournament(models.Model):
         settings.AUTH_USER_MODEL, blank=True, related_name="directed_tournaments"
     )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.DRAFT)
+    card_name = models.CharField(
+        max_length=200,
+        blank=True,
+        verbose_name="card",
+        help_text="The card its hand checks use (a shipped card or one entered on the site).",
+    )
 
     objects = TournamentQuerySet.as_manager()
     history = HistoricalRecords()
@@ -162,12 +167,21 @@ class HouseRule(models.Model):
             raise ValidationError(errors)
 
 
+class PublishedVersionQuerySet(models.QuerySet):
+    def in_force(self):
+        """Versions not withdrawn: players read the newest of these."""
+        return self.filter(withdrawn_at__isnull=True)
+
+
 class PublishedVersion(models.Model):
     """One published version of a tournament's house rules: what players read and print.
 
     The snapshot is self-contained JSON (base rules and numbered house rules, each with the
     key of the League article it departs from), so a version never changes when the working
     copy or an article does, and two versions can be compared to say what changed.
+
+    A version is never deleted: withdrawing one records who, when and why, and players then
+    read the newest version still in force (none left: the tournament is a draft again).
     """
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="versions")
@@ -177,6 +191,15 @@ class PublishedVersion(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     snapshot = models.JSONField(default=dict)
+    # When it was published to the minute (versions published before this was kept have none).
+    published_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    withdrawal_reason = models.TextField(blank=True)
+
+    objects = PublishedVersionQuerySet.as_manager()
 
     class Meta:
         ordering = ["tournament", "-number"]
@@ -188,3 +211,55 @@ class PublishedVersion(models.Model):
 
     def __str__(self):
         return f"{self.tournament} house rules, version {self.number}"
+
+    @property
+    def is_withdrawn(self):
+        return self.withdrawn_at is not None
+
+
+class CardQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """Cards that are not private for everyone; a private card only for its tournament's
+        directors, editors and staff (a League card with no tournament: editors and staff)."""
+        # Imported here: the permissions module is the wiki's, loaded with the apps.
+        from articles.permissions import is_editor
+
+        if user is not None and user.is_authenticated and (user.is_staff or is_editor(user)):
+            return self.all()
+        if user is not None and user.is_authenticated:
+            return self.filter(models.Q(private=False) | models.Q(owner__directors=user)).distinct()
+        return self.filter(private=False)
+
+
+class Card(models.Model):
+    """A card entered on the site: the card file's JSON text as typed, read by the engine's
+    card package. Owned by a tournament, or by no one (kept by editors for the League)."""
+
+    name = models.CharField(
+        max_length=200, unique=True, help_text='The card file\'s "name" (set from the file).'
+    )
+    text = models.TextField(help_text="The card file (JSON), as entered.")
+    owner = models.ForeignKey(
+        Tournament,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="cards",
+        help_text="The tournament whose directors keep it; none for the League's editors.",
+    )
+    private = models.BooleanField(
+        default=False,
+        help_text="Seen only by the tournament's directors and editors, never on a public page.",
+    )
+
+    objects = CardQuerySet.as_manager()
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("cards:card", args=[self.pk])

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import views
+from . import history_views, publishing_views, views
 
 app_name = "tournaments"
 
@@ -13,7 +13,23 @@ urlpatterns = [
     path("tournaments/<slug:slug>.json", views.tournament_json, name="tournament-json"),
     path("tournaments/<slug:slug>/", views.tournament_detail, name="tournament"),
     path("tournaments/<slug:slug>/edit/", views.tournament_edit, name="tournament-edit"),
-    path("tournaments/<slug:slug>/publish/", views.tournament_publish, name="tournament-publish"),
+    path(
+        "tournaments/<slug:slug>/publish/",
+        publishing_views.tournament_publish,
+        name="tournament-publish",
+    ),
+    path(
+        "tournaments/<slug:slug>/versions/<int:number>/withdraw/",
+        publishing_views.version_withdraw,
+        name="version-withdraw",
+    ),
+    path("tournaments/<slug:slug>/history/", history_views.history, name="tournament-history"),
+    path("tournaments/<slug:slug>/compare/", history_views.compare, name="tournament-compare"),
+    path(
+        "tournaments/<slug:slug>/restore/<int:number>/",
+        history_views.restore_version,
+        name="tournament-restore",
+    ),
     path("tournaments/<slug:slug>/rules/new/", views.house_rule_add, name="house-rule-add"),
     path("tournaments/<slug:slug>/rules/<int:pk>/", views.house_rule_edit, name="house-rule-edit"),
     path(

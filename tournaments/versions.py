@@ -9,6 +9,7 @@ snapshots says what changed between them.
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 from dataclasses import dataclass
 from datetime import date
@@ -58,14 +59,15 @@ def as_snapshot(value) -> dict:
 
 
 def latest_version(tournament: Tournament) -> PublishedVersion | None:
-    return tournament.versions.order_by("-number").first()
+    """The version players read: the newest one not withdrawn."""
+    return tournament.versions.in_force().order_by("-number").first()
 
 
 def options_for(tournament: Tournament) -> dict[str, bool]:
     """The rule options the tournament sets, as {name: value} (only those it sets).
 
-    For a published tournament these are the options of its latest published version, which
-    is what players read; a tournament never published (a draft) gives its working copy, so a
+    For a published tournament these are the options of its latest version in force, which
+    is what players read; a tournament with none (a draft) gives its working copy, so a
     director can see what a draft would change. Merge with the engine's defaults for a full
     set; a scenario's own `Given the house rule …` steps still take precedence.
     """
@@ -203,9 +205,12 @@ def unpublished_changes(tournament) -> list[Change]:
 
 
 def changes_in(version: PublishedVersion) -> list[Change]:
-    """What this version changed since the one before it (everything, for version 1)."""
+    """What this version changed since the one before it in force (everything, for the first)."""
     previous = (
-        version.tournament.versions.filter(number__lt=version.number).order_by("-number").first()
+        version.tournament.versions.in_force()
+        .filter(number__lt=version.number)
+        .order_by("-number")
+        .first()
     )
     return changes_between(previous.snapshot if previous else None, version.snapshot)
 
@@ -214,17 +219,39 @@ class NothingToPublish(Exception):
     """The working copy is the latest published version: a new number would mean nothing."""
 
 
-def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
+class WorkingCopyChanged(Exception):
+    """The working copy changed since the director looked: they would publish unseen rules."""
+
+
+def fingerprint(snapshot: dict) -> str:
+    """A short digest of a working copy, so publishing can tell it is the one the director saw."""
+    text = json.dumps(snapshot, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def publish(
+    tournament, user=None, on: date | None = None, seen: str | None = None
+) -> PublishedVersion:
     """Freeze the working copy as the next version and make the tournament public.
 
-    Raises NothingToPublish when nothing changed since the latest version (a published
-    tournament only; a draft with no version is always publishable).
+    `seen` is the fingerprint of the working copy the director reviewed (the confirmation
+    page carries it); when the working copy is no longer that one, WorkingCopyChanged is
+    raised and nothing is published. Raises NothingToPublish when nothing changed since the
+    version players read (a published tournament only; a draft with no version is always
+    publishable). Numbers are never reused: after a withdrawn version 2, the next is 3.
     """
     with transaction.atomic():
-        # Lock the tournament row so two directors publishing at once get two numbers.
+        # Lock the tournament row so two directors publishing at once get two numbers, and
+        # house-rule saves (which lock it too: saving.py) wait until the snapshot is taken.
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         snapshot = snapshot_of(tournament)
+        if seen is not None and seen != fingerprint(snapshot):
+            raise WorkingCopyChanged(
+                "The house rules changed since you opened this page, so nothing was published. "
+                "Review the changes below and publish again."
+            )
         previous = latest_version(tournament)
+        highest = tournament.versions.order_by("-number").values_list("number", flat=True).first()
         if previous is not None and previous.snapshot == snapshot:
             if tournament.is_published:
                 raise NothingToPublish(
@@ -237,8 +264,9 @@ def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
             return previous
         version = PublishedVersion.objects.create(
             tournament=tournament,
-            number=(previous.number + 1) if previous else 1,
+            number=(highest or 0) + 1,
             published_on=on or timezone.localdate(),
+            published_at=timezone.now(),
             published_by=user if user is not None and user.is_authenticated else None,
             snapshot=snapshot,
         )
@@ -248,19 +276,59 @@ def publish(tournament, user=None, on: date | None = None) -> PublishedVersion:
     return version
 
 
+class NotInForce(Exception):
+    """Only the version players read can be withdrawn (an older one is not being read)."""
+
+
+def withdraw(version: PublishedVersion, user, reason: str) -> PublishedVersion | None:
+    """Withdraw the version players read, recording who, when and why.
+
+    Players then read the newest version still in force, which is returned; when none is
+    left the tournament becomes a draft again (seen only by its directors and staff) and
+    None is returned. The working copy is left alone, and numbers are never reused.
+    """
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValueError("A withdrawal needs its reason.")
+    with transaction.atomic():
+        # The same lock as publishing: a withdrawal and a publish never interleave.
+        tournament = Tournament.objects.select_for_update().get(pk=version.tournament_id)
+        current = latest_version(tournament)
+        if current is None or current.pk != version.pk:
+            raise NotInForce(
+                f"Version {version.number} is not the version players read, so it cannot be "
+                "withdrawn."
+            )
+        current.withdrawn_at = timezone.now()
+        current.withdrawn_by = user if user is not None and user.is_authenticated else None
+        current.withdrawal_reason = reason
+        current.save()
+        now_read = latest_version(tournament)
+        if now_read is None and tournament.is_published:
+            tournament.status = Tournament.Status.DRAFT
+            tournament._change_reason = f"Version {current.number} withdrawn: {reason}"[:100]
+            tournament.save()
+    return now_read
+
+
 @dataclass
 class VersionEntry:
-    """One published version with what it changed since the one before."""
+    """One published version with what it changed since the one before it in force."""
 
     version: PublishedVersion
     changes: list[Change]
 
 
 def version_history(tournament) -> list[VersionEntry]:
-    """Every published version, newest first, each with its changes (one query)."""
+    """Every published version, withdrawn ones too, newest first, each with its changes.
+
+    A version's changes are counted from the version before it that is still in force: a
+    withdrawn version is one players were told to forget (one query).
+    """
     entries, previous = [], None
-    for version in tournament.versions.order_by("number"):
+    for version in tournament.versions.select_related("withdrawn_by").order_by("number"):
         before = previous.snapshot if previous else None
         entries.append(VersionEntry(version, changes_between(before, version.snapshot)))
-        previous = version
+        if not version.is_withdrawn:
+            previous = version
     return list(reversed(entries))

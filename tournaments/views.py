@@ -9,11 +9,12 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_POST
 
+from articles.wiki.editing import latest_version
+from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 
-from . import access, comparison, versions
+from . import access, cards, comparison, saving, versions
 from .forms import HouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
@@ -58,6 +59,8 @@ def tournament_detail(request, slug):
             "page": page,
             "can_edit": can_edit,
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
+            # Shown to everyone (the page is cached for readers): only a card the public sees.
+            "public_card": cards.tournament_card_name(tournament, None),
         },
     )
 
@@ -76,12 +79,21 @@ def tournament_create(request):
     if not access.can_create(request.user):
         raise PermissionDenied("Only tournament directors may start a tournament.")
     form = TournamentForm(request.POST or None)
+    status = 200
     if request.method == "POST" and form.is_valid():
-        tournament = form.save()
-        tournament.directors.add(request.user)
-        messages.success(request, "Tournament created as a draft. Add its house rules.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
-    return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": None})
+
+        def create_it():
+            tournament = form.save()
+            tournament.directors.add(request.user)
+            return tournament
+
+        attempt = save_whole(create_it, form=form, what="a new tournament")
+        if attempt.saved:
+            messages.success(request, "Tournament created as a draft. Add its house rules.")
+            return redirect("tournaments:tournament-edit", attempt.value.slug)
+        status = attempt.status
+    context = {"form": form, "tournament": None}
+    return render(request, "tournaments/tournament_form.html", context, status=status)
 
 
 @login_required
@@ -90,9 +102,28 @@ def tournament_edit(request, slug):
     tournament = _editable_tournament(request, slug)
     form = TournamentForm(request.POST or None, instance=tournament)
     if request.method == "POST" and form.is_valid():
-        tournament = form.save()
-        messages.success(request, "Tournament details saved.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(
+            lambda: saving.save_details(
+                tournament, form.cleaned_data, form.cleaned_data.get("base_version")
+            ),
+            form=form,
+            what="a tournament's details",
+        )
+        if not attempt.saved:  # the form comes back with what was typed and why
+            return _desk(request, tournament, form, status=attempt.status)
+        outcome = attempt.value
+        if not outcome.conflicts:
+            messages.success(request, _saved("Tournament details saved.", outcome))
+            return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
+        form = TournamentForm(
+            _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
+        )
+        return _desk(request, tournament, form, conflicts=outcome.conflicts, status=409)
+    return _desk(request, tournament, form)
+
+
+def _desk(request, tournament, form, status=200, **extra):
+    """The edit page; publishing confirms on its own page, which carries what it will freeze."""
     working = versions.working_sheet(tournament)
     return render(
         request,
@@ -104,20 +135,53 @@ def tournament_edit(request, slug):
             "unpublished": versions.unpublished_changes(tournament),
             "latest": versions.latest_version(tournament),
             "preview": comparison.rulings_under(working),
+            **extra,
         },
+        status=status,
     )
+
+
+def _saved(message, outcome):
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
+
+
+def _resubmitted(request, outcome):
+    """The form again after a conflict: merged values, mine where they clash, and based on
+    the version now saved, so saving again is a decision made with both in view."""
+    data = request.POST.copy()
+    for name, value in outcome.values.items():
+        if isinstance(value, bool):
+            value = "on" if value else "off"  # the house rule's value choices
+        data[name] = "" if value is None else str(value)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data
 
 
 @login_required
 def house_rule_add(request, slug):
     tournament = _editable_tournament(request, slug)
     form = HouseRuleForm(request.POST or None, tournament=tournament)
-    if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "House rule added. Publish to make it the rule players read.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+    status = 200
+    if request.method == "POST":
+        attempt = save_whole(
+            lambda: saving.add_house_rule(form), form=form, what="a new house rule"
+        )
+        if attempt.saved and attempt.value is not None:
+            messages.success(request, "House rule added. Publish to make it the rule players read.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        status = attempt.status
     return render(
-        request, "tournaments/tournament_rule_form.html", {"tournament": tournament, "form": form}
+        request,
+        "tournaments/tournament_rule_form.html",
+        {"tournament": tournament, "form": form},
+        status=status,
     )
 
 
@@ -126,14 +190,33 @@ def house_rule_edit(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
     form = HouseRuleForm(request.POST or None, instance=rule, tournament=tournament)
+    context, status = {}, 200
     if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "House rule saved. Publish to make it the rule players read.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(
+            lambda: saving.save_house_rule(
+                rule, form.cleaned_data, form.cleaned_data.get("base_version")
+            ),
+            form=form,
+            what="a house rule",
+        )
+        outcome = attempt.value
+        if not attempt.saved:
+            status = attempt.status  # the form comes back with what was typed and why
+        elif not outcome.conflicts:
+            message = "House rule saved. Publish to make it the rule players read."
+            messages.success(request, _saved(message, outcome))
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        else:
+            rule = HouseRule.objects.get(pk=rule.pk)
+            form = HouseRuleForm(
+                _resubmitted(request, outcome), instance=rule, tournament=tournament
+            )
+            context, status = {"conflicts": outcome.conflicts}, 409
     return render(
         request,
         "tournaments/tournament_rule_form.html",
-        {"tournament": tournament, "form": form, "rule": rule},
+        {"tournament": tournament, "form": form, "rule": rule, **context},
+        status=status,
     )
 
 
@@ -141,23 +224,27 @@ def house_rule_edit(request, slug, pk):
 def house_rule_delete(request, slug, pk):
     tournament = _editable_tournament(request, slug)
     rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
+    context, status = {}, 200
     if request.method == "POST":
-        rule.delete()
-        messages.success(request, "House rule removed. Publish to make the change official.")
-        return redirect("tournaments:tournament-edit", tournament.slug)
+        attempt = save_whole(
+            lambda: saving.delete_house_rule(rule, _version_in(request.POST)),
+            what="removing a house rule",
+        )
+        if attempt.saved and attempt.value:
+            messages.success(request, "House rule removed. Publish to make the change official.")
+            return redirect("tournaments:tournament-edit", tournament.slug)
+        if attempt.saved:  # changed since the page was shown: show it as it is now
+            rule, context["changed"], status = HouseRule.objects.get(pk=rule.pk), True, 409
+        else:
+            context["problem"], status = attempt.problem, attempt.status
     return render(
-        request, "tournaments/tournament_rule_delete.html", {"tournament": tournament, "rule": rule}
+        request,
+        "tournaments/tournament_rule_delete.html",
+        {"tournament": tournament, "rule": rule, "base_version": latest_version(rule), **context},
+        status=status,
     )
 
 
-@login_required
-@require_POST
-def tournament_publish(request, slug):
-    tournament = _editable_tournament(request, slug)
-    try:
-        version = versions.publish(tournament, request.user)
-    except versions.NothingToPublish as refusal:
-        messages.error(request, str(refusal))
-        return redirect("tournaments:tournament-edit", tournament.slug)
-    messages.success(request, f"Published version {version.number} of the house rules.")
-    return redirect("tournaments:tournament", tournament.slug)
+def _version_in(data):
+    value = data.get("base_version", "")
+    return int(value) if value.isascii() and value.isdigit() and len(value) < 19 else None

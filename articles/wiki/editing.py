@@ -5,12 +5,19 @@ a row lock, whether someone saved since (Wagtail's is_out_of_date, done in the d
 if not, the edit is saved; if so, the two edits are merged three ways against the version
 both started from. A clean merge is saved; a conflict saves nothing and hands back both
 sides, so the editor resolves it with the other text in front of them.
+
+Every editable model with history saves this way, not only the wiki's: `save_edit` takes
+anything with `model`, `fields` and `text_fields` (a wiki `Kind`, or an `Editable`), so
+scenarios and tournaments share the one check-lock-merge-save (docs/architecture.md,
+"Guarantees every editable model has").
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
@@ -19,6 +26,15 @@ from articles.wiki.merge import merge_text, merge_value, normalise_newlines
 
 # simple-history's change reason column holds 100 characters.
 REASON_LENGTH = 100
+
+
+@dataclass(frozen=True)
+class Editable:
+    """What `save_edit` needs of an editable model outside the wiki's kinds."""
+
+    model: type
+    fields: tuple[str, ...]  # what its edit form changes
+    text_fields: tuple[str, ...] = ()  # merged by paragraph; any other field by value
 
 
 @dataclass(frozen=True)
@@ -49,6 +65,19 @@ def latest_version(obj) -> int | None:
     return obj.history.order_by("-history_id").values_list("history_id", flat=True).first()
 
 
+def open_for_editing(obj) -> int | None:
+    """The version an edit form starts from, with `obj` re-read so it is at least that new.
+
+    Two reads, in this order: were the object read first, a save between the reads would
+    pair an older text with a newer version, and saving it would quietly undo that save.
+    Read this way, a save in between only makes the text newer than its version; merging
+    then sees the other change on both sides, which is never a loss.
+    """
+    version = latest_version(obj)
+    obj.refresh_from_db()
+    return version
+
+
 def stored_value(obj, name):
     """A field's stored value: a foreign key as its id, text with plain newlines."""
     model_field = obj._meta.get_field(name)
@@ -74,8 +103,22 @@ def display(obj, name, value) -> str:
     return "" if value is None else str(value)
 
 
-def save_edit(kind, pk, cleaned: dict, base_version: int | None, reason: str) -> Outcome:
-    """Save the edited fields of one object, merging with any edit saved since base_version."""
+def save_edit(
+    kind,
+    pk,
+    cleaned: dict,
+    base_version: int | None,
+    reason: str,
+    *,
+    prepare: Callable[[object], None] | None = None,
+    validate: bool = False,
+) -> Outcome:
+    """Save the edited fields of one object, merging with any edit saved since base_version.
+
+    `prepare(obj)` runs just before the save, under the lock (a scenario's title follows its
+    text). With `validate`, a merged result is checked by the model's own rules first: two
+    edits that are each valid can merge into one that is not (a first day after the last).
+    """
     with transaction.atomic():
         obj = kind.model.objects.select_for_update().get(pk=pk)
         latest = latest_version(obj)
@@ -88,13 +131,41 @@ def save_edit(kind, pk, cleaned: dict, base_version: int | None, reason: str) ->
             merged = True
         if all(stored_value(obj, name) == value for name, value in mine.items()):
             return Outcome(saved=False, unchanged=True, latest_version=latest)
+        theirs = {name: stored_value(obj, name) for name in kind.fields}
         for name, value in mine.items():
             setattr(obj, obj._meta.get_field(name).attname, value)
+        if merged and validate:
+            refused = _refused_merge(kind, obj, theirs, mine)
+            if refused:
+                return Outcome(saved=False, conflicts=refused, latest_version=latest, values=mine)
+        if prepare is not None:
+            prepare(obj)
         if merged:
             reason = f"{reason} (merged with an edit saved meanwhile)"
         obj._change_reason = reason[:REASON_LENGTH]
         obj.save()
         return Outcome(saved=True, merged=merged, latest_version=latest_version(obj))
+
+
+def _refused_merge(kind, obj, theirs, mine) -> list[Conflict]:
+    """The fields of a merged result the model refuses, as conflicts (none when it is valid)."""
+    try:
+        obj.full_clean()
+    except ValidationError as error:
+        errors = getattr(error, "error_dict", {})
+        names = [name for name in kind.fields if name in errors] or list(kind.fields)
+        return [_conflict(obj, name, theirs[name], mine[name]) for name in names]
+    return []
+
+
+def _conflict(obj, name, theirs, mine) -> Conflict:
+    return Conflict(
+        field=name,
+        label=str(obj._meta.get_field(name).verbose_name).capitalize(),
+        theirs=display(obj, name, theirs),
+        mine=display(obj, name, mine),
+        diff=word_diff(display(obj, name, theirs), display(obj, name, mine)),
+    )
 
 
 def _merge(kind, obj, base_version, mine):
@@ -110,22 +181,20 @@ def _merge(kind, obj, base_version, mine):
             outcome = merge_value(old, theirs, mine[name])
         result[name] = outcome.value  # on a conflict, mine
         if not outcome.clean:
-            conflicts.append(
-                Conflict(
-                    field=name,
-                    label=str(obj._meta.get_field(name).verbose_name).capitalize(),
-                    theirs=display(obj, name, theirs),
-                    mine=display(obj, name, mine[name]),
-                    diff=word_diff(display(obj, name, theirs), display(obj, name, mine[name])),
-                )
-            )
+            conflicts.append(_conflict(obj, name, theirs, mine[name]))
     return result, conflicts
 
 
-def restore(kind, pk, record) -> object:
-    """Save an old version's values as a new version; history is never rewritten."""
+def restore(kind, pk, record, base_version: int | None) -> object | None:
+    """Save an old version's values as a new version; history is never rewritten.
+
+    The confirmation showed what restoring changes from `base_version`; if someone saved
+    since, nothing is restored (None), and the editor sees the changes again against theirs.
+    """
     with transaction.atomic():
         obj = kind.model.objects.select_for_update().get(pk=pk)
+        if base_version is None or latest_version(obj) != base_version:
+            return None
         for name in kind.fields:
             attname = obj._meta.get_field(name).attname
             setattr(obj, attname, getattr(record, attname))
@@ -142,4 +211,14 @@ def mark_reviewed(article, user) -> None:
         article.last_reviewed_on = timezone.localdate()
         article.last_reviewed_by = user.get_full_name() or user.get_username()
         article._change_reason = "Marked reviewed"
+        article.save()
+
+
+def mark_ruling_reviewed(article, user) -> None:
+    """Record that an editor checked the short ruling against its sources today."""
+    with transaction.atomic():
+        article = type(article).objects.select_for_update().get(pk=article.pk)
+        article.ruling_reviewed_on = timezone.localdate()
+        article.ruling_reviewed_by = user.get_full_name() or user.get_username()
+        article._change_reason = "Short ruling marked reviewed"
         article.save()

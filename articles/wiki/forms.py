@@ -20,6 +20,7 @@ TEXT_CAPS = {
     "answer": 100_000,
     "question": 100_000,
     "summary": 5_000,
+    "ruling": 2_000,  # one to three sentences; room for a quotation and its tiles
     "quote": 20_000,
     "definition": 20_000,
 }

@@ -60,9 +60,9 @@ ARTICLE = Kind(
     noun="article",
     model=Article,
     lookup="key",
-    fields=("title", "summary", "body"),
-    text_fields=("summary", "body"),
-    create_fields=("ruleset", "key", "number", "kind", "title", "summary", "body"),
+    fields=("title", "ruling", "summary", "body"),
+    text_fields=("ruling", "summary", "body"),
+    create_fields=("ruleset", "key", "number", "kind", "title", "ruling", "summary", "body"),
 )
 COMMENTARY = Kind(
     name="commentary",
@@ -77,15 +77,15 @@ QUESTION = Kind(
     noun="question",
     model=Question,
     lookup="pk",
-    fields=("question", "asked_by", "answer", "answered_by", "answered_on"),
-    text_fields=("question", "answer"),
+    fields=("question", "asked_by", "ruling", "answer", "answered_by", "answered_on"),
+    text_fields=("question", "ruling", "answer"),
 )
 CITATION = Kind(
     name="citation",
     noun="citation",
     model=Citation,
     lookup="pk",
-    fields=("source", "relation", "locator", "quote", "note"),
+    fields=("source", "part", "relation", "locator", "quote", "note"),
     text_fields=("quote",),
 )
 TERM = Kind(
@@ -99,5 +99,12 @@ TERM = Kind(
 )
 
 KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
-# The Markdown field each kind previews (the one readers see rendered).
-PREVIEWED = {"article": "body", "commentary": "body", "question": "answer", "term": "definition"}
+# The Markdown fields each kind previews (those readers see rendered), in page order.
+PREVIEWED = {
+    "article": ("ruling", "body"),
+    "commentary": ("body",),
+    "question": ("ruling", "answer"),
+    "term": ("definition",),
+}
+# A short ruling is previewed as the page shows it: in its own section, first.
+RULING_FIELD = "ruling"

@@ -27,6 +27,20 @@ RENDERED_FIELDS = {
     Question: ("answer", "answer_html"),
     Term: ("definition", "definition_html"),
 }
+# The short rulings (issue 12), rendered and kept true alongside the texts above.
+RULING_FIELDS = {
+    Article: ("ruling", "ruling_html"),
+    Question: ("ruling", "ruling_html"),
+}
+
+
+def rendered_fields(model):
+    """Every (Markdown, stored HTML) pair of one model."""
+    pairs = [RENDERED_FIELDS[model]]
+    if model in RULING_FIELDS:
+        pairs.append(RULING_FIELDS[model])
+    return pairs
+
 
 _KEY_PLACEHOLDER = "key-placeholder"
 
@@ -85,9 +99,12 @@ def keys_of(article) -> set[str]:
 
 
 def _texts_of_article(article):
+    yield article.ruling
     yield article.body
     yield from article.commentaries.values_list("body", flat=True)
-    yield from article.questions.values_list("answer", flat=True)
+    for ruling, answer in article.questions.values_list("ruling", "answer"):
+        yield ruling
+        yield answer
 
 
 def record_links_of_article(article, links: LinkContext | None = None):
@@ -118,13 +135,13 @@ def _replace_links(existing, keys, **page):
 
 def _rerender(queryset, links):
     model = queryset.model
-    source, target = RENDERED_FIELDS[model]
     changed = False
-    for pk, text, html in queryset.values_list("pk", source, target):
-        fresh = render(text, links).html
-        if fresh != html:
-            model.objects.filter(pk=pk).update(**{target: fresh})
-            changed = True
+    for source, target in rendered_fields(model):
+        for pk, text, html in queryset.values_list("pk", source, target):
+            fresh = render(text, links).html
+            if fresh != html:
+                model.objects.filter(pk=pk).update(**{target: fresh})
+                changed = True
     if changed:
         # update() sends no signal, so tell the readers' page cache directly.
         transaction.on_commit(bump_generation)
@@ -151,5 +168,6 @@ def rerender_all(links: LinkContext | None = None):
 
 def render_stored_html(instance, links: LinkContext | None = None):
     """Fill a text's stored HTML from its Markdown, so a page view never runs Markdown."""
-    source, target = RENDERED_FIELDS[type(instance)]
-    setattr(instance, target, render(getattr(instance, source), links or link_context()).html)
+    links = links or link_context()
+    for source, target in rendered_fields(type(instance)):
+        setattr(instance, target, render(getattr(instance, source), links).html)

@@ -7,13 +7,16 @@ from datetime import timedelta
 from itertools import islice
 from operator import attrgetter
 
+from django.apps import apps
 from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.module_loading import autodiscover_modules
 
-from articles.models import Article, ArticleLink, Term
+from articles.models import Article, ArticleLink, Question, Term
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
+from articles.wiki.timeline import person
 
 REVIEW_INTERVAL = timedelta(days=365)
 
@@ -68,6 +71,28 @@ def due_for_review(today=None):
     )
 
 
+def articles_without_ruling():
+    """Published articles with no short ruling yet, by rule set and number."""
+    return (
+        Article.objects.published()
+        .filter(ruling="")
+        .select_related("ruleset")
+        .order_by("ruleset__position", "position", "key")
+    )
+
+
+def questions_without_ruling():
+    """Answers on published articles with no short ruling yet, under their article."""
+    return (
+        Question.objects.filter(article__is_published=True, ruling="")
+        .select_related("article")
+        .order_by("article__ruleset__position", "article__position", "article__key", "position")
+    )
+
+
+HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
+
+
 @dataclass
 class Change:
     """One saved version anywhere in the wiki."""
@@ -86,6 +111,56 @@ class Change:
         return reverse(
             f"articles:{self.kind.name}-history", kwargs={self.kind.lookup: self.object_id}
         )
+
+    # What the recent-changes page draws, the same for every app's rows:
+    @property
+    def url(self):
+        """Where its history is read; None once the page is deleted."""
+        return None if self.record.history_type == "-" else self.history_url
+
+    @property
+    def what(self) -> str:
+        return HISTORY_TYPES.get(self.record.history_type, "changed")
+
+    @property
+    def who(self) -> str:
+        return person(self.record.history_user)
+
+    @property
+    def summary(self) -> str:
+        return self.record.history_change_reason or ""
+
+
+@dataclass(frozen=True)
+class ContributedChange:
+    """A recent change from an app above the wiki (a scenario, a tournament), as a row."""
+
+    date: object
+    label: str
+    what: str
+    who_user: object
+    summary: str = ""
+    url: str | None = None  # its history page; None once deleted
+
+    @property
+    def who(self) -> str:
+        return person(self.who_user)
+
+
+# An installed app with a `recent_changes` module offers ``changes(limit, user)``: its latest
+# rows (ContributedChange) that this user may see. Found as article sections are (sections.py):
+# the wiki cannot import the apps above it.
+CONTRIBUTORS = "recent_changes"
+
+
+def contributed_changes(limit, user) -> list:
+    autodiscover_modules(CONTRIBUTORS)
+    rows = []
+    for config in apps.get_app_configs():
+        module = getattr(config.module, CONTRIBUTORS, None)
+        if module is not None:
+            rows.extend(module.changes(limit, user))
+    return rows
 
 
 # select_related per kind so each change's label costs no extra query
@@ -109,10 +184,12 @@ def _label(kind, record) -> str:
     return f"{kind.noun.capitalize()} on {article.label if article else 'a deleted article'}"
 
 
-def recent_changes(limit=50, kinds=None) -> list[Change]:
-    """The latest versions across the wiki (or only the named kinds), newest first.
+def recent_changes(limit=50, kinds=None, user=None) -> list:
+    """The latest versions across the site (or only the named wiki kinds), newest first.
 
-    One query per kind: each history table's latest rows, merged by date.
+    One query per kind: each history table's latest rows, merged by date. Without `kinds`,
+    the apps above the wiki add theirs (scenarios, tournaments and their house rules), each
+    showing only what `user` may see (None: an anonymous reader).
     """
     changes = []
     for kind in KINDS.values():
@@ -124,6 +201,8 @@ def recent_changes(limit=50, kinds=None) -> list[Change]:
         for record in records[:limit]:
             lookup = getattr(record, kind.lookup if kind.lookup != "pk" else "id")
             changes.append(Change(kind, record, _label(kind, record), lookup))
+    if kinds is None:
+        changes.extend(contributed_changes(limit, user))
     changes.sort(key=attrgetter("date"), reverse=True)
     return list(islice(changes, limit))
 

@@ -51,8 +51,11 @@ urlpatterns = [
     path("terms/new/", views.create, {"kind": "term"}, name="term-create"),
     path("articles/<slug:key>/links-here/", views.links_here, name="article-links-here"),
     path("articles/<slug:key>/review/", views.review, name="article-review"),
+    path("articles/<slug:key>/ruling/review/", views.ruling_review, name="ruling-review"),
     path("changes/", views.recent_changes, name="recent-changes"),
     path("wanted/", views.wanted_list, name="wanted"),
+    # Before wanted/<key>/: "rulings" is this list, never a wanted article's key.
+    path("wanted/rulings/", views.wanted_rulings, name="wanted-rulings"),
     path("wanted/<slug:key>/", views.wanted_article, name="wanted-article"),
     path("unreviewed/", views.unreviewed, name="unreviewed"),
 ]

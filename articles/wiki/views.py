@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.validators import slug_re
-from django.db import transaction
 from django.db.models import Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown, wanted_label
@@ -25,12 +26,15 @@ from articles.wiki.editing import (
     display,
     latest_version,
     mark_reviewed,
+    mark_ruling_reviewed,
+    open_for_editing,
     restore,
     save_edit,
     stored_value,
 )
+from articles.wiki.failures import save_whole
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
-from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
 from articles.wiki.linking import link_context
 
 TEMPLATES = "articles/wiki/"
@@ -54,11 +58,22 @@ def _page_context(kind, obj, **extra):
 
 
 def _preview(kind, data):
-    field = PREVIEWED.get(kind.name)
-    text = data.get(field, "") if field else ""
-    if not field or len(text) > text_cap(field):
+    fields = PREVIEWED.get(kind.name, ())
+    texts = {field: data.get(field, "") for field in fields}
+    if not fields or any(len(text) > text_cap(field) for field, text in texts.items()):
         return None  # nothing to preview, or too long to save: the form says so on saving
-    return render_markdown(text, link_context())
+    links = link_context()
+    parts = []
+    for field, text in texts.items():
+        if field == RULING_FIELD and not text.strip():
+            continue  # no short ruling yet: the page shows none either
+        html = render_markdown(text, links)
+        if field == RULING_FIELD:
+            html = format_html(
+                '<section class="ruling"><h2>Ruling</h2>{}</section>', mark_safe(html)
+            )
+        parts.append(html)
+    return "".join(parts)
 
 
 @editor_required
@@ -68,20 +83,27 @@ def edit(request, kind, **lookup):
     Form = form_class(kind)
     context, status = {}, 200
     if request.method != "POST":
-        form = Form(instance=obj, initial={"base_version": latest_version(obj)})
+        form = Form(instance=obj, initial={"base_version": open_for_editing(obj)})
     else:
         form = Form(request.POST, instance=obj)
         if "preview" in request.POST:
             context["preview"] = _preview(kind, request.POST)
         elif form.is_valid():
-            outcome = save_edit(
-                kind,
-                obj.pk,
-                form.cleaned_data,
-                form.cleaned_data.get("base_version"),
-                form.reason("Edited"),
+            attempt = save_whole(
+                lambda: save_edit(
+                    kind,
+                    obj.pk,
+                    form.cleaned_data,
+                    form.cleaned_data.get("base_version"),
+                    form.reason("Edited"),
+                ),
+                form=form,
+                what=f"an edit of {kind.label(obj)}",
             )
-            if outcome.saved or outcome.unchanged:
+            outcome = attempt.value
+            if not attempt.saved:
+                status = attempt.status  # the form comes back with the text and why
+            elif outcome.saved or outcome.unchanged:
                 if outcome.unchanged:
                     messages.info(request, "Nothing changed, so no new version was saved.")
                 elif outcome.merged:
@@ -93,15 +115,17 @@ def edit(request, kind, **lookup):
                 else:
                     messages.success(request, "Saved.")
                 return redirect(kind.page_url(obj))
-            # A conflict: keep the editor's text in the form, now based on the newer version.
-            # Fields that merged show the merged value, so resaving cannot undo the other edit.
-            data = request.POST.copy()
-            for name, value in outcome.values.items():
-                data[name] = "" if value is None else str(value)
-            data["base_version"] = outcome.latest_version
-            form = Form(data, instance=_get(kind, lookup))
-            context["conflicts"] = outcome.conflicts
-            status = 409
+            else:
+                # A conflict: keep the editor's text in the form, now based on the newer
+                # version. Fields that merged show the merged value, so resaving cannot undo
+                # the other edit.
+                data = request.POST.copy()
+                for name, value in outcome.values.items():
+                    data[name] = "" if value is None else str(value)
+                data["base_version"] = outcome.latest_version
+                form = Form(data, instance=_get(kind, lookup))
+                context["conflicts"] = outcome.conflicts
+                status = 409
     context = _page_context(kind, obj, form=form, **context)
     return render(request, TEMPLATES + "edit.html", context, status=status)
 
@@ -111,11 +135,13 @@ def create(request, kind, key=None):
     kind = KINDS[kind]
     article = get_object_or_404(Article, key=key) if key else None
     Form = form_class(kind, creating=True)
+    status = 200
     if request.method == "POST":
         # The article is set before validation: a citation's constraint needs it.
         form = Form(request.POST, instance=kind.model(article=article) if article else None)
         if "preview" not in request.POST and form.is_valid():
-            with transaction.atomic():
+
+            def create_it():
                 obj = form.save(commit=False)
                 if article is not None:
                     siblings = kind.model.objects.filter(article=article)
@@ -123,8 +149,13 @@ def create(request, kind, key=None):
                 obj._change_reason = form.reason("Created")
                 obj.save()
                 form.save_m2m()
-            messages.success(request, f"The {kind.noun} was created.")
-            return redirect(kind.page_url(obj))
+                return obj
+
+            attempt = save_whole(create_it, form=form, what=f"a new {kind.noun}")
+            if attempt.saved:
+                messages.success(request, f"The {kind.noun} was created.")
+                return redirect(kind.page_url(attempt.value))
+            status = attempt.status
         preview = _preview(kind, request.POST) if "preview" in request.POST else None
     else:
         form = Form(initial=_initial_for_new(kind, request.GET))
@@ -136,7 +167,7 @@ def create(request, kind, key=None):
         "preview": preview,
         "previewable": kind.name in PREVIEWED,
     }
-    return render(request, TEMPLATES + "create.html", context)
+    return render(request, TEMPLATES + "create.html", context, status=status)
 
 
 def _initial_for_new(kind, query):
@@ -208,13 +239,22 @@ def restore_version(request, kind, history_id, **lookup):
     kind = KINDS[kind]
     obj = _get(kind, lookup)
     record = get_object_or_404(obj.history, history_id=history_id)
+    status, moved_on = 200, False
     if request.method == "POST":
-        restore(kind, obj.pk, record)
-        number = queries.version_number(obj, record)
-        messages.success(
-            request, f"Version {number} (#{record.history_id}) was restored as a new version."
+        attempt = save_whole(
+            lambda: restore(kind, obj.pk, record, _version_in(request.POST)), what="a restore"
         )
-        return redirect(kind.url("history", obj))
+        if not attempt.saved:
+            messages.error(request, attempt.problem)
+            return redirect(kind.url("history", obj))
+        if attempt.value is not None:
+            number = queries.version_number(obj, record)
+            messages.success(
+                request, f"Version {number} (#{record.history_id}) was restored as a new version."
+            )
+            return redirect(kind.url("history", obj))
+        obj = _get(kind, lookup)  # someone saved since the confirmation: show it against theirs
+        status, moved_on = 409, True
     fields = [
         {
             "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
@@ -226,8 +266,24 @@ def restore_version(request, kind, history_id, **lookup):
         for name in kind.fields
     ]
     number = queries.version_number(obj, record)
-    context = _page_context(kind, obj, record=record, record_number=number, fields=fields)
-    return render(request, TEMPLATES + "restore.html", context)
+    context = _page_context(
+        kind,
+        obj,
+        record=record,
+        record_number=number,
+        fields=fields,
+        base_version=latest_version(obj),
+        moved_on=moved_on,
+    )
+    return render(request, TEMPLATES + "restore.html", context, status=status)
+
+
+def _version_in(data) -> int | None:
+    """The version a confirmation was made from, as the form posted it (None if unreadable)."""
+    value = data.get("base_version", "")
+    if value.isascii() and value.isdigit() and 0 < int(value) <= MAX_ROW_ID:
+        return int(value)
+    return None
 
 
 def links_here(request, key):
@@ -236,16 +292,49 @@ def links_here(request, key):
     return render(request, TEMPLATES + "links_here.html", context)
 
 
-@require_POST
-@editor_required
-def review(request, key):
-    article = get_object_or_404(Article, key=key)
-    mark_reviewed(article, request.user)
-    messages.success(request, f"{article.label} is marked reviewed today.")
+def _back(request, article):
     target = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
         target = article.get_absolute_url()
     return redirect(target)
+
+
+@require_POST
+@editor_required
+def review(request, key):
+    article = get_object_or_404(Article, key=key)
+    attempt = save_whole(lambda: mark_reviewed(article, request.user), what="a review mark")
+    if attempt.saved:
+        messages.success(request, f"{article.label} is marked reviewed today.")
+    else:
+        messages.error(request, attempt.problem)
+    return _back(request, article)
+
+
+@require_POST
+@editor_required
+def ruling_review(request, key):
+    article = get_object_or_404(Article, key=key)
+    if not article.ruling.strip():
+        messages.error(request, f"{article.label} has no short ruling yet to review.")
+        return _back(request, article)
+    attempt = save_whole(
+        lambda: mark_ruling_reviewed(article, request.user), what="a ruling's review mark"
+    )
+    if attempt.saved:
+        messages.success(request, f"The short ruling of {article.label} is marked reviewed today.")
+    else:
+        messages.error(request, attempt.problem)
+    return _back(request, article)
+
+
+def wanted_rulings(request):
+    """The articles and answers without a short ruling, for editors to work through."""
+    context = {
+        "articles": queries.articles_without_ruling(),
+        "questions": queries.questions_without_ruling(),
+    }
+    return render(request, TEMPLATES + "wanted_rulings.html", context)
 
 
 def wanted_list(request):
@@ -267,7 +356,8 @@ def wanted_article(request, key):
 
 
 def recent_changes(request):
-    return render(request, TEMPLATES + "changes.html", {"changes": queries.recent_changes()})
+    changes = queries.recent_changes(user=request.user)
+    return render(request, TEMPLATES + "changes.html", {"changes": changes})
 
 
 def unreviewed(request):

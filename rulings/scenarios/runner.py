@@ -39,6 +39,8 @@ BUDGET_SECONDS = 5.0
 # Undefined steps that get "nearest known phrases" (each costs milliseconds to find).
 SUGGESTED_STEPS = 50
 SET_UP_FAILED = "The rules could not be set up: "
+# A card's name → the card (rulings.engine.cards.Card) or None: the cards this run may use.
+CardLookup = Callable[[str], Any]
 
 
 @dataclass
@@ -74,13 +76,16 @@ def run_text(
     world_factory: WorldFactory | None = None,
     budget: float | None = BUDGET_SECONDS,
     clock: Clock = time.monotonic,
+    card_lookup: CardLookup | None = None,
 ) -> FeatureResult:
     """Run every scenario in the text under these rule options. Never raises.
 
     Past `budget` seconds (None: no limit) by `clock`, the rest is not checked: see `_Run`.
+    `card_lookup` finds the cards `Given the card "<name>"` may name (default: the shipped
+    cards); a scenario still has no card unless it says so.
     """
     try:
-        engine = _engine(registry, world_factory)
+        engine = _engine(registry, world_factory, card_lookup=card_lookup)
         parsed = parse_text(text, uri, engine.registry)
         return run_parsed(parsed, options, engine=engine, budget=budget, clock=clock)
     except Exception as error:  # the promise is a result, whatever happens
@@ -117,6 +122,7 @@ def run_under(
     defaults: Mapping[str, bool] | None = None,
     budget: float | None = BUDGET_SECONDS,
     clock: Clock = time.monotonic,
+    card_lookup: CardLookup | None = None,
 ) -> FeatureResult:
     """Run the text under League rules and under these (tournament) options. Never raises.
 
@@ -127,7 +133,7 @@ def run_under(
     that does not pass under League rules keeps its League result.
     """
     try:
-        engine = _engine(registry, world_factory, defaults)
+        engine = _engine(registry, world_factory, defaults, card_lookup)
         parsed = parse_text(text, uri, engine.registry)
         if parsed.problems:
             return _parse_error(parsed)
@@ -624,15 +630,25 @@ def _engine(
     registry: Registry | None,
     world_factory: WorldFactory | None,
     defaults: Mapping[str, bool] | None = None,
+    card_lookup: CardLookup | None = None,
 ) -> Engine:
     if registry is not None and world_factory is not None:
         return Engine(registry, world_factory, defaults)
     real = default_engine()
+    if world_factory is None and card_lookup is not None:
+        world_factory = functools.partial(_with_cards, real.world_factory, card_lookup)
     return Engine(
         registry or real.registry,
         world_factory or real.world_factory,
         defaults if defaults is not None else real.defaults,
     )
+
+
+def _with_cards(factory: WorldFactory, card_lookup: CardLookup, options) -> Any:
+    """A fresh world from the factory that finds its cards through `card_lookup`."""
+    world = factory(options)
+    world.card_lookup = card_lookup
+    return world
 
 
 def _feature(parsed: ParsedText, scenarios: list[ScenarioResult], run: _Run) -> FeatureResult:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from rulings.engine import actions as act
 from rulings.engine.judging import judge
@@ -45,6 +46,9 @@ class World:
     last_verdict: Verdict | None = None
     # Option values set by the run's house rules and by steps: a dated rule set leaves them.
     chosen: dict[str, bool] = field(default_factory=dict)
+    # Where `Given the card "<name>"` finds a card: the run is given it (the site passes the
+    # cards the reader may see); None means the shipped cards only.
+    card_lookup: Callable[[str], Any] | None = None
 
     @property
     def ruleset(self) -> str:
@@ -66,7 +70,9 @@ class World:
         )
 
 
-def new_world(options: Mapping[str, bool] | None = None) -> World:
+def new_world(
+    options: Mapping[str, bool] | None = None, card_lookup: Callable[[str], Any] | None = None
+) -> World:
     """A world at the table before the first step, under these option values (a tournament's
     house rules) on top of the defaults: on/off or a reading's name. Names the engine does
     not know are ignored."""
@@ -76,7 +82,7 @@ def new_world(options: Mapping[str, bool] | None = None) -> World:
             chosen[name] = value_of(name, value)
         except UnknownOption:
             continue
-    return World(table=Table.new(options=chosen), chosen=chosen)
+    return World(table=Table.new(options=chosen), chosen=chosen, card_lookup=card_lookup)
 
 
 # --- helpers -----------------------------------------------------------------------------

@@ -60,7 +60,7 @@ def _whole(world: World, seat: str) -> None:
 )
 def given_card(world: World, name: str):
     _nmjl(world)
-    card = cardplay.card_named(name)
+    card = (world.card_lookup or cardplay.card_named)(name)
     if card is None:
         known = ", ".join(f'"{n}"' for n in cardplay.known_cards())
         raise StepFailed(f'There is no card "{name}"; the cards known are {known}.')

@@ -37,7 +37,10 @@ def _article_keywords(article: Article) -> str:
 
 
 def article_document(article: Article) -> Document:
-    body = "\n".join(filter(None, [article.summary, _plain(article.body, article.body_html)]))
+    ruling = _plain(article.ruling, article.ruling_html)
+    body = "\n".join(
+        filter(None, [ruling, article.summary, _plain(article.body, article.body_html)])
+    )
     return Document(
         "article",
         article.key,
@@ -81,7 +84,9 @@ def question_document(question: Question) -> Document:
         "question",
         question.pk,
         title,
-        f"{asked}\n{answer}".strip(),
+        "\n".join(
+            filter(None, [asked, _plain(question.ruling, question.ruling_html), answer])
+        ).strip(),
         url_of(article, f"#question-{question.pk}"),
         article.ruleset.key,
         f"{_article_keywords(article)} {question.asked_by} {question.answered_by}",

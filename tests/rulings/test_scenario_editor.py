@@ -102,19 +102,21 @@ def test_check_button_shows_results_without_saving(client, calling, editor):
     assert calling.text == CALLING
 
 
-def test_a_save_in_between_shows_both_texts_and_keeps_mine(client, calling, editor):
+def test_a_save_in_between_to_the_same_scenario_shows_both_texts_and_keeps_mine(
+    client, calling, editor
+):
     client.force_login(editor)
     data = form_data(client, edit_url())
-    # Someone else saves while this editor is typing.
-    theirs = CALLING.replace("A single tile does not", "One tile is not enough")
+    # Someone else saves while this editor is typing, in the same scenario.
+    theirs = CALLING.replace("A pair lets you call", "Two of a kind call")
     calling.text = theirs
     calling.save()
     mine = CALLING.replace("A pair lets you call", "Two tiles let you call")
     response = client.post(edit_url(), {**data, "text": mine, "action": "save"})
-    assert response.status_code == 200
+    assert response.status_code == 409
     html = response.content.decode()
     assert "Someone saved this scenario while you were editing" in html
-    assert "One tile is not enough" in html and "Two tiles let you call" in html
+    assert "Two of a kind call" in html and "Two tiles let you call" in html
     calling.refresh_from_db()
     assert calling.text == theirs
     # Having seen theirs, saving again is this editor's decision, and it goes through.
@@ -125,6 +127,37 @@ def test_a_save_in_between_shows_both_texts_and_keeps_mine(client, calling, edit
     assert response.status_code == 302
     calling.refresh_from_db()
     assert calling.text == mine
+
+
+def test_a_save_in_between_to_another_scenario_of_the_feature_is_merged_with_mine(
+    client, calling, editor
+):
+    client.force_login(editor)
+    data = form_data(client, edit_url())
+    calling.text = CALLING.replace("A single tile does not", "One tile is not enough")
+    calling.save()
+    mine = CALLING.replace("A pair lets you call", "Two tiles let you call")
+    response = client.post(edit_url(), {**data, "text": mine, "action": "save"}, follow=True)
+    assert "were merged" in response.content.decode()
+    calling.refresh_from_db()
+    assert "One tile is not enough" in calling.text
+    assert "Two tiles let you call" in calling.text
+    assert calling.history.first().history_change_reason.endswith(
+        "(merged with an edit saved meanwhile)"
+    )
+
+
+def test_a_save_that_does_not_say_where_it_started_is_never_taken_over_a_newer_text(
+    client, calling, editor
+):
+    client.force_login(editor)
+    calling.text = CALLING.replace("A single tile does not", "One tile is not enough")
+    calling.save()
+    mine = CALLING.replace("A pair lets you call", "Two tiles let you call")
+    response = client.post(edit_url(), {"text": mine, "summary": "", "action": "save"})
+    assert response.status_code == 409
+    calling.refresh_from_db()
+    assert "One tile is not enough" in calling.text
 
 
 def test_editor_creates_a_new_scenario_linked_by_its_tags(client, article, editor):

@@ -35,6 +35,8 @@ MOVED = {
 MOVES = {("rulings", model): "tournaments" for model in MOVED} | {
     ("articles", "searchdocument"): "search"
 }
+# Models added to the app by later migrations (issue 14: cards); empty after the move.
+ADDED_SINCE = {"tournaments.card", "tournaments.historicalcard"}
 WHEN = datetime.datetime(2026, 11, 20, 9, 30, tzinfo=datetime.UTC)
 
 
@@ -194,6 +196,14 @@ def database_before_the_move(transactional_db):
         ContentType.objects.clear_cache()
 
 
+def kept_columns(rows_after, rows_before):
+    """The rows after migrating, cut to the columns they had before: a later migration may add
+    columns (a published version's withdrawal), never change or drop what was there."""
+    columns = set(rows_before[0]) if rows_before else set()
+    cut = [{name: row[name] for name in row if name in columns} for row in rows_after]
+    return sorted(cut, key=lambda row: repr(sorted(row.items())))
+
+
 def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_before_the_move):
     old_apps = database_before_the_move
     seed_like_content(old_apps)
@@ -214,11 +224,12 @@ def test_migrating_forward_keeps_every_row_and_moves_the_content_types(database_
     )
     assert not ContentType.objects.filter(app_label="rulings", model__in=MOVED).exists()
     del before["contenttypes.contenttype"], after["contenttypes.contenttype"]
-    assert {label for label in after if label.startswith("tournaments.")} == {
+    assert {label for label in after if label.startswith("tournaments.")} - ADDED_SINCE == {
         f"tournaments.{model}" for model in MOVED
     }
+    assert not any(after[label] for label in ADDED_SINCE)
     for label, rows in before.items():
-        assert after[label] == rows, label
+        assert kept_columns(after[label], rows) == rows, label
     assert sum(len(rows) for label, rows in after.items() if label.startswith("tournaments.")) == 14
 
 

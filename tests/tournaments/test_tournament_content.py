@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.core.management.base import CommandError
 
+from articles.models import ImportedRow
 from rulings.engine.options import OPTIONS
 from tournaments import content as tournament_content
 from tournaments.models import HouseRule, PublishedVersion, Tournament
@@ -77,7 +78,7 @@ def test_importing_twice_changes_nothing(league_articles):
     before = history_rows()
     report = load()
     assert history_rows() == before
-    assert "0 tournament(s), 0 house rule(s) and 0 version(s)" in report
+    assert "Tournaments: 0 created, 0 updated, 0 deleted, 0 kept" in report
 
 
 def test_export_then_import_into_an_empty_database_gives_identical_content(
@@ -90,6 +91,7 @@ def test_export_then_import_into_an_empty_database_gives_identical_content(
         assert (first / "tournaments" / path.name).read_text() == path.read_text()
 
     Tournament.objects.all().delete()
+    ImportedRow.objects.all().delete()  # an empty database has no record of imports either
     load(first)
     second = tmp_path / "second"
     tournament_content.export_content(second, io.StringIO())
@@ -112,13 +114,26 @@ def test_directors_and_publishers_are_people_not_content(league_articles, tmp_pa
     assert list(harbour.directors.all()) == [director]
 
 
-def test_import_brings_the_working_copy_back_to_the_file(league_articles):
+def test_a_house_rule_added_on_the_site_is_kept_by_import_and_listed(league_articles):
     load()
     harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
     HouseRule.objects.create(tournament=harbour, text="Added on the site.", position=9)
+    report = load()
+    assert harbour.house_rules.filter(text="Added on the site.").exists()
+    assert "1 kept" in report
+
+
+def test_a_house_rule_the_file_no_longer_has_goes_when_nobody_changed_it(league_articles, tmp_path):
     load()
-    assert not harbour.house_rules.filter(text="Added on the site.").exists()
-    assert harbour.house_rules.count() == 2
+    shutil.copytree(FIXTURES / "tournaments", tmp_path / "tournaments")
+    path = tmp_path / "tournaments" / "harbour-lights-open-2027.json"
+    data = json.loads(path.read_text())
+    data["house_rules"] = data["house_rules"][:1]
+    path.write_text(json.dumps(data))
+    report = load(tmp_path)
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    assert harbour.house_rules.count() == 1
+    assert "0 created, 0 updated, 1 deleted, 0 kept" in report
 
 
 def test_a_file_naming_an_unknown_option_is_refused_with_its_name(league_articles, tmp_path):
@@ -195,3 +210,36 @@ def test_a_null_place_imports_as_no_place(league_articles, tmp_path):
     (folder / "no-place.json").write_text(json.dumps(data))
     load(tmp_path)
     assert Tournament.objects.get(slug=data["slug"]).place == ""
+
+
+def test_a_withdrawn_version_stays_withdrawn_through_export_and_import(league_articles, tmp_path):
+    from tournaments.versions import withdraw
+
+    load()
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    withdraw(latest_version(harbour), None, "Printed with the wrong dates.")
+    tournament_content.export_content(tmp_path, io.StringIO())
+    text = (tmp_path / "tournaments" / "harbour-lights-open-2027.json").read_text()
+    assert "Printed with the wrong dates." in text
+
+    # Into a database without them (and without the records of an earlier import, which
+    # would read the deletion as a choice made on the site).
+    Tournament.objects.all().delete()
+    ImportedRow.objects.all().delete()
+    load(tmp_path)
+    harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
+    assert latest_version(harbour).number == 1
+    withdrawn = harbour.versions.get(number=2)
+    assert withdrawn.withdrawal_reason == "Printed with the wrong dates."
+    load()  # the seed file does not say it was withdrawn: it stays withdrawn
+    assert harbour.versions.get(number=2).is_withdrawn
+
+
+def test_a_withdrawal_without_its_reason_is_refused_with_the_files_name(league_articles, tmp_path):
+    folder = tmp_path / "tournaments"
+    folder.mkdir()
+    data = json.loads(SAMPLES[0].read_text())
+    data["versions"][0]["withdrawn"] = {"at": "2027-01-02T10:00:00+00:00", "reason": " "}
+    (folder / SAMPLES[0].name).write_text(json.dumps(data))
+    with pytest.raises(CommandError, match=f"{SAMPLES[0].name}.*withdrawal needs its reason"):
+        load(tmp_path)

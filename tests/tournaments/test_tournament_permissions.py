@@ -9,7 +9,15 @@ from django.urls import reverse
 
 from tournaments.models import HouseRule, PublishedVersion, Tournament
 
-from .tournament_factories import editor, house_rule, td, tournament, user
+from .tournament_factories import (
+    confirm_publish,
+    editor,
+    house_rule,
+    opened,
+    td,
+    tournament,
+    user,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -104,6 +112,7 @@ def test_only_its_directors_and_staff_edit_the_tournament_details(client, people
             "base_rules": "NMJL",
             "starts_on": "",
             "ends_on": "",
+            **opened(published),
         },
     )
     published.refresh_from_db()
@@ -135,7 +144,13 @@ def test_only_its_directors_and_staff_change_a_house_rule(client, people, publis
     rule = published.house_rules.get()
     response = client_for(client, people, role).post(
         reverse("tournaments:house-rule-edit", args=[published.slug, rule.pk]),
-        {"option": "touched-tile-is-taken", "value": "off", "text": "Changed.", "position": 1},
+        {
+            "option": "touched-tile-is-taken",
+            "value": "off",
+            "text": "Changed.",
+            "position": 1,
+            **opened(rule),
+        },
     )
     rule.refresh_from_db()
     if role in MAY_EDIT:
@@ -150,7 +165,7 @@ def test_only_its_directors_and_staff_change_a_house_rule(client, people, publis
 def test_only_its_directors_and_staff_remove_a_house_rule(client, people, published, role):
     rule = published.house_rules.get()
     response = client_for(client, people, role).post(
-        reverse("tournaments:house-rule-delete", args=[published.slug, rule.pk])
+        reverse("tournaments:house-rule-delete", args=[published.slug, rule.pk]), opened(rule)
     )
     still_there = HouseRule.objects.filter(pk=rule.pk).exists()
     if role in MAY_EDIT:
@@ -163,9 +178,7 @@ def test_only_its_directors_and_staff_remove_a_house_rule(client, people, publis
 
 @pytest.mark.parametrize("role", ROLES)
 def test_only_its_directors_and_staff_publish(client, people, event, role):
-    response = client_for(client, people, role).post(
-        reverse("tournaments:tournament-publish", args=[event.slug])
-    )
+    response = confirm_publish(client_for(client, people, role), event.slug)
     versions = PublishedVersion.objects.filter(tournament=event).count()
     event.refresh_from_db()
     if role in MAY_EDIT:
@@ -211,10 +224,11 @@ def test_a_listed_director_outside_the_td_group_may_not_edit(client, people, pub
     assert response.status_code == 403
 
 
-def test_publishing_by_get_is_not_allowed(client, people, published):
+def test_opening_the_publish_page_publishes_nothing(client, people, published):
     client.force_login(people["director"])
     response = client.get(reverse("tournaments:tournament-publish", args=[published.slug]))
-    assert response.status_code == 405
+    assert response.status_code == 200
+    assert "Confirm: publish version 1" in response.content.decode()
     assert not PublishedVersion.objects.filter(tournament=published).exists()
 
 

@@ -2,11 +2,14 @@
 
 from django.contrib.auth.models import Group, User
 from django.template.loader import render_to_string
+from django.urls import reverse
 
 from articles.models import Article, RuleSet
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
+from articles.wiki.editing import latest_version
 from tournaments.article_sections import sections
 from tournaments.models import HouseRule, Tournament
+from tournaments.versions import fingerprint, snapshot_of
 
 
 def nmjl():
@@ -63,3 +66,21 @@ def matrix_section(article):
     return (
         render_to_string("tournaments/_article_matrix.html", {"section": made[0]}) if made else ""
     )
+
+
+def confirm_publish(client, slug, **extra):
+    """Publish as a director does: open the confirmation page, then confirm what it showed."""
+    url = reverse("tournaments:tournament-publish", args=[slug])
+    shown = client.get(url)
+    seen = shown.context["working_copy"] if shown.status_code == 200 else ""
+    return client.post(url, {"confirm": "yes", "working_copy": seen}, **extra)
+
+
+def opened(obj) -> dict:
+    """What an edit or remove form opened now posts back: the version it started from."""
+    return {"base_version": latest_version(obj)}
+
+
+def publish_form(tournament) -> dict:
+    """What the confirmation page's Confirm posts: the working copy the director was shown."""
+    return {"confirm": "yes", "working_copy": fingerprint(snapshot_of(tournament))}

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
+from articles.wiki.editing import latest_version
 from tests.wiki.conftest import logged_in
 
 
@@ -82,7 +83,7 @@ def test_restoring_an_old_version_saves_it_as_a_new_version(article, editor):
     confirm = client.get(url)
     assert confirm.status_code == 200
     assert "<del>Nonsense.</del>" in confirm.content.decode()
-    response = client.post(url)
+    response = client.post(url, {"base_version": latest_version(article)})
     assert response.status_code == 302
     article.refresh_from_db()
     assert article.title == "Changing an exposure"
@@ -103,9 +104,24 @@ def test_restoring_a_citation_restores_its_source(citation, source, editor):
     newer = Source.objects.create(key="mjme-2024", publication="mjme", year=2024)
     save(citation, "Wrong source", source=newer)
     url = reverse("articles:citation-restore", args=[citation.pk, original.history_id])
-    logged_in(editor).post(url)
+    logged_in(editor).post(url, {"base_version": latest_version(citation)})
     citation.refresh_from_db()
     assert citation.source == source
+
+
+def test_a_restore_confirmed_before_someone_else_saved_restores_nothing(article, editor):
+    original = article.history.latest()
+    save(article, "Vandalism", body="Nonsense.")
+    url = reverse("articles:article-restore", args=[article.key, original.history_id])
+    client = logged_in(editor)
+    confirmed = {"base_version": latest_version(article)}
+    save(article, "A real fix meanwhile", body="Nonsense, fixed.")
+    response = client.post(url, confirmed)
+    assert response.status_code == 409
+    assert "nothing was restored" in response.content.decode()
+    assert "<del>Nonsense, fixed.</del>" in response.content.decode()
+    article.refresh_from_db()
+    assert article.body == "Nonsense, fixed."
 
 
 def test_mark_reviewed_records_today_and_the_editor(article, editor):

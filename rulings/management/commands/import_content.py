@@ -7,12 +7,14 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.module_loading import autodiscover_modules
 
+from articles.imports import ContentImport
+
 
 def content_modules():
     """Each installed app's `content` module, found by Django's autodiscovery, in the order
     of INSTALLED_APPS — the order of the layers, so articles come before the scenarios and
     house rules that link to them. Each has import_content(folder, stdout) and
-    export_content(folder, stdout)."""
+    export_content(folder, stdout); import_content also takes the run's ContentImport."""
     autodiscover_modules("content")
     modules = []
     for config in apps.get_app_configs():
@@ -23,16 +25,27 @@ def content_modules():
 
 
 class Command(BaseCommand):
-    help = "Import articles, sources, questions, terms, scenarios and tournaments from DIR."
+    help = (
+        "Import articles, sources, questions, terms, scenarios and tournaments from DIR. "
+        "Rows changed on the site since the last import are kept and listed."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("path", nargs="?", default="fixtures/")
+        parser.add_argument(
+            "--overwrite",
+            action="store_true",
+            help="Replace rows changed on the site too (each as a new version in the history).",
+        )
 
-    def handle(self, path, **options):
+    def handle(self, path, overwrite=False, **options):
         folder = Path(path)
         if not folder.is_dir():
             raise CommandError(f"{folder} is not a folder of content.")
+        imports = ContentImport(path, overwrite=overwrite)
         with transaction.atomic():
             for module in content_modules():
-                module.import_content(folder, stdout=self.stdout)
-        self.stdout.write(self.style.SUCCESS(f"Imported content from {folder}"))
+                module.import_content(folder, stdout=self.stdout, imports=imports)
+        self.stdout.write(self.style.SUCCESS(f"Imported content from {path}: {imports.summary()}."))
+        for line in imports.kept_lines():
+            self.stdout.write(self.style.WARNING(line))

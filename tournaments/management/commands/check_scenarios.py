@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 from rulings.models import Scenario
 from rulings.scenarios import report
 from rulings.scenarios.runner import run_text, run_under
+from tournaments.cards import lookup_for
 from tournaments.models import Tournament
 from tournaments.versions import options_for
 
@@ -42,13 +43,17 @@ class Command(BaseCommand):
     def handle(self, *args, paths=(), tournament=None, format="text", **options):
         chosen = self._tournament(tournament) if tournament else None
         texts = self._texts(paths)
+        # The command line sees every card, private ones included (it is run by the site's
+        # keepers); a scenario still uses a card only when it names it.
+        self.cards = lookup_for(None, everything=True)
         if chosen is not None:
             runs = [self._run_under(chosen, texts)]
         else:
             # No time budget on the command line: a busy machine must not turn a check into
             # "undefined"; the budget protects the web workers.
             league = [
-                _checked(file, lambda t, uri: run_text(t, uri, budget=None)) for file in texts
+                _checked(file, lambda t, uri: run_text(t, uri, budget=None, card_lookup=self.cards))
+                for file in texts
             ]
             runs = [report.Run(report.LEAGUE, league)]
             if not paths:
@@ -88,7 +93,12 @@ class Command(BaseCommand):
     def _run_under(self, tournament, texts):
         options = options_for(tournament)
         results = [
-            _checked(file, lambda text, uri: run_under(text, uri, options, budget=None))
+            _checked(
+                file,
+                lambda text, uri: run_under(
+                    text, uri, options, budget=None, card_lookup=self.cards
+                ),
+            )
             for file in texts
         ]
         return report.Run(tournament_label(tournament), results, tournament.slug)

@@ -1,0 +1,64 @@
+"""History pages for things outside the wiki's own kinds (scenarios, tournaments).
+
+The wiki's history is one table per kind of page; the apps above it keep their own histories
+and build these rows themselves, then draw them with the shared templates in
+`templates/history/`, which look like the wiki's. Versions are numbered from 1, oldest first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.utils.safestring import SafeString
+
+from articles.wiki.diff import word_diff
+
+# The largest version number a URL may ask for: no query string can overflow a column.
+MAX_VERSION = 10**9
+
+
+@dataclass(frozen=True)
+class Version:
+    """One row of a history page."""
+
+    number: int
+    date: datetime
+    who: str
+    what: str
+    summary: str = ""
+    restore_url: str | None = None  # None where restoring means nothing (the latest)
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One part of a thing, in two versions: the newer one with words marked."""
+
+    label: str
+    changed: bool
+    diff: SafeString | str
+
+
+def compared(label: str, before: str, after: str) -> Compared:
+    before, after = before or "", after or ""
+    if before == after:
+        return Compared(label, False, after)
+    return Compared(label, True, word_diff(before, after))
+
+
+def person(user) -> str:
+    """Who saved a version: their name, or "import or system" when no one was logged in."""
+    if user is None:
+        return "import or system"
+    return user.get_full_name() or user.get_username()
+
+
+def chosen_pair(query, highest: int) -> tuple[int, int] | None:
+    """The two version numbers to compare (?a=…&b=…), older first, or None if unusable."""
+    try:
+        numbers = sorted({int(query["a"]), int(query["b"])})
+    except (KeyError, ValueError):
+        return None
+    if len(numbers) != 2 or not all(0 < n <= min(highest, MAX_VERSION) for n in numbers):
+        return None
+    return numbers[0], numbers[1]

@@ -1,0 +1,187 @@
+"""A whole-site backup as one JSON file, and restoring it into an empty database.
+
+Everything people made is in it: users with their password hashes and groups, every app's
+content, every history row with its author, tournament directors, published versions and
+who published them, the import records. Rows point to users and groups by name (Django's
+natural keys), so a restore does not depend on the ids of another database. Left out is what
+the database rebuilds by itself: content types and permissions (migrate makes them), sessions,
+and the search index (rebuilt from the content after a restore).
+
+It lives in `search`, the top app, because restoring ends by rebuilding the search index;
+it reads every other app only through Django's serializers.
+"""
+
+import datetime
+import json
+from pathlib import Path
+
+from django.apps import apps
+from django.conf import settings
+from django.core import serializers
+from django.core.management.base import CommandError
+from django.core.management.color import no_style
+from django.core.serializers.base import DeserializationError
+from django.core.serializers.json import DjangoJSONEncoder
+from django.db import connection, transaction
+
+from pagecache.generation import bump_generation
+from search.index import rebuild_index
+
+LEFT_OUT = {
+    "contenttypes.contenttype",  # made by migrate; referred to by natural key
+    "auth.permission",  # made by migrate; referred to by natural key
+    "sessions.session",  # logins are not content
+    "search.searchdocument",  # rebuilt from the content after a restore
+}
+PLACEHOLDER = "author-{}"
+
+
+class ExactJSONEncoder(DjangoJSONEncoder):
+    """Times to the microsecond: Django's encoder cuts them to milliseconds, and a restore
+    must give back every history row's time exactly."""
+
+    def default(self, o):
+        if isinstance(o, datetime.datetime | datetime.time):
+            return o.isoformat()
+        return super().default(o)
+
+
+def backed_up_models():
+    """Every model whose rows a backup carries, in an order a restore can load."""
+    return [
+        model
+        for model in serializers.sort_dependencies(
+            [(config, None) for config in apps.get_app_configs()], allow_cycles=True
+        )
+        if model._meta.label_lower not in LEFT_OUT and not model._meta.proxy
+    ]
+
+
+def backup_rows(without_users=False) -> list[dict]:
+    rows = []
+    for model in backed_up_models():
+        rows += serializers.serialize(
+            "python",
+            model._default_manager.order_by("pk"),
+            use_natural_foreign_keys=True,
+            use_natural_primary_keys=True,
+        )
+    if without_users:
+        rows = _with_placeholder_authors(rows)
+    return rows
+
+
+def write_backup(path: Path, without_users=False) -> int:
+    rows = backup_rows(without_users)
+    text = json.dumps(rows, cls=ExactJSONEncoder, ensure_ascii=False, indent=1)
+    Path(path).write_text(text + "\n", encoding="utf-8")
+    return len(rows)
+
+
+def _user_fields(label: str) -> set[str]:
+    """The fields of a model that point to a user (authors, directors, publishers)."""
+    user_model = apps.get_model(settings.AUTH_USER_MODEL)
+    model = apps.get_model(label)
+    return {
+        field.name
+        for field in model._meta.get_fields()
+        if field.concrete or field.many_to_many
+        if getattr(field, "related_model", None) is user_model and not field.auto_created
+    }
+
+
+def _with_placeholder_authors(rows):
+    """Each user becomes a placeholder account with no password, e-mail or name: history
+    still tells one author from another, and the file holds nobody's login."""
+    user_label = apps.get_model(settings.AUTH_USER_MODEL)._meta.label_lower
+    names = {}
+    for row in rows:
+        if row["model"] == user_label:
+            names[row["fields"]["username"]] = PLACEHOLDER.format(len(names) + 1)
+
+    def placeholder(key):  # a user's natural key: (username,)
+        return (names.get(key[0], key[0]),) if key else key
+
+    result = []
+    for row in rows:
+        fields = dict(row["fields"])
+        if row["model"] == user_label:
+            fields.update(
+                username=names[fields["username"]],
+                password="!",  # an unusable password: nobody can log in as a placeholder
+                email="",
+                first_name="",
+                last_name="",
+                is_staff=False,
+                is_superuser=False,
+                last_login=None,
+                groups=[],
+                user_permissions=[],
+            )
+        else:
+            for name in _user_fields(row["model"]):
+                value = fields.get(name)
+                if isinstance(value, list):  # many-to-many: a list of natural keys
+                    fields[name] = [placeholder(key) for key in value]
+                elif value is not None:
+                    fields[name] = placeholder(value)
+        result.append({**row, "fields": fields})
+    return result
+
+
+def has_content() -> list[str]:
+    """The models that already hold rows a restore would load (a fresh database has none
+    but the groups migrations make, which a restore brings to the backup's)."""
+    skip = {"auth.group"}
+    return [
+        model._meta.label
+        for model in backed_up_models()
+        if model._meta.label_lower not in skip and model._default_manager.exists()
+    ]
+
+
+def restore(path: Path) -> int:
+    """Load a backup into an empty database, then rebuild the search index."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandError(f"{path}: cannot be read ({error}).") from error
+    filled = has_content()
+    if filled:
+        raise CommandError(
+            "restore needs an empty database (migrated, with nothing imported or created); "
+            f"this one has {', '.join(filled[:5])}{'…' if len(filled) > 5 else ''}."
+        )
+    try:
+        count = _load(text)
+    except (DeserializationError, ValueError) as error:
+        raise CommandError(
+            f"{path}: not a backup written by `manage.py backup` ({error})."
+        ) from error
+    rebuild_index()
+    # Every row is new: no reader may be served a page cached before the restore.
+    transaction.on_commit(bump_generation)
+    return count
+
+
+def _load(text: str) -> int:
+    """What `loaddata` does with one fixture, for a file of any name: rows saved raw (no
+    signals re-render, no new history versions), references by natural key resolved once
+    all are in, constraints checked at the end, id sequences moved past the loaded ids."""
+    loaded, deferred, count = set(), [], 0
+    with transaction.atomic(), connection.constraint_checks_disabled():
+        for row in serializers.deserialize("json", text, handle_forward_references=True):
+            # Its history is in the file: setting its many-to-many must not add a version.
+            row.object.skip_history_when_saving = True
+            row.save()
+            loaded.add(type(row.object))
+            count += 1
+            if row.deferred_fields:
+                deferred.append(row)
+        for row in deferred:
+            row.save_deferred_fields()
+        connection.check_constraints(table_names=[model._meta.db_table for model in loaded])
+        with connection.cursor() as cursor:
+            for statement in connection.ops.sequence_reset_sql(no_style(), list(loaded)):
+                cursor.execute(statement)
+    return count

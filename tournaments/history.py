@@ -1,0 +1,286 @@
+"""A tournament's history on the site: its details and its house rules, as one timeline.
+
+A tournament's working copy is two kinds of row, each with its own history: the tournament
+(details and base rules) and its house rules. Their entries, with each publish and
+withdrawal, are merged by time into one list of versions: version n is the working copy just
+after the n-th event. Two versions compare as texts (details, base rules, the numbered house
+rules); restoring one saves those values into the working copy as new history entries, so
+history is never rewritten and players still read the published version until a publish.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.db import transaction
+from django.urls import reverse
+
+from articles.models import Article, RuleSet
+from articles.wiki.timeline import Compared, Version, compared, person
+
+from .models import HouseRule, Tournament
+
+# The details a restore brings back; the address (slug) stays, and publishing is its own act.
+DETAIL_FIELDS = ("name", "starts_on", "ends_on", "place", "ruleset_id", "base_rules")
+RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
+DETAIL_LABELS = {
+    "name": "name",
+    "starts_on": "first day",
+    "ends_on": "last day",
+    "place": "place",
+    "ruleset_id": "rule set",
+    "base_rules": "base rules",
+    "status": "status",
+}
+EXCERPT = 60
+
+
+@dataclass
+class Event:
+    """One change in the timeline: a history entry of either table, a publish or a withdrawal."""
+
+    date: datetime
+    user: object
+    what: str
+    summary: str = ""
+    details: object = None  # a tournament history entry
+    rule: object = None  # a house rule history entry
+
+
+@dataclass
+class State:
+    """The working copy at one moment: the details and the house rules by id."""
+
+    details: dict = field(default_factory=dict)
+    rules: dict = field(default_factory=dict)  # house rule id -> {field: value}
+
+
+def _values(row, names) -> dict:
+    return {name: getattr(row, name) for name in names}
+
+
+def _excerpt(text) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= EXCERPT else text[: EXCERPT - 1] + "…"
+
+
+def _details_what(record, previous) -> str:
+    if record.history_type == "+":
+        return "tournament created"
+    if record.history_type == "-":
+        return "tournament deleted"
+    names = DETAIL_FIELDS + ("status",)
+    changed = [n for n in names if previous is None or getattr(previous, n) != getattr(record, n)]
+    if not changed:
+        return "details saved, nothing changed"
+    if changed == ["status"]:
+        return f"now {record.get_status_display().lower()}"
+    return "changed " + ", ".join(DETAIL_LABELS[n] for n in changed)
+
+
+RULE_VERBS = {"+": "house rule added", "~": "house rule changed", "-": "house rule removed"}
+
+
+def events_of(tournament) -> list[Event]:
+    """Every change to the tournament and its house rules, oldest first (three queries)."""
+    details = tournament.history.select_related("history_user").order_by("history_id")
+    rules = (
+        HouseRule.history.filter(tournament_id=tournament.pk)
+        .select_related("history_user")
+        .order_by("history_id")
+    )
+    versions = tournament.versions.select_related("published_by", "withdrawn_by")
+    keyed = []  # (date, tie-break, event): entries in the order they were written
+    previous = None
+    for record in details:
+        what = _details_what(record, previous)
+        event = Event(
+            record.history_date,
+            record.history_user,
+            what,
+            record.history_change_reason or "",
+            details=record,
+        )
+        keyed.append((record.history_date, 0, record.history_id, event))
+        previous = record
+    for record in rules:
+        verb = RULE_VERBS.get(record.history_type, "house rule changed")
+        what = f"{verb}: “{_excerpt(record.text)}”"
+        event = Event(
+            record.history_date,
+            record.history_user,
+            what,
+            record.history_change_reason or "",
+            rule=record,
+        )
+        keyed.append((record.history_date, 1, record.history_id, event))
+    for version in versions:
+        # Versions published before the time was kept have only a date: the tournament page
+        # lists them; here they would sort before the entries they froze.
+        if version.published_at is not None:
+            what = f"published version {version.number}"
+            keyed.append(
+                (
+                    version.published_at,
+                    2,
+                    version.number,
+                    Event(version.published_at, version.published_by, what),
+                )
+            )
+        if version.withdrawn_at is not None:
+            event = Event(
+                version.withdrawn_at,
+                version.withdrawn_by,
+                f"withdrew version {version.number}",
+                version.withdrawal_reason,
+            )
+            keyed.append((version.withdrawn_at, 3, version.number, event))
+    keyed.sort(key=lambda item: item[:3])
+    return [event for *_, event in keyed]
+
+
+def versions_of(tournament, events) -> list[Version]:
+    """The events as history rows, oldest first, numbered from 1."""
+    return [
+        Version(
+            number=number,
+            date=event.date,
+            who=person(event.user),
+            what=event.what,
+            summary=event.summary,
+            restore_url=reverse("tournaments:tournament-restore", args=[tournament.slug, number]),
+        )
+        for number, event in enumerate(events, start=1)
+    ]
+
+
+def state_after(events, number) -> State:
+    """The working copy just after the number-th event."""
+    state = State()
+    for event in events[:number]:
+        if event.details is not None:
+            state.details = _values(event.details, DETAIL_FIELDS)
+        elif event.rule is not None:
+            if event.rule.history_type == "-":
+                state.rules.pop(event.rule.id, None)
+            else:
+                state.rules[event.rule.id] = _values(event.rule, RULE_FIELDS)
+    return state
+
+
+def state_now(tournament) -> State:
+    rules = {rule.pk: _values(rule, RULE_FIELDS) for rule in tournament.house_rules.all()}
+    return State(_values(tournament, DETAIL_FIELDS), rules)
+
+
+def _in_order(state: State) -> list[dict]:
+    return sorted(state.rules.values(), key=lambda r: (r["position"], r["text"]))
+
+
+class _Names:
+    """Rule sets and articles named in some states, fetched once."""
+
+    def __init__(self, *states):
+        rulesets = {s.details.get("ruleset_id") for s in states} - {None}
+        articles = {r["departs_from_id"] for s in states for r in s.rules.values()} - {None}
+        self.rulesets = RuleSet.objects.in_bulk(rulesets)
+        self.articles = Article.objects.in_bulk(articles)
+
+    def ruleset(self, pk):
+        found = self.rulesets.get(pk)
+        return str(found) if found else ("" if pk is None else f"#{pk} (deleted)")
+
+    def article(self, pk):
+        found = self.articles.get(pk)
+        return found.key if found else f"#{pk} (deleted)"
+
+
+def _details_text(state: State, names: _Names) -> str:
+    d = state.details
+    if not d:
+        return ""
+    lines = [
+        f"Name: {d['name']}",
+        f"First day: {d['starts_on'] or '—'}",
+        f"Last day: {d['ends_on'] or '—'}",
+        f"Place: {d['place'] or '—'}",
+        f"Rule set: {names.ruleset(d['ruleset_id'])}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _rules_text(state: State, names: _Names) -> str:
+    entries = []
+    for number, rule in enumerate(_in_order(state), start=1):
+        meta = []
+        if rule["departs_from_id"]:
+            meta.append(f"departs from {names.article(rule['departs_from_id'])}")
+        if rule["option"]:
+            meta.append(f"option {rule['option']}: {'on' if rule['value'] else 'off'}")
+        else:
+            meta.append("plain text")
+        entries.append(f"{number}. {rule['text'].strip()}\n({'; '.join(meta)})\n")
+    return "\n".join(entries)
+
+
+def parts_between(older: State, newer: State) -> list[Compared]:
+    names = _Names(older, newer)
+    return [
+        compared("Details", _details_text(older, names), _details_text(newer, names)),
+        compared(
+            "Base rules", older.details.get("base_rules", ""), newer.details.get("base_rules", "")
+        ),
+        compared("House rules", _rules_text(older, names), _rules_text(newer, names)),
+    ]
+
+
+def restore(tournament, state: State, number: int) -> int:
+    """Make the working copy what it was at version `number`; returns how many rows changed.
+
+    Only rows that differ are saved, each with a summary naming the version, so each is one
+    new history entry. A house rule removed since is made again under its old id, so its
+    history reads on; the details' address and the published versions are left alone.
+    """
+    reason = f"Restored version {number} of the history"
+    changed = 0
+    with transaction.atomic():
+        # The lock publishing takes: a restore and a publish never interleave.
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        details = dict(state.details)
+        if details and not RuleSet.objects.filter(pk=details["ruleset_id"]).exists():
+            details["ruleset_id"] = tournament.ruleset_id  # that rule set was deleted since
+        if details and _values(tournament, DETAIL_FIELDS) != details:
+            for name, value in details.items():
+                setattr(tournament, name, value)
+            tournament._change_reason = reason
+            tournament.save()
+            changed += 1
+        current = {rule.pk: rule for rule in tournament.house_rules.all()}
+        for pk, rule in current.items():
+            if pk not in state.rules:
+                rule._change_reason = reason
+                rule.delete()
+                changed += 1
+        for pk, values in state.rules.items():
+            rule = current.get(pk)
+            if rule is None:
+                taken = HouseRule.objects.filter(pk=pk).exists()
+                rule = (
+                    HouseRule(tournament=tournament)
+                    if taken
+                    else HouseRule(pk=pk, tournament=tournament)
+                )
+            elif _values(rule, RULE_FIELDS) == values:
+                continue
+            if (
+                values["departs_from_id"]
+                and not Article.objects.filter(pk=values["departs_from_id"]).exists()
+            ):
+                values = {**values, "departs_from_id": None}  # the article was deleted since
+            for name, value in values.items():
+                setattr(rule, name, value)
+            rule._change_reason = reason
+            rule.save()
+            changed += 1
+    return changed
