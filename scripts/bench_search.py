@@ -14,6 +14,7 @@ Set DATABASE_URL to a PostgreSQL database to time that backend instead (it must 
 """
 
 import argparse
+import io
 import json
 import os
 import random
@@ -63,6 +64,18 @@ QUERY_WORDS = [
     "flower",
     "kitty",
     "what happens when a tile is touched",
+]
+
+
+# The classes issue 13 added: the table's words (synonyms), typos, and questions in a TD's own
+# words that no page has all of (the fallback to most of the words).
+SYNONYM_QUERIES = ["pong", "quad", "meld", "dq", "joker swap", "crack", "picking", "chow"]
+TYPO_QUERIES = ["exposre", "charelston", "jocker exchange", "disqualifed", "courtsey pass"]
+FALLBACK_QUERIES = [
+    "someone has 15 tiles after the charleston",
+    "two players want the same discard for a win",
+    "can I take back my call if I only touched the tile",
+    "player picked a tile before their turn flamingo",
 ]
 
 
@@ -183,26 +196,34 @@ def generate(n_articles, n_questions, rng):
 
 
 def queries(n, n_articles, rng):
-    """A mix like a TD's: phrases, single words, tiles, numbers, typing, filters."""
+    """A mix like a TD's: phrases, single words, tiles, numbers, typing, filters, and the
+    table's words, typos and long questions; each query with its class."""
     mix = []
     for i in range(n):
-        kind = i % 10
+        kind = i % 13
         if kind < 4:
-            mix.append((rng.choice(QUERY_WORDS), {}))
+            mix.append((rng.choice(QUERY_WORDS), {}, "words"))
         elif kind == 4:
-            mix.append((" ".join(rng.sample(WORDS[:60], 2)), {}))
+            mix.append((" ".join(rng.sample(WORDS[:60], 2)), {}, "words"))
         elif kind == 5:
-            mix.append((rng.choice(TILES), {}))
+            mix.append((rng.choice(TILES), {}, "tile"))
         elif kind == 6:
             number = rng.randint(1, n_articles + 500)
-            mix.append((rng.choice(["{}", "Article {}", "art. {}", "#{}"]).format(number), {}))
+            text = rng.choice(["{}", "Article {}", "art. {}", "#{}"]).format(number)
+            mix.append((text, {}, "number"))
         elif kind == 7:
             phrase = rng.choice(QUERY_WORDS)
-            mix.append((phrase[: rng.randint(3, len(phrase))], {"suggest": True}))
+            mix.append((phrase[: rng.randint(3, len(phrase))], {"suggest": True}, "typing"))
         elif kind == 8:
-            mix.append((rng.choice(QUERY_WORDS), {"ruleset": "matjok"}))
+            mix.append((rng.choice(QUERY_WORDS), {"ruleset": "matjok"}, "filter"))
+        elif kind == 9:
+            mix.append((rng.choice(WORDS[:30]), {"kind": "question"}, "filter"))
+        elif kind == 10:
+            mix.append((rng.choice(SYNONYM_QUERIES), {}, "synonym"))
+        elif kind == 11:
+            mix.append((rng.choice(TYPO_QUERIES), {}, "typo"))
         else:
-            mix.append((rng.choice(WORDS[:30]), {"kind": "question"}))
+            mix.append((rng.choice(FALLBACK_QUERIES), {}, "fallback"))
     return mix
 
 
@@ -232,6 +253,9 @@ def main():
         generate(args.articles, args.questions, rng)
         generated = time.perf_counter()
         documents = rebuild_index()
+        from search.content import import_content
+
+        import_content(ROOT / "fixtures", stdout=io.StringIO())  # the table's vocabulary
         indexed = time.perf_counter()
         print(
             f"Generated in {generated - started:.1f} s; indexed {documents} documents in "
@@ -239,19 +263,20 @@ def main():
         )
 
         mix = queries(args.queries, args.articles, rng)
-        for text, options in mix[:10]:  # warm the page cache of the database file
+        for text, options, _ in mix[:10]:  # warm the page cache of the database file
             search(text, **options)
 
-        timings, found = [], 0
-        for text, options in mix:
+        timings, found, by_class = [], 0, {}
+        for text, options, label in mix:
             start = time.perf_counter()
             results = search(text, **options)
             timings.append((time.perf_counter() - start) * 1000)
+            by_class.setdefault(label, []).append(timings[-1])
             found += bool(results.hits or results.articles)
 
         client = Client()
         http = []
-        for text, options in mix:
+        for text, options, _ in mix:
             params = {"q": text, "format": "json"}
             params.update({k: v for k, v in options.items() if k != "suggest"})
             start = time.perf_counter()
@@ -264,6 +289,12 @@ def main():
             print(
                 f"{label:<26} {len(values)} queries: median {median:.1f} ms, "
                 f"p95 {p95:.1f} ms, max {worst:.1f} ms"
+            )
+        for label, values in sorted(by_class.items()):
+            median, p95, worst = percentiles(values)
+            print(
+                f"  search() {label:<17} {len(values)} queries: median {median:.1f} ms, "
+                f"p95 {p95:.1f} ms"
             )
         print(f"{found} of {len(mix)} queries found something.")
         connection.close()

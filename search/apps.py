@@ -9,6 +9,11 @@ class SearchConfig(AppConfig):
 
     def ready(self):
         # Keeps the index current on every save and delete of what it indexes.
+        from django.db.models.signals import post_migrate
+
         from search import signals
+        from search.permissions import let_editors_keep_synonyms
 
         signals.connect()
+        # After auth's own post_migrate receiver has created the permissions.
+        post_migrate.connect(let_editors_keep_synonyms, dispatch_uid="search-editors-synonyms")

@@ -2,6 +2,7 @@
 
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from simple_history.models import HistoricalRecords
 
 KIND_LABELS = {
     "article": "Article",
@@ -10,6 +11,7 @@ KIND_LABELS = {
     "source": "Source",
     "scenario": "Scenario check",
     "term": "Glossary term",
+    "houserule": "House rule",
 }
 
 
@@ -40,3 +42,28 @@ class SearchDocument(models.Model):
 
     def __str__(self):
         return f"{self.kind}: {self.title}"
+
+
+class Synonym(models.Model):
+    """Words the table uses for the same thing ("pung, pong, poeng"): content, kept by editors.
+
+    A query with any of them finds every one; Matjok and NMJL words map to each other. Each
+    entry is a comma-separated group of words or short phrases.
+    """
+
+    key = models.SlugField(max_length=60, unique=True, help_text="A stable name for the group.")
+    words = models.TextField(
+        help_text='Words or short phrases that mean the same, comma-separated: "kong, quad".'
+    )
+    note = models.CharField(max_length=200, blank=True, help_text="Where the words come from.")
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["key"]
+
+    def __str__(self):
+        return self.words
+
+    def phrases(self) -> list[str]:
+        return [phrase.strip() for phrase in self.words.split(",") if phrase.strip()]

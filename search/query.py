@@ -7,7 +7,7 @@ reader types (quotes, NEAR, *, -, AND/OR, brackets) can break a query.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from search.tiles import TILE_RE, TileMention, complete_tile, tile_of
 
@@ -25,7 +25,10 @@ _STOP_WORD_LIST = """i me my myself we our ours ourselves you your yours yoursel
     off over under again further then once here there when where why how all any both each
     few more most other some such no nor not only own same so than too very s t can will just
     don should now"""
-STOP_WORDS = frozenset(_STOP_WORD_LIST.split())
+# How a question is asked, not what it is about: "what does racked mean", "can I still…".
+_QUESTION_WORDS = """still meaning mean means rule rules allowed may might could would
+    someone somebody anyone happens happen ok okay"""
+STOP_WORDS = frozenset(_STOP_WORD_LIST.split()) | frozenset(_QUESTION_WORDS.split())
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
@@ -36,6 +39,11 @@ class QueryTerm:
     word: str = ""
     tile: TileMention | None = None
     prefix: bool = False
+    # Other words for the same thing at the table ("pong" for "pung"), from the synonyms.
+    alternatives: tuple[str, ...] = ()
+
+    def spellings(self) -> tuple[str, ...]:
+        return (self.word, *self.alternatives)
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,10 @@ class ParsedQuery:
 
     def __bool__(self):
         return bool(self.terms)
+
+    def as_typed(self) -> ParsedQuery:
+        """The query without synonyms: only what the reader typed."""
+        return ParsedQuery(tuple(replace(term, alternatives=()) for term in self.terms))
 
     def as_phrase(self) -> ParsedQuery | None:
         """The words as one phrase, when there are several words and no tiles."""
@@ -64,7 +76,9 @@ class ParsedQuery:
                 options = [phrase(term.tile.canonical), *map(phrase, term.tile.spellings)]
                 parts.append("(" + " OR ".join(options) + ")")
             else:
-                parts.append(phrase(term.word) + ("*" if term.prefix else ""))
+                typed = phrase(term.word) + ("*" if term.prefix else "")
+                options = [typed, *map(phrase, term.alternatives)]
+                parts.append("(" + " OR ".join(options) + ")" if term.alternatives else typed)
         return f" {operator} ".join(parts)
 
     def to_tsquery(self, operator: str = "&") -> str:
@@ -79,36 +93,78 @@ class ParsedQuery:
                 options = [phrase(term.tile.canonical), *map(phrase, term.tile.spellings)]
                 parts.append("(" + " | ".join(options) + ")")
             else:
-                parts.append(phrase(term.word) + (":*" if term.prefix else ""))
+                typed = phrase(term.word) + (":*" if term.prefix else "")
+                options = [typed, *map(phrase, term.alternatives)]
+                parts.append("(" + " | ".join(options) + ")" if term.alternatives else typed)
         return f" {operator} ".join(parts)
 
 
-def parse_query(text: str, *, prefix_last: bool = False) -> ParsedQuery:
+Vocabulary = dict[str, tuple[str, ...]]  # a word or phrase -> the others of its group
+
+
+def vocabulary_of(groups) -> Vocabulary:
+    """{phrase: other phrases} from groups of synonyms, each phrase read as a query reads
+    words (lower case, letters and digits, no stop words), so they meet what is typed."""
+    vocabulary: Vocabulary = {}
+    for group in groups:
+        phrases = list(dict.fromkeys(filter(None, (" ".join(_words(p)) for p in group))))
+        for phrase in phrases:
+            others = [other for other in phrases if other != phrase]
+            known = vocabulary.get(phrase, ())
+            vocabulary[phrase] = tuple(dict.fromkeys([*known, *others]))
+    return vocabulary
+
+
+def parse_query(
+    text: str, *, prefix_last: bool = False, vocabulary: Vocabulary | None = None
+) -> ParsedQuery:
     """Turn what a reader typed into terms: tiles first, then words without stop words.
 
     Only letters and digits survive, so quotes, NEAR, *, -, AND/OR and parentheses are
     plain text to us. `prefix_last` makes the last word match as a prefix (typing "touc"
-    suggests "touched tile").
+    suggests "touched tile"). A word or phrase in `vocabulary` also matches its synonyms.
     """
+    vocabulary = vocabulary or {}
     text = CONTROL_CHARACTERS.sub(" ", (text or "")[:MAX_QUERY_LENGTH])
     if prefix_last:
         text = complete_tile(text)
     terms: list[QueryTerm] = []
     position = 0
     for match in TILE_RE.finditer(text):
-        terms.extend(_word_terms(text[position : match.start()]))
+        terms.extend(_word_terms(text[position : match.start()], vocabulary))
         terms.append(QueryTerm(tile=tile_of(match)))
         position = match.end()
     tail = text[position:]
-    terms.extend(_word_terms(tail))
+    terms.extend(_word_terms(tail, vocabulary))
     terms = list(dict.fromkeys(terms))[:MAX_TERMS]
     if prefix_last and terms and terms[-1].word and not tail[-1:].isspace():
         last = terms[-1]
         if len(last.word) >= 2 and not last.word.isdigit():
-            terms[-1] = QueryTerm(word=last.word, prefix=True)
+            terms[-1] = QueryTerm(word=last.word, prefix=True, alternatives=last.alternatives)
     return ParsedQuery(tuple(terms))
 
 
-def _word_terms(text: str) -> list[QueryTerm]:
-    words = (w.lower() for w in _WORD_RE.findall(text))
-    return [QueryTerm(word=w) for w in words if w not in STOP_WORDS]
+LONGEST_SYNONYM = 3  # words in the longest phrase looked up in the vocabulary
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in (w.lower() for w in _WORD_RE.findall(text)) if w not in STOP_WORDS]
+
+
+def _word_terms(text: str, vocabulary: Vocabulary) -> list[QueryTerm]:
+    """Words as terms; the longest run of words the vocabulary knows becomes one term with
+    its synonyms ("joker swap" -> "joker exchange")."""
+    words = _words(text)
+    terms = []
+    position = 0
+    while position < len(words):
+        for size in range(min(LONGEST_SYNONYM, len(words) - position), 0, -1):
+            phrase = " ".join(words[position : position + size])
+            if phrase in vocabulary:
+                terms.append(QueryTerm(word=phrase, alternatives=vocabulary[phrase]))
+                position += size
+                break
+        else:
+            terms.append(QueryTerm(word=words[position]))
+            position += 1
+    return terms

@@ -26,10 +26,11 @@ class Hit:
     ruleset: str
     snippet: SafeString
     ruleset_name: str = ""
+    tile: str = ""  # a tile's code, for the tile result's picture
 
     @property
     def kind_label(self):
-        return KIND_LABELS.get(self.kind, self.kind)
+        return "Tile" if self.kind == "tile" else KIND_LABELS.get(self.kind, self.kind)
 
     def as_json(self):
         return {"url": self.url, "title": self.title, "kind": self.kind, "snippet": self.snippet}
@@ -42,6 +43,7 @@ class SearchResults:
     articles: list[Article] = field(default_factory=list)  # named by number or key
     number: str | None = None  # a number was asked for
     broadened: bool = False  # no document had every word; showing those with any
+    corrected: str = ""  # the query as searched, when a word was corrected
 
     @property
     def unknown_number(self):

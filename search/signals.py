@@ -1,7 +1,7 @@
 """Keeping the index current: what follows each save and delete of what is indexed.
 
-Connected in `SearchConfig.ready()`; `articles` and `rulings` know nothing of it. Each
-receiver only queues the work, once the save commits (`search.tasks`).
+Connected in `SearchConfig.ready()`; `articles`, `rulings` and `tournaments` know nothing
+of it. Each receiver only queues the work, once the save commits (`search.tasks`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from rulings.models import Scenario
 from search import tasks
 from search.documents import rulings as scenario_documents
 from search.index import build_if_empty
+from tournaments.models import PublishedVersion, Tournament
 
 
 def article_about_to_save(sender, instance, **kwargs):
@@ -102,6 +103,29 @@ def scenario_deleted(sender, instance, **kwargs):
     after_commit(tasks.remove, scenario_documents.KIND, [instance.slug])
 
 
+def tournament_about_to_save(sender, instance, **kwargs):
+    """Before a tournament is saved: remember its stored slug, which the save may change."""
+    if instance.pk:
+        instance._search_previous_slug = (
+            Tournament.objects.filter(pk=instance.pk).values_list("slug", flat=True).first()
+        )
+
+
+def tournament_changed(sender, instance, **kwargs):
+    """A tournament saved or deleted: its published house rules indexed again (or removed)."""
+    previous = getattr(instance, "_search_previous_slug", None)
+    if previous and previous != instance.slug:
+        after_commit(tasks.index_tournament, previous)
+    after_commit(tasks.index_tournament, instance.slug)
+
+
+def version_changed(sender, instance, **kwargs):
+    """A version published or deleted: the tournament's house rules follow the latest one."""
+    slug = Tournament.objects.filter(pk=instance.tournament_id).values_list("slug", flat=True)
+    for found in slug:
+        after_commit(tasks.index_tournament, found)
+
+
 # Kept at module level: signals hold receivers weakly.
 RECEIVERS = [
     (pre_save, Article, article_about_to_save),
@@ -120,6 +144,11 @@ RECEIVERS = [
     (post_save, Scenario, scenario_saved),
     (post_delete, Scenario, scenario_deleted),
     (m2m_changed, Scenario.articles.through, scenario_links_changed),
+    (pre_save, Tournament, tournament_about_to_save),
+    (post_save, Tournament, tournament_changed),
+    (post_delete, Tournament, tournament_changed),
+    (post_save, PublishedVersion, version_changed),
+    (post_delete, PublishedVersion, version_changed),
 ]
 
 

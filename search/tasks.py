@@ -14,6 +14,7 @@ from articles.models import Article, Question, Source, Term
 from rulings.models import Scenario
 from search.documents import articles as wiki_documents
 from search.documents import rulings as scenario_documents
+from search.documents import tournaments as tournament_documents
 from search.index import remove_document, remove_documents, store
 
 
@@ -108,3 +109,10 @@ def remove_article(key, question_pks):
     remove_document("article", key)
     remove_document("commentary", key)
     remove_documents("question", list(question_pks))
+
+
+@db_task()
+def index_tournament(slug):
+    """A tournament's published house rules indexed as its version in force has them (or
+    removed, when it is gone or no longer published)."""
+    tournament_documents.index_tournament(slug)

@@ -10,7 +10,7 @@ prose ones, which are more than the scenario notation accepts.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rulings.engine.tiles import (
     DRAGON_COLOURS,
@@ -50,6 +50,7 @@ class TileMention:
     # a reader's "tile…" typed as a prefix does not have to sweep every tile token too.
     canonical: str
     spellings: tuple[str, ...]  # what readers write, searched too so snippets highlight it
+    code: str = field(default="", compare=False)  # the tile table's code: "7D", "E", "WD"
 
 
 def tile_of(match: re.Match) -> TileMention:
@@ -61,7 +62,9 @@ def tile_of(match: re.Match) -> TileMention:
     if g["code_num"]:
         return _suit_tile(int(g["code_num"]), g["code_suit"].upper())
     if g["wind"]:
-        return TileMention(f"{g['wind']}windtile", (f"{g['wind']} wind",))
+        return TileMention(
+            f"{g['wind']}windtile", (f"{g['wind']} wind",), WIND_DIRECTIONS[g["wind"]]
+        )
     if g["dragon"]:
         code = DRAGON_COLOURS[g["dragon"]]
     elif g["dragon_code"]:
@@ -78,13 +81,14 @@ def _suit_tile(rank: int, suit: str) -> TileMention:
         *(f"{rank} {plural}" for plural in plurals),
         f"{_WORD_OF_NUMBER[rank]} of {plurals[0]}",  # "Sevens of Dots": the stemmer drops the s
     )
-    return TileMention(f"{rank}{suit.lower()}tile", spellings)
+    return TileMention(f"{rank}{suit.lower()}tile", spellings, f"{rank}{suit}")
 
 
 def _dragon_tile(code: str) -> TileMention:
     colour = _COLOUR_OF_CODE[code]
     nicknames = tuple(name for name, named in NICKNAMES.items() if named == code)
-    return TileMention(f"{colour}dragontile", (f"{colour} dragon", code.lower(), *nicknames))
+    spellings = (f"{colour} dragon", code.lower(), *nicknames)
+    return TileMention(f"{colour}dragontile", spellings, code)
 
 
 def tile_tokens(text: str) -> list[str]:

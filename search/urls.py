@@ -8,4 +8,5 @@ app_name = "search"
 
 urlpatterns = [
     path("search/", views.search, name="search"),
+    path("tiles/<str:code>/", views.tile, name="tile"),
 ]

@@ -1,10 +1,11 @@
 """The search page: a thin view over `search.ranking.search`."""
 
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
 from articles.models import RuleSet
+from rulings.engine.tiles import is_tile_code, tile_name
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
@@ -30,6 +31,7 @@ def search(request):
     kind = request.GET.get("kind", "")
     kind = kind if kind in KIND_LABELS else ""
     as_json = request.GET.get("format") == "json"
+    exact = request.GET.get("exact") == "1"  # "search instead for" what was typed
 
     results = search_everything(
         query,
@@ -37,6 +39,7 @@ def search(request):
         kind=kind,
         limit=SUGGESTIONS if as_json else 30,
         suggest=as_json,
+        exact=exact,
     )
     if as_json:
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})
@@ -56,4 +59,17 @@ def search(request):
             "rulesets": rulesets,
             "kinds": KIND_LABELS.items(),
         },
+    )
+
+
+@require_safe
+def tile(request, code):
+    """`/tiles/3B/`: a tile, its picture and every page that mentions it, rulings first."""
+    if not is_tile_code(code) or code != code.upper():
+        raise Http404("No such tile.")
+    hits = [hit for hit in search_everything(code, limit=100).hits if hit.kind != "tile"]
+    return render(
+        request,
+        "search/tile.html",
+        {"code": code, "name": tile_name(code), "hits": hits, "kinds": KIND_LABELS},
     )

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from django.db import connection
 
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import Hit, highlight
+from search.spelling import one_edit_candidates
 
 # The names the index was created with (the table moved apps, its name did not).
 FTS_TABLE = "articles_searchdocument_fts"
@@ -55,6 +57,64 @@ class SQLiteBackend:
                 token = facet + re.sub(r"[^a-z0-9-]", "", value.lower())
                 expression = f'({expression}) AND facets : "{token}"'
         return expression
+
+    @staticmethod
+    def among(expression: str, pks: list[int]) -> list[int]:
+        """Those of these documents that match the expression."""
+        if not pks:
+            return []
+        marks = ", ".join(["%s"] * len(pks))
+        sql = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND +rowid IN ({marks})"
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [expression, *pks])
+            return [row[0] for row in cursor.fetchall()]
+
+    @classmethod
+    def in_title(cls, expression: str, pks: list[int]) -> set[int]:
+        """Those of these documents whose title has the whole query."""
+        return set(cls.among(f"{{title}} : ({expression})", pks))
+
+    @classmethod
+    def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
+        """How many of the query's terms each of these documents has."""
+        counts: Counter = Counter()
+        for term in parsed.terms:
+            counts.update(cls.among(ParsedQuery((term,)).to_fts5(), pks))
+        return counts
+
+    @staticmethod
+    def exists(expression: str) -> bool:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT 1 FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT 1", [expression]
+            )
+            return cursor.fetchone() is not None
+
+    @staticmethod
+    def similar_words(word: str) -> dict[str, int]:
+        """Words of the index, as written, one edit from `word`, with how many documents
+        hold each (migration search/0004's fts5vocab table). Words with the same first letter
+        are read from that letter's range of the vocabulary; an edit of the first letter is
+        looked up word by word, so the whole vocabulary is never scanned."""
+        first_letter_same, elsewhere = one_edit_candidates(word)
+        found = {}
+        with connection.cursor() as cursor:
+            marks = ", ".join(["%s"] * len(elsewhere))
+            cursor.execute(
+                f"SELECT term, doc FROM search_words_vocab WHERE term IN ({marks})",
+                list(elsewhere),
+            )
+            found.update(cursor.fetchall())
+            exact, patterns = first_letter_same
+            likes = " OR ".join(["term LIKE %s"] * len(patterns))
+            marks = ", ".join(["%s"] * len(exact))
+            cursor.execute(
+                "SELECT term, doc FROM search_words_vocab WHERE term >= %s AND term < %s"
+                f" AND (term IN ({marks}) OR {likes})",
+                [word[0], word[0] + "\U0010ffff", *exact, *patterns],
+            )
+            found.update(cursor.fetchall())
+        return found
 
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:

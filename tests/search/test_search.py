@@ -2,7 +2,7 @@
 
 import pytest
 
-from articles.models import Article, Question
+from articles.models import Article, Question, Term
 from search.ranking import search
 
 pytestmark = pytest.mark.django_db
@@ -57,6 +57,7 @@ def test_a_snippet_escapes_everything_but_its_marks(nmjl):
 def test_every_spelling_of_a_tile_finds_the_same_rulings(rulings, query):
     found = {hit.url for hit in search(query).hits}
     assert found == {
+        "/tiles/7D/",  # the tile itself, first
         rulings["touched"].get_absolute_url(),  # "Sevens of Dots"
         rulings["touched"].get_absolute_url() + f"#question-{Question.objects.get().pk}",  # 7D
     }
@@ -138,3 +139,64 @@ def test_a_number_in_another_rule_set_is_not_named(rulings):
 def test_an_unknown_number_is_said_to_be_unknown(rulings):
     results = search("999")
     assert results.unknown_number and results.articles == []
+
+
+def test_an_article_answer_or_commentary_comes_before_a_glossary_term_and_a_scenario_check(
+    nmjl,
+):
+    from rulings.models import Scenario
+
+    Scenario.objects.create(
+        slug="windows",
+        title="Call window checks",
+        text=(
+            "Feature: Call windows\n  Scenario: the blind pass window\n"
+            "    Given it is the Charleston\n"
+        ),
+    )
+    Term.objects.create(slug="blind-pass", term="Blind", definition="A blind pass is unseen.")
+    article = Article.objects.create(
+        ruleset=nmjl, key="passes", title="Passes", body="On a blind pass, tiles go on unseen."
+    )
+    kinds = [hit.kind for hit in search("blind pass").hits]
+    assert kinds == ["article", "term", "scenario"]
+    assert search("blind pass").hits[0].url == article.get_absolute_url()
+
+
+def test_a_glossary_term_titled_with_every_word_joins_the_rulings(nmjl):
+    Term.objects.create(slug="call-window", term="Call window", definition="Time to call.")
+    Article.objects.create(
+        ruleset=nmjl, key="a", title="Calling", body="The call window closes when racked."
+    )
+    assert search("call window").hits[0].url == "/glossary/#call-window"
+
+
+def test_few_pages_with_every_word_are_followed_by_pages_with_most_of_them(rulings):
+    results = search("touched tile stricter racked")
+    assert results.broadened
+    assert results.hits[0].url == rulings["touched"].get_absolute_url()  # it has all four
+    assert len(results.hits) > 1
+
+
+def test_three_rulings_with_every_word_need_no_pages_with_some_of_them(nmjl):
+    for key in ("a", "b", "c"):
+        Article.objects.create(ruleset=nmjl, key=key, title=key, body="A blind pass is unseen.")
+    Article.objects.create(ruleset=nmjl, key="d", title="d", body="A blind man.")
+    results = search("blind pass")
+    assert not results.broadened
+    assert len(results.hits) == 3
+
+
+def test_question_words_do_not_block_a_match(rulings):
+    meaning = search("what does racked mean")
+    assert meaning.hits and not meaning.broadened  # every word that says what it is about
+    assert (
+        search("can I still put back 7D")
+        .hits[0]
+        .url.endswith("#question-" + str(Question.objects.get().pk))
+    )
+
+
+def test_a_tile_is_not_an_article_number(rulings):
+    results = search("3B")
+    assert results.number is None and not results.unknown_number

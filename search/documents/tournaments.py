@@ -1,0 +1,70 @@
+"""What tournaments put in the index: each published house rule, as players read it.
+
+The rules come from the latest published version, never the working copy a director is
+still editing; a draft tournament has none in the index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from search.index import Document, remove_documents, store, url_of
+from tournaments.models import Tournament
+from tournaments.versions import as_snapshot
+
+KIND = "houserule"
+
+
+def house_rule_documents(tournament: Tournament, snapshot: dict) -> list[Document]:
+    """One document per house rule of the published snapshot: tournament, number, text."""
+    documents = []
+    for rule in snapshot.get("house_rules", []) or []:
+        number = rule.get("number")
+        text = str(rule.get("text") or "").strip()
+        if not number or not text:
+            continue
+        departs_from = rule.get("departs_from") or ""
+        documents.append(
+            Document(
+                kind=KIND,
+                key=f"{tournament.slug}#{number}",
+                title=f"{tournament.name}: house rule {number}",
+                body=text,
+                url=url_of(tournament, f"#house-rule-{number}"),
+                ruleset=tournament.ruleset.key,
+                keywords=f"{tournament.slug} tournament house rule {departs_from}",
+            )
+        )
+    return documents
+
+
+def _published():
+    return Tournament.objects.published().with_published_rules().select_related("ruleset")
+
+
+def all_documents() -> Iterable[Document]:
+    """Every published tournament's house rules, in one query."""
+    for tournament in _published():
+        yield from house_rule_documents(tournament, as_snapshot(tournament.published_snapshot))
+
+
+def index_tournament(slug: str):
+    """A tournament's house rules in the index exactly as its latest published version has
+    them: none when it is a draft or gone."""
+    remove_documents(KIND, _stored_keys(slug))
+    tournament = _published().filter(slug=slug).first()
+    if tournament is not None:
+        for document in house_rule_documents(
+            tournament, as_snapshot(tournament.published_snapshot)
+        ):
+            store(document)
+
+
+def _stored_keys(slug: str) -> list[str]:
+    from search.models import SearchDocument
+
+    return list(
+        SearchDocument.objects.filter(kind=KIND, key__startswith=f"{slug}#").values_list(
+            "key", flat=True
+        )
+    )
