@@ -10,7 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
-from articles.wiki.editing import latest_version
+from articles.wiki.editing import latest_version, posted_version
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 
@@ -227,7 +227,7 @@ def house_rule_delete(request, slug, pk):
     context, status = {}, 200
     if request.method == "POST":
         attempt = save_whole(
-            lambda: saving.delete_house_rule(rule, _version_in(request.POST)),
+            lambda: saving.delete_house_rule(rule, posted_version(request.POST)),
             what="removing a house rule",
         )
         if attempt.saved and attempt.value:
@@ -243,8 +243,3 @@ def house_rule_delete(request, slug, pk):
         {"tournament": tournament, "rule": rule, "base_version": latest_version(rule), **context},
         status=status,
     )
-
-
-def _version_in(data):
-    value = data.get("base_version", "")
-    return int(value) if value.isascii() and value.isdigit() and len(value) < 19 else None

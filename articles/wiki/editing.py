@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from articles.wiki.diff import word_diff
+from articles.wiki.forms import MAX_ROW_ID
 from articles.wiki.merge import merge_text, merge_value, normalise_newlines
 
 # simple-history's change reason column holds 100 characters.
@@ -63,6 +64,15 @@ class Outcome:
 def latest_version(obj) -> int | None:
     """The history id of the version now saved (history ids only grow)."""
     return obj.history.order_by("-history_id").values_list("history_id", flat=True).first()
+
+
+def posted_version(data) -> int | None:
+    """The version a confirmation page was made from, as it posted it back (`base_version`),
+    or None when it is missing or unreadable (the save then treats it as a conflict)."""
+    value = data.get("base_version", "")
+    if value.isascii() and value.isdigit() and 0 < int(value) <= MAX_ROW_ID:
+        return int(value)
+    return None
 
 
 def open_for_editing(obj) -> int | None:

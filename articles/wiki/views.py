@@ -28,6 +28,7 @@ from articles.wiki.editing import (
     mark_reviewed,
     mark_ruling_reviewed,
     open_for_editing,
+    posted_version,
     restore,
     save_edit,
     stored_value,
@@ -242,7 +243,7 @@ def restore_version(request, kind, history_id, **lookup):
     status, moved_on = 200, False
     if request.method == "POST":
         attempt = save_whole(
-            lambda: restore(kind, obj.pk, record, _version_in(request.POST)), what="a restore"
+            lambda: restore(kind, obj.pk, record, posted_version(request.POST)), what="a restore"
         )
         if not attempt.saved:
             messages.error(request, attempt.problem)
@@ -276,14 +277,6 @@ def restore_version(request, kind, history_id, **lookup):
         moved_on=moved_on,
     )
     return render(request, TEMPLATES + "restore.html", context, status=status)
-
-
-def _version_in(data) -> int | None:
-    """The version a confirmation was made from, as the form posted it (None if unreadable)."""
-    value = data.get("base_version", "")
-    if value.isascii() and value.isdigit() and 0 < int(value) <= MAX_ROW_ID:
-        return int(value)
-    return None
 
 
 def links_here(request, key):
