@@ -1,8 +1,14 @@
 """Tournament tests run the real engine, except `check_scenarios`' own tests, which ask for the
 scenario tests' small fake phrase registry (so they do not depend on today's rulings)."""
 
-import pytest
+import io
 
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import transaction
+
+from rulings import checks
 from rulings.scenarios import runner
 from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
 
@@ -13,3 +19,23 @@ def fake_engine(monkeypatch):
     engine = runner.Engine(REGISTRY, new_world, DEFAULTS)
     monkeypatch.setattr(runner, "default_engine", lambda: engine)
     return engine
+
+
+@pytest.fixture(scope="module")
+def real_results():
+    """Results depend only on text, engine and options: a module may share them. Start and
+    end with an empty cache, so no result from another module's fake engine is read or left."""
+    cache.clear()
+    checks.remembered.clear()
+    yield
+    cache.clear()
+    checks.remembered.clear()
+
+
+@pytest.fixture(scope="module")
+def content(django_db_setup, django_db_blocker):
+    """The fixture content, imported once for the module and rolled back after it."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        call_command("import_content", "fixtures/", stdout=io.StringIO())
+        yield
+        transaction.set_rollback(True)

@@ -2,41 +2,17 @@
 of the article's own rule set appear in its matrix (on the content `make run` loads)."""
 
 import html
-import io
 import re
 
 import pytest
-from django.core.cache import cache
-from django.core.management import call_command
-from django.db import transaction
 
 from articles.models import Article
-from rulings import checks
 from tournaments.matrix import matrix_for_article
 from tournaments.versions import publish
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results")]
 
 HARBOUR_RULE_2 = "Before declaring another player's hand dead for the wrong number of tiles"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def real_results():
-    """The real engine rules here: start and end with no cached result from a fake one."""
-    cache.clear()
-    checks.remembered.clear()
-    yield
-    cache.clear()
-    checks.remembered.clear()
-
-
-@pytest.fixture(scope="module")
-def content(django_db_setup, django_db_blocker):
-    """The fixture content, imported once for the module and rolled back after it."""
-    with django_db_blocker.unblock(), transaction.atomic():
-        call_command("import_content", "fixtures/", stdout=io.StringIO())
-        yield
-        transaction.set_rollback(True)
 
 
 def matrix_html(page):

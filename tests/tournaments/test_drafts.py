@@ -4,45 +4,20 @@ list), or nothing for a new one; its writers see it with its problems until it i
 
 Runs the real engine on the content `make run` loads."""
 
-import io
-
 import pytest
-from django.core.cache import cache
-from django.core.management import call_command
-from django.db import transaction
 from django.urls import reverse
 
 from articles.models import Article
-from rulings import checks
 from rulings.models import Scenario
 from search.ranking import search
 from tests.tournaments.tournament_factories import editor, user
 from tournaments.matrix import matrix_for_article
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results")]
 
 SLUG = "exposure-changes"
 CLEAN_NAME = "A pung may become a kong before the caller discards"
 DRAFT_NAME = "A pung may become a Zanzibar kong"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def real_results():
-    """Start and end with an empty cache: no result from a fake engine is read or left."""
-    cache.clear()
-    checks.remembered.clear()
-    yield
-    cache.clear()
-    checks.remembered.clear()
-
-
-@pytest.fixture(scope="module")
-def content(django_db_setup, django_db_blocker):
-    """The fixture content, imported once for the module and rolled back after it."""
-    with django_db_blocker.unblock(), transaction.atomic():
-        call_command("import_content", "fixtures/", stdout=io.StringIO())
-        yield
-        transaction.set_rollback(True)
 
 
 def save_text(scenario, text):

@@ -3,46 +3,18 @@
 Runs the real engine (not the folder's fake one) on the content `make run` loads.
 """
 
-import io
-
 import pytest
-from django.core.cache import cache
-from django.core.management import call_command
-from django.db import transaction
 
 from articles.models import Article
-from rulings import checks
 from tournaments.comparison import tournament_page
 from tournaments.matrix import matrix_for_article
 from tournaments.models import Tournament
 from tournaments.versions import options_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results")]
 
 HARBOUR = "harbour-lights-open-2027"
 PRAIRIE = "prairie-winds-classic-2027"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def real_results():
-    """Results depend only on text, engine and options: share them across this module.
-
-    Start and end empty, so no result from another module's fake engine is read or left behind.
-    """
-    cache.clear()
-    checks.remembered.clear()
-    yield
-    cache.clear()
-    checks.remembered.clear()
-
-
-@pytest.fixture(scope="module")
-def content(django_db_setup, django_db_blocker):
-    """The fixture content, imported once for the module and rolled back after it."""
-    with django_db_blocker.unblock(), transaction.atomic():
-        call_command("import_content", "fixtures/", stdout=io.StringIO())
-        yield
-        transaction.set_rollback(True)
 
 
 def differing(slug):
