@@ -10,7 +10,10 @@ from django.db import transaction
 
 from rulings import checks
 from rulings.scenarios import runner
+from tests.rulings.conftest import forget_everything
 from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
+
+from .tournament_factories import editor, td, user
 
 
 @pytest.fixture
@@ -39,3 +42,24 @@ def content(django_db_setup, django_db_blocker):
         call_command("import_content", "fixtures/", stdout=io.StringIO())
         yield
         transaction.set_rollback(True)
+
+
+@pytest.fixture
+def people():
+    """One person of each role a tournament page tells apart (ROLES)."""
+    return {
+        "anonymous": None,
+        "member": user("member"),
+        "other_director": td("other"),
+        "director": td("director"),
+        "editor": editor("editor"),
+        "staff": user("staff", is_staff=True),
+    }
+
+
+@pytest.fixture
+def no_cached_pages():
+    """No page, result or drawing cached before or after the test."""
+    forget_everything()
+    yield
+    forget_everything()

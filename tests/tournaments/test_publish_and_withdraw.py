@@ -6,45 +6,23 @@ import json
 import pytest
 from django.urls import reverse
 
-from tests.rulings.conftest import forget_everything
 from tournaments.comparison import tournament_page
 from tournaments.models import PublishedVersion, Tournament
 from tournaments.versions import options_for, publish
 
 from .tournament_factories import (
+    MAY_EDIT,
+    ROLES,
+    client_for,
     confirm_publish,
-    editor,
     house_rule,
-    td,
     tournament,
-    user,
 )
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_cached_pages")]
 
 TOUCHED = "A touched tile is a taken tile."
 ONE_EXCHANGE = "One joker exchange at a time."
-ROLES = ["anonymous", "member", "other_director", "director", "editor", "staff"]
-MAY_EDIT = {"director", "staff"}
-
-
-@pytest.fixture(autouse=True)
-def no_cached_pages():
-    forget_everything()
-    yield
-    forget_everything()
-
-
-@pytest.fixture
-def people():
-    return {
-        "anonymous": None,
-        "member": user("member"),
-        "other_director": td("other"),
-        "director": td("director"),
-        "editor": editor("editor"),
-        "staff": user("staff", is_staff=True),
-    }
 
 
 @pytest.fixture
@@ -56,12 +34,6 @@ def harbour(people):
     house_rule(made, ONE_EXCHANGE, "one-joker-exchange-at-a-time", True)
     made.refresh_from_db()
     return made
-
-
-def as_role(client, people, role):
-    if people[role] is not None:
-        client.force_login(people[role])
-    return client
 
 
 def publish_url(slug="harbour-open"):
@@ -160,7 +132,7 @@ def test_publishing_a_draft_for_the_first_time_lists_every_house_rule(client, pe
 
 @pytest.mark.parametrize("role", ROLES)
 def test_only_its_directors_and_staff_open_the_publish_confirmation(client, people, harbour, role):
-    response = as_role(client, people, role).get(publish_url())
+    response = client_for(client, people, role).get(publish_url())
     if role in MAY_EDIT:
         assert response.status_code == 200
     elif role == "anonymous":
@@ -185,7 +157,7 @@ def withdraw(client, number, reason="Rule 2 was published by mistake."):
 
 @pytest.mark.parametrize("role", ROLES)
 def test_only_its_directors_and_staff_withdraw_a_version(client, people, two_versions, role):
-    client = as_role(client, people, role)
+    client = client_for(client, people, role)
     opened = client.get(withdraw_url(2))
     response = withdraw(client, 2)
     withdrawn = PublishedVersion.objects.get(tournament=two_versions, number=2).is_withdrawn
@@ -299,5 +271,5 @@ def test_withdrawing_a_version_that_does_not_exist_is_not_found(client, people, 
 def test_the_tournament_page_offers_withdrawing_only_to_those_who_may(
     client, people, two_versions, role
 ):
-    html = page_of(as_role(client, people, role))
+    html = page_of(client_for(client, people, role))
     assert (withdraw_url(2) in html) == (role in MAY_EDIT)

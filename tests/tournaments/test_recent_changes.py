@@ -10,29 +10,16 @@ from articles.wiki.queries import recent_changes
 from rulings.models import Scenario
 from tournaments.versions import publish, withdraw
 
-from .tournament_factories import article, editor, house_rule, td, tournament, user
+from .tournament_factories import ROLES, article, house_rule, tournament
 
 pytestmark = pytest.mark.django_db
 
-ROLES = ["anonymous", "member", "other_director", "director", "editor", "staff"]
 MAY_SEE_DRAFT = {"director", "staff"}
 CALLING = """@article:nmjl-calling
 Feature: Calling a discard
   Scenario: A pair lets you call
     Given West holds 7D 7D
 """
-
-
-@pytest.fixture
-def people():
-    return {
-        "anonymous": None,
-        "member": user("member"),
-        "other_director": td("other"),
-        "director": td("director"),
-        "editor": editor("editor"),
-        "staff": user("staff", is_staff=True),
-    }
 
 
 def changes_page(client):

@@ -6,41 +6,22 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tests.rulings.conftest import forget_everything
 from tournaments.comparison import tournament_page
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
 
-from .tournament_factories import article, editor, house_rule, td, tournament, user
+from .tournament_factories import (
+    MAY_EDIT,
+    ROLES,
+    article,
+    client_for,
+    house_rule,
+    tournament,
+)
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_cached_pages")]
 
-ROLES = ["anonymous", "member", "other_director", "director", "editor", "staff"]
-MAY_EDIT = {"director", "staff"}
 TOUCHED = "A touched tile is a taken tile."
-
-
-@pytest.fixture(autouse=True)
-def no_cached_pages():
-    forget_everything()
-    yield
-    forget_everything()
-
-
-@pytest.fixture
-def people():
-    return {
-        "anonymous": None,
-        "member": user("member"),
-        "other_director": td("other"),
-        "director": td(
-            "director",
-        )
-        if False
-        else td("director"),
-        "editor": editor("editor"),
-        "staff": user("staff", is_staff=True),
-    }
 
 
 def saved(obj, reason, **changes):
@@ -64,12 +45,6 @@ def harbour(people):
 
 def url(name, *args, slug="harbour-open"):
     return reverse(f"tournaments:tournament-{name}", args=[slug, *args])
-
-
-def as_role(client, people, role):
-    if people[role] is not None:
-        client.force_login(people[role])
-    return client
 
 
 def test_the_history_lists_details_house_rules_and_publishing_with_who_what_and_why(
@@ -115,7 +90,7 @@ def test_comparing_with_missing_or_garbled_versions_goes_back_to_the_history(
 @pytest.mark.parametrize("role", ROLES)
 def test_a_drafts_history_is_seen_only_by_its_directors_and_staff(client, people, role):
     tournament("quiet-draft", directors=[people["director"]])
-    client = as_role(client, people, role)
+    client = client_for(client, people, role)
     history = client.get(url("history", slug="quiet-draft"))
     compare = client.get(url("compare", slug="quiet-draft") + "?a=1&b=1")
     expected = 200 if role in MAY_EDIT else 404
@@ -125,7 +100,7 @@ def test_a_drafts_history_is_seen_only_by_its_directors_and_staff(client, people
 
 @pytest.mark.parametrize("role", ROLES)
 def test_only_its_directors_and_staff_restore_an_old_version(client, people, harbour, role):
-    client = as_role(client, people, role)
+    client = client_for(client, people, role)
     opened = client.get(url("restore", 2))
     latest = len(client.get(url("history")).context["versions"])
     response = client.post(url("restore", 2), {"latest": latest})

@@ -10,32 +10,19 @@ from django.urls import reverse
 from tournaments.models import HouseRule, PublishedVersion, Tournament
 
 from .tournament_factories import (
+    MAY_EDIT,
+    ROLES,
+    client_for,
     confirm_publish,
-    editor,
     house_rule,
     opened,
-    td,
     tournament,
     user,
 )
 
 pytestmark = pytest.mark.django_db
 
-ROLES = ["anonymous", "member", "other_director", "director", "editor", "staff"]
-MAY_EDIT = {"director", "staff"}
 MAY_SEE_DRAFT = {"director", "staff"}
-
-
-@pytest.fixture
-def people():
-    return {
-        "anonymous": None,
-        "member": user("member"),
-        "other_director": td("other"),
-        "director": td("director"),
-        "editor": editor("editor"),
-        "staff": user("staff", is_staff=True),
-    }
 
 
 @pytest.fixture
@@ -44,12 +31,6 @@ def event(people):
     tournament("other-event", directors=[people["other_director"]])
     house_rule(made, "A touched tile is a taken tile.", "touched-tile-is-taken", True)
     return made
-
-
-def client_for(client, people, role):
-    if people[role] is not None:
-        client.force_login(people[role])
-    return client
 
 
 @pytest.mark.parametrize("role", ROLES)

@@ -84,3 +84,15 @@ def opened(obj) -> dict:
 def publish_form(tournament) -> dict:
     """What the confirmation page's Confirm posts: the working copy the director was shown."""
     return {"confirm": "yes", "working_copy": fingerprint(snapshot_of(tournament))}
+
+
+# The roles a tournament's pages tell apart (the `people` fixture has one person each).
+ROLES = ["anonymous", "member", "other_director", "director", "editor", "staff"]
+MAY_EDIT = {"director", "staff"}  # a tournament's own directors, and staff
+
+
+def client_for(client, people, role):
+    """The test client signed in as that role's person (anonymous: as it is)."""
+    if people[role] is not None:
+        client.force_login(people[role])
+    return client
