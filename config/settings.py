@@ -200,6 +200,8 @@ else:
     EMAIL_BACKEND = os.environ.get(
         "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
     )
+    if os.environ.get("EMAIL_FILE_PATH"):  # with the file backend: one file per message
+        EMAIL_FILE_PATH = os.environ["EMAIL_FILE_PATH"]
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "rulings@localhost")
 # The address in links inside e-mails (a task has no request to take it from).
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
