@@ -11,7 +11,7 @@ from pagecache.pages import forget_local_copies
 from rulings.models import Scenario
 
 SCENARIO = """Feature: Changing an exposure before the discard
-  @nmjl-6
+  @article:nmjl-6
   Scenario: The caller rearranges the exposure before discarding
     Given West has discarded 3B
     And South holds 3B 3B
