@@ -138,7 +138,8 @@ def _reply_version(reply, record, actor):
 def _remember_withdrawal(sender, instance, raw=False, **kwargs):
     """Before a version is saved: was it withdrawn already (so a withdrawal is told once)?"""
     instance._was_withdrawn = bool(
-        instance.pk
+        not raw
+        and instance.pk
         and PublishedVersion.objects.filter(pk=instance.pk, withdrawn_at__isnull=False).exists()
     )
 
