@@ -22,7 +22,7 @@ from rulings.models import Scenario
 from tournaments import access
 from tournaments.models import PublishedVersion
 
-from . import tasks
+from . import talk, tasks
 from .models import Notification, ReadersVerdicts, Reply, Thread
 from .notices import mentioned_users, notify, watchers
 
@@ -170,6 +170,12 @@ def _version_saved(sender, instance, created, raw=False, **kwargs):
     )
 
 
+def _reply_about_to_save(sender, instance, raw=False, **kwargs):
+    """Before a reply is saved, its Markdown is rendered into the stored, sanitised HTML."""
+    if not raw:
+        talk.render_reply(instance)
+
+
 def _talk_changed(sender, raw=False, **kwargs):
     """A talk save or delete: cached pages show the number of open threads."""
     if not raw:
@@ -191,6 +197,7 @@ def connect():
     post_create_historical_record.connect(_version_recorded, dispatch_uid="community-versions")
     pre_save.connect(_remember_withdrawal, sender=PublishedVersion, dispatch_uid="community-pv")
     post_save.connect(_version_saved, sender=PublishedVersion, dispatch_uid="community-pv-saved")
+    pre_save.connect(_reply_about_to_save, sender=Reply, dispatch_uid="community-reply-render")
     for model in (Thread, Reply):
         post_save.connect(
             _talk_changed, sender=model, dispatch_uid=f"community-talk-{model.__name__}"

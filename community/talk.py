@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from articles.markup import render_markdown
-from articles.wiki.editing import Editable, latest_version, save_edit
+from articles.wiki.editing import Editable, latest_version, restore, save_edit
 from articles.wiki.linking import link_context
 
 from .models import Reply, Thread
@@ -22,7 +22,8 @@ REPLY = Editable(model=Reply, fields=("body",), text_fields=("body",))
 
 
 def render_reply(reply: Reply) -> None:
-    """The reply's Markdown as safe HTML (the site's markup module: sanitised, cross-linked)."""
+    """The reply's Markdown as safe HTML (the site's markup module: sanitised, cross-linked).
+    Called before every save of a reply (community/signals.py), a restore's too."""
     reply.body_html = render_markdown(reply.body, link_context())
 
 
@@ -37,14 +38,19 @@ def start_thread(user, title: str, body: str, **page) -> Thread:
 
 def post_reply(thread: Thread, user, body: str) -> Reply:
     reply = Reply(thread=thread, author=user, body=body)
-    render_reply(reply)
     reply._change_reason = "Posted"
     reply.save()
     return reply
 
 
 def edit_reply(reply: Reply, cleaned: dict, base_version):
-    return save_edit(REPLY, reply.pk, cleaned, base_version, "Edited", prepare=render_reply)
+    return save_edit(REPLY, reply.pk, cleaned, base_version, "Edited")
+
+
+def restore_reply(reply: Reply, record, base_version) -> Reply | None:
+    """Bring an old version of a reply's text back as a new version; None if it changed
+    since the history page was shown."""
+    return restore(REPLY, reply.pk, record, base_version)
 
 
 def edit_title(thread: Thread, cleaned: dict, base_version):

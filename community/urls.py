@@ -16,6 +16,11 @@ urlpatterns = [
     path("talk/thread/<int:pk>/history/", views.thread_history, name="thread-history"),
     path("talk/reply/<int:pk>/edit/", views.reply_edit, name="reply-edit"),
     path("talk/reply/<int:pk>/hide/", views.reply_hide, name="reply-hide"),
+    path(
+        "talk/reply/<int:pk>/restore/<int:history_id>/",
+        views.reply_restore,
+        name="reply-restore",
+    ),
     # After the thread and reply addresses, which it would otherwise swallow.
     path("talk/<str:kind>/<slug:key>/", views.talk_page, name="talk"),
 ]

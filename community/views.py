@@ -365,6 +365,30 @@ def reply_hide(request, pk):
     return redirect(reply.get_absolute_url())
 
 
+@require_POST
+@login_required
+def reply_restore(request, pk, history_id):
+    """Save an old version of a reply's text again (its author or an editor)."""
+    reply = get_object_or_404(Reply, pk=pk)
+    thread = _visible_thread(request, reply.thread_id)
+    if reply.author_id != request.user.pk and not may_moderate(request.user, thread):
+        raise PermissionDenied("Only its author or an editor may restore a reply.")
+    record = get_object_or_404(reply.history, history_id=history_id)
+    attempt = save_whole(
+        lambda: talk.restore_reply(reply, record, posted_version(request.POST)),
+        what="restoring a reply",
+    )
+    if not attempt.saved:
+        messages.error(request, attempt.problem)
+    elif attempt.value is None:
+        messages.warning(
+            request, "The reply changed since you opened the history; nothing was restored."
+        )
+    else:
+        messages.success(request, "The old version is the reply's text again.")
+    return redirect("community:thread-history", thread.pk)
+
+
 def thread_history(request, pk):
     """Every version of the thread and its replies, newest first (hidden text included for
     editors only)."""
@@ -377,12 +401,29 @@ def thread_history(request, pk):
     entries.sort(key=lambda entry: (entry[1].history_date, entry[1].history_id), reverse=True)
     # A hidden reply's text, in any of its versions, is for those who may hide it.
     hidden = set(thread.replies.filter(hidden_at__isnull=False).values_list("pk", flat=True))
+    user = request.user
+    # For each older reply version its author or an editor may restore: the version it
+    # would be restored over (the restore acts only if that is still the latest).
+    restore_over = {
+        reply.pk: latest_version(reply)
+        for reply in thread.replies.all()
+        if user.is_authenticated and (reply.author_id == user.pk or moderator)
+    }
+    rows = [
+        (
+            what,
+            record,
+            restore_over.get(record.id)
+            if what == "reply"
+            and record.history_type != "-"
+            and restore_over.get(record.id) not in (None, record.history_id)
+            and record.id not in hidden
+            else None,
+        )
+        for what, record in entries
+    ]
     return render(
         request,
         "community/thread_history.html",
-        {
-            "thread": thread,
-            "entries": entries,
-            "hidden": set() if moderator else hidden,
-        },
+        {"thread": thread, "entries": rows, "hidden": set() if moderator else hidden},
     )

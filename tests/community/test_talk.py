@@ -192,3 +192,22 @@ def test_an_empty_post_keeps_what_was_typed_and_says_why(article, watcher, bad):
     assert response.status_code == 400
     assert "Kept title" in response.content.decode()
     assert not Thread.objects.exists()
+
+
+def test_an_old_version_of_a_reply_is_restored_as_a_new_version(article, watcher, bystander):
+    thread = start(watcher, body="**First** words.")
+    reply = thread.replies.get()
+    first = reply.history.earliest()
+    talk.edit_reply(reply, {"body": "Second words."}, first.history_id)
+    latest = reply.history.latest().history_id
+    url = reverse("community:reply-restore", args=[reply.pk, first.history_id])
+    assert signed_in(bystander).post(url, {"base_version": latest}).status_code == 403
+    history = signed_in(watcher).get(reverse("community:thread-history", args=[thread.pk]))
+    assert "Restore this version" in history.content.decode()
+    signed_in(watcher).post(url, {"base_version": first.history_id})  # stale: nothing
+    reply.refresh_from_db()
+    assert reply.body == "Second words."
+    signed_in(watcher).post(url, {"base_version": latest})
+    reply.refresh_from_db()
+    assert reply.body == "**First** words." and "<strong>First</strong>" in reply.body_html
+    assert reply.history.count() == 3
