@@ -88,3 +88,23 @@ def test_the_watchlist_lists_what_changed_since_the_last_visit(article, watcher,
     page = client.get(reverse("community:watchlist")).content.decode()
     assert "1 change" in page
     assert "no change" in client.get(reverse("community:watchlist")).content.decode()
+
+
+def test_the_scenario_and_tournament_pages_carry_the_star_and_the_tournament_its_talk(
+    client, scenario, watcher, article
+):
+    from tournaments import versions
+
+    tournament = Tournament.objects.create(
+        name="Spring Open", slug="spring-open", ruleset=article.ruleset
+    )
+    versions.publish(tournament)
+    member = signed_in(watcher)
+    member.post(watch_url("scenario", scenario.slug), {"watch": "1"})
+    assert "★ Watching" in member.get(scenario.get_absolute_url()).content.decode()
+    page = member.get(tournament.get_absolute_url()).content.decode()
+    assert "☆ Watch this page" in page
+    assert reverse("community:talk", args=["tournament", "spring-open"]) in page
+    anonymous = client.get(tournament.get_absolute_url()).content.decode()
+    assert "Watch this page" not in anonymous and "Discussion" in anonymous
+    assert "Watch this page" not in client.get(scenario.get_absolute_url()).content.decode()
