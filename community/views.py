@@ -116,7 +116,7 @@ def preferences(request):
             what="notice preferences",
         )
         if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, "Preferences saved.")
+            messages.success(request, _saved("Preferences saved.", attempt.value))
             return redirect("community:preferences")
         if attempt.saved:
             context["conflicts"], status = attempt.value.conflicts, 409
@@ -126,6 +126,14 @@ def preferences(request):
         else:
             status = attempt.status
     return render(request, "community/preferences.html", {"form": form, **context}, status=status)
+
+
+def _saved(message, outcome):
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return f"{message} Someone else saved meanwhile; the two edits were merged."
+    return message
 
 
 def _resubmitted(request, outcome):
@@ -270,7 +278,7 @@ def reply_edit(request, pk):
             what="a reply",
         )
         if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, "Reply saved." if attempt.value.saved else "Nothing changed.")
+            messages.success(request, _saved("Reply saved.", attempt.value))
             return redirect(reply.get_absolute_url())
         if attempt.saved:
             context["conflicts"], status = attempt.value.conflicts, 409
@@ -303,7 +311,7 @@ def thread_title(request, pk):
             what="a thread's title",
         )
         if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, "Title saved." if attempt.value.saved else "Nothing changed.")
+            messages.success(request, _saved("Title saved.", attempt.value))
             return redirect(thread)
         if attempt.saved:
             context["conflicts"], status = attempt.value.conflicts, 409
