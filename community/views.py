@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
@@ -101,31 +102,19 @@ def preferences(request):
         prefs = Preferences(user=request.user)
         prefs._change_reason = "Created with the defaults"
         prefs.save()
-    form = PreferencesForm(request.POST or None, instance=prefs)
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: save_edit(
-                PREFERENCES,
-                prefs.pk,
-                form.cleaned_data,
-                form.cleaned_data.get("base_version"),
-                "Changed",
-            ),
-            form=form,
-            what="notice preferences",
-        )
-        if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, _saved("Preferences saved.", attempt.value))
-            return redirect("community:preferences")
-        if attempt.saved:
-            context["conflicts"], status = attempt.value.conflicts, 409
-            form = PreferencesForm(
-                _resubmitted(request, attempt.value), instance=Preferences.objects.get(pk=prefs.pk)
-            )
-        else:
-            status = attempt.status
-    return render(request, "community/preferences.html", {"form": form, **context}, status=status)
+    return _edit_page(
+        request,
+        prefs,
+        PreferencesForm,
+        _save_preferences,
+        "community/preferences.html",
+        reverse("community:preferences"),
+        "Preferences saved.",
+    )
+
+
+def _save_preferences(prefs, cleaned, base_version):
+    return save_edit(PREFERENCES, prefs.pk, cleaned, base_version, "Changed")
 
 
 def _saved(message, outcome):
@@ -261,37 +250,45 @@ def _thread_page(request, thread, form, status=200, **extra):
     )
 
 
+def _edit_page(request, obj, form_class, save, template, done, saved_message, **context):
+    """An edit form that saves through `save_edit`: saved, merged, or a 409 with both texts
+    and the form based on the version now saved."""
+    form = form_class(request.POST or None, instance=obj)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+        attempt = save_whole(
+            lambda: save(obj, form.cleaned_data, form.cleaned_data.get("base_version")),
+            form=form,
+            what=saved_message.lower(),
+        )
+        if attempt.saved and not attempt.value.conflicts:
+            messages.success(request, _saved(saved_message, attempt.value))
+            return redirect(done)
+        if attempt.saved:
+            context["conflicts"], status = attempt.value.conflicts, 409
+            fresh = type(obj).objects.get(pk=obj.pk)
+            form = form_class(_resubmitted(request, attempt.value), instance=fresh)
+        else:
+            status = attempt.status
+    return render(request, template, {"form": form, **context}, status=status)
+
+
 @login_required
 def reply_edit(request, pk):
     reply = get_object_or_404(Reply.objects.select_related("thread"), pk=pk)
     thread = _visible_thread(request, reply.thread_id)
     if reply.author_id != request.user.pk and not may_moderate(request.user, thread):
         raise PermissionDenied("Only its author or an editor may edit a reply.")
-    form = ReplyEditForm(request.POST or None, instance=reply)
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: talk.edit_reply(
-                reply, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a reply",
-        )
-        if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, _saved("Reply saved.", attempt.value))
-            return redirect(reply.get_absolute_url())
-        if attempt.saved:
-            context["conflicts"], status = attempt.value.conflicts, 409
-            form = ReplyEditForm(
-                _resubmitted(request, attempt.value), instance=Reply.objects.get(pk=reply.pk)
-            )
-        else:
-            status = attempt.status
-    return render(
+    return _edit_page(
         request,
+        reply,
+        ReplyEditForm,
+        talk.edit_reply,
         "community/reply_edit.html",
-        {"reply": reply, "thread": thread, "form": form, **context},
-        status=status,
+        reply.get_absolute_url(),
+        "Reply saved.",
+        reply=reply,
+        thread=thread,
     )
 
 
@@ -300,31 +297,15 @@ def thread_title(request, pk):
     thread = _visible_thread(request, pk)
     if thread.started_by_id != request.user.pk and not may_moderate(request.user, thread):
         raise PermissionDenied("Only who started it or an editor may rename a thread.")
-    form = ThreadTitleForm(request.POST or None, instance=thread)
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: talk.edit_title(
-                thread, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a thread's title",
-        )
-        if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, _saved("Title saved.", attempt.value))
-            return redirect(thread)
-        if attempt.saved:
-            context["conflicts"], status = attempt.value.conflicts, 409
-            form = ThreadTitleForm(
-                _resubmitted(request, attempt.value), instance=Thread.objects.get(pk=thread.pk)
-            )
-        else:
-            status = attempt.status
-    return render(
+    return _edit_page(
         request,
+        thread,
+        ThreadTitleForm,
+        talk.edit_title,
         "community/thread_title.html",
-        {"thread": thread, "form": form, **context},
-        status=status,
+        thread.get_absolute_url(),
+        "Title saved.",
+        thread=thread,
     )
 
 

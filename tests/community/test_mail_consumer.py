@@ -2,12 +2,11 @@
 `manage.py run_huey` (as `make run` starts it) sends it. Subprocesses on a file database,
 as tests/test_queue.py does; mail goes to files (Django's file backend)."""
 
-import signal
 import subprocess
 import sys
 import time
 
-from tests.test_queue import ROOT, environment, manage
+from tests.test_queue import ROOT, environment, manage, running_consumer
 
 SETUP = """
 from django.contrib.auth.models import User
@@ -52,15 +51,7 @@ def test_the_edit_queues_the_watchers_mail_and_the_consumer_sends_it(tmp_path):
     )
     assert "mail tasks: 1" in pending.stdout, pending.stdout + pending.stderr
 
-    consumer = subprocess.Popen(
-        [sys.executable, "manage.py", "run_huey"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
+    with running_consumer(env) as consumer:
         deadline = time.monotonic() + 60
         while not list(outbox.iterdir()) and time.monotonic() < deadline:
             assert consumer.poll() is None, consumer.stdout.read()
@@ -69,10 +60,3 @@ def test_the_edit_queues_the_watchers_mail_and_the_consumer_sends_it(tmp_path):
         assert len(sent) == 1
         assert "To: wanda@example.org" in sent[0]
         assert "Article 6 Exposures was edited by ada: Clearer ruling" in sent[0]
-    finally:
-        consumer.send_signal(signal.SIGINT)
-        try:
-            consumer.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            consumer.kill()
-            consumer.wait()
