@@ -14,14 +14,15 @@ class Watching:
     """The keys of the pages a user watches, read once, on first use."""
 
     def __init__(self, user):
-        rows = Watch.objects.filter(user=user).values_list(
-            "article__key", "scenario__slug", "tournament__slug"
+        rows = list(
+            Watch.objects.filter(user=user).values_list(
+                "article__key", "scenario__slug", "tournament__slug"
+            )
         )
-        self.articles, self.scenarios, self.tournaments = set(), set(), set()
-        for article, scenario, tournament in rows:
-            (self.articles.add(article) if article else None)
-            (self.scenarios.add(scenario) if scenario else None)
-            (self.tournaments.add(tournament) if tournament else None)
+        articles, scenarios, tournaments = zip(*rows, strict=True) if rows else ((), (), ())
+        self.articles = set(articles) - {None}
+        self.scenarios = set(scenarios) - {None}
+        self.tournaments = set(tournaments) - {None}
 
 
 def notices(request):
