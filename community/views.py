@@ -232,6 +232,8 @@ def _thread_page(request, thread, form, status=200, **extra):
         reply.may_edit = request.user.is_authenticated and (
             reply.author_id == request.user.pk or moderator
         )
+        # The version a Hide (or Show again) button acts on.
+        reply.version = latest_version(reply) if moderator else None
     return render(
         request,
         "community/thread.html",
@@ -243,7 +245,6 @@ def _thread_page(request, thread, form, status=200, **extra):
             "may_resolve": request.user.is_authenticated
             and (moderator or thread.started_by_id == request.user.pk),
             "thread_version": latest_version(thread),
-            "reply_versions": {r.pk: latest_version(r) for r in replies} if moderator else {},
             **extra,
         },
         status=status,
