@@ -211,3 +211,17 @@ def test_an_old_version_of_a_reply_is_restored_as_a_new_version(article, watcher
     reply.refresh_from_db()
     assert reply.body == "**First** words." and "<strong>First</strong>" in reply.body_html
     assert reply.history.count() == 3
+
+
+def test_the_admin_lists_threads_replies_watches_preferences_and_notices(article, watcher):
+    from django.contrib.auth.models import User
+
+    thread = start(watcher, body="@wanda hello")
+    admin = User.objects.create_superuser("root", "root@example.org", "pw")
+    client = signed_in(admin)
+    for name in ("thread", "reply", "watch", "preferences", "notification"):
+        assert client.get(reverse(f"admin:community_{name}_changelist")).status_code == 200
+    assert client.get(reverse("admin:community_thread_change", args=[thread.pk])).status_code == 200
+    assert (
+        client.get(reverse("admin:community_thread_history", args=[thread.pk])).status_code == 200
+    )
