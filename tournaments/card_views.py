@@ -11,12 +11,17 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
+from articles.wiki.editing import REASON_LENGTH, open_for_editing, posted_version
+from articles.wiki.failures import save_whole
+from articles.wiki.timeline import chosen_pair
 from rulings.engine.cards import SHIPPED_CARDS
 
-from . import cards
+from . import card_history as card_history_of
+from . import cards, saving
 from .card_forms import LEAGUE, CardForm
 from .models import Card
 
@@ -72,7 +77,11 @@ def shipped_card_detail(request, slug):
 @login_required
 @require_http_methods(["GET", "POST"])
 def card_edit(request, pk=None):
-    """Add (no pk) or change a card: paste or upload its file; errors at their lines."""
+    """Add (no pk) or change a card: paste or upload its file; errors at their lines.
+
+    A change is saved as every editable model is (`saving.save_card`): checked against the
+    version the form started from, merged with an edit saved meanwhile, or shown again with
+    both texts (409) when the two edits meet."""
     record = _visible_card(request, pk) if pk else None
     if record is not None and not cards.can_edit(request.user, record):
         raise PermissionDenied("Only this card's keepers may change it.")
@@ -82,11 +91,13 @@ def card_edit(request, pk=None):
     if record is not None and record.owner is not None and record.owner not in tournaments:
         tournaments = [record.owner, *tournaments]
     initial = None
-    if record is not None:
+    if record is not None and request.method == "GET":
+        version = open_for_editing(record)  # before the values, so they are at least as new
         initial = {
             "text": record.text,
             "owner": str(record.owner_id) if record.owner_id else LEAGUE,
             "private": record.private,
+            "base_version": version,
         }
     form = CardForm(
         request.POST or None,
@@ -96,24 +107,181 @@ def card_edit(request, pk=None):
         league=league or (record is not None and record.owner_id is None),
         card=record,
     )
+    context, status = {}, 200
     if request.method == "POST" and form.is_valid():
-        record = record or Card()
-        record.name = form.parsed.name
-        record.text = form.cleaned_data["text"]
-        record.owner = form.cleaned_data["owner_tournament"]
-        record.private = form.cleaned_data["private"]
-        record._change_reason = form.cleaned_data["summary"][:100] or None
-        record.save()
-        messages.success(request, f"Saved the card “{record.name}”.")
-        return redirect(record)
+        attempt = save_whole(lambda: _save(record, form), form=form, what="a card")
+        outcome = attempt.value
+        if not attempt.saved:
+            status = attempt.status  # the form comes back with what was typed and why
+        elif record is None:
+            messages.success(request, f"Saved the card “{outcome.name}”.")
+            return redirect(outcome)
+        elif not outcome.conflicts:
+            record.refresh_from_db()
+            messages.success(request, _saved(f"Saved the card “{record.name}”.", outcome))
+            return redirect(record)
+        else:
+            record.refresh_from_db()
+            form = CardForm(
+                _resubmitted(request, form, outcome),
+                tournaments=tournaments,
+                league=league or record.owner_id is None,
+                card=record,
+            )
+            form.is_valid()  # shows the merged text checked, as a typed one is
+            context, status = {"conflicts": outcome.conflicts}, 409
     numbered, unplaced = form.numbered_lines() if form.is_bound else ([], [])
     if form.is_bound:
         # Keep what the user typed, or the file they uploaded, in the text box.
-        data = request.POST.copy()
+        data = form.data.copy()
         data["text"] = form.cleaned_data.get("text", data.get("text", ""))
         form.data = data
     return render(
         request,
         "tournaments/card_form.html",
-        {"form": form, "record": record, "numbered": numbered, "unplaced": unplaced},
+        {"form": form, "record": record, "numbered": numbered, "unplaced": unplaced, **context},
+        status=status,
     )
+
+
+def _save(record, form):
+    """A new card is created; a change goes through the version check."""
+    cleaned = form.cleaned_data
+    summary = cleaned["summary"][:REASON_LENGTH]
+    if record is None:
+        card = Card(
+            name=form.parsed.name,
+            text=cleaned["text"],
+            owner=cleaned["owner_tournament"],
+            private=cleaned["private"],
+        )
+        card._change_reason = summary or None
+        card.save()
+        return card
+    values = {
+        "text": cleaned["text"],
+        "owner": cleaned["owner_tournament"],
+        "private": cleaned["private"],
+    }
+    return saving.save_card(record, values, cleaned.get("base_version"), summary)
+
+
+def _saved(message, outcome):
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
+
+
+def _resubmitted(request, form, outcome):
+    """The form again after a conflict: merged values, mine where they clash, now based on
+    the version saved, so saving again is a decision made with both in view."""
+    data = request.POST.copy()
+    data["text"] = outcome.values.get("text", form.cleaned_data["text"])
+    owner = outcome.values.get("owner")
+    data["owner"] = LEAGUE if owner is None else str(owner)
+    if outcome.values.get("private"):
+        data["private"] = "on"
+    else:
+        data.pop("private", None)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data
+
+
+# --- History ---------------------------------------------------------------------------------
+
+
+def _history_context(request, card, **extra):
+    return {
+        "label": f"Card “{card.name}”",
+        "page_url": card.get_absolute_url(),
+        "history_url": reverse("cards:card-history", args=[card.pk]),
+        "compare_url": reverse("cards:card-compare", args=[card.pk]),
+        "edit_url": reverse("cards:card-edit", args=[card.pk]),
+        "may_restore": cards.can_edit(request.user, card),
+        **extra,
+    }
+
+
+@require_GET
+def card_history(request, pk):
+    """Whoever may see the card reads its history (a private card's is a 404 to others)."""
+    card = _visible_card(request, pk)
+    records = card_history_of.records_of(card)
+    versions = card_history_of.versions_of(card, records)
+    context = _history_context(request, card, versions=list(reversed(versions)))
+    return render(request, "history/history.html", context)
+
+
+@require_GET
+def card_compare(request, pk):
+    card = _visible_card(request, pk)
+    records = card_history_of.records_of(card)
+    pair = chosen_pair(request.GET, len(records))
+    if pair is None:
+        messages.error(request, "Choose two versions to compare.")
+        return redirect("cards:card-history", card.pk)
+    versions = card_history_of.versions_of(card, records)
+    a, b = pair
+    parts = card_history_of.parts_between(records[a - 1], records[b - 1])
+    context = _history_context(
+        request, card, older=versions[a - 1], newer=versions[b - 1], parts=parts
+    )
+    return render(request, "history/compare.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def card_restore(request, pk, number):
+    card = _visible_card(request, pk)
+    if not cards.can_edit(request.user, card):
+        raise PermissionDenied("Only this card's keepers may restore it.")
+    records = card_history_of.records_of(card)
+    if not 0 < number <= len(records):
+        raise Http404("No such version of this card.")
+    record = records[number - 1]
+    tournaments, league = cards.owners_for(request.user)
+    keeps = league if record.owner_id is None else record.owner_id in {t.pk for t in tournaments}
+    if not keeps and record.owner_id != card.owner_id:
+        raise PermissionDenied("That version is kept by someone you may not keep cards for.")
+    stale = False
+    if request.method == "POST":
+        try:
+            attempt = save_whole(
+                lambda: card_history_of.restore(card, record, number, posted_latest(request.POST)),
+                what="restoring a card",
+            )
+        except card_history_of.NotRestored as refusal:
+            messages.error(request, f"Version {number} cannot be restored now: {refusal}")
+            return redirect("cards:card-history", card.pk)
+        if not attempt.saved:
+            messages.error(request, attempt.problem)
+            return redirect("cards:card-history", card.pk)
+        if attempt.value is not None:
+            if attempt.value:
+                messages.success(request, f"Version {number} was restored as a new version.")
+            else:
+                messages.info(request, f"The card is already version {number}'s; nothing saved.")
+            return redirect("cards:card-history", card.pk)
+        stale = True  # someone saved after the page was shown: show what restoring does now
+        card.refresh_from_db()
+        records = card_history_of.records_of(card)
+    versions = card_history_of.versions_of(card, records)
+    context = _history_context(
+        request,
+        card,
+        version=versions[number - 1],
+        parts=card_history_of.parts_between(card, record),
+        latest=records[-1].history_id,
+        stale=stale,
+    )
+    return render(request, "history/restore.html", context, status=409 if stale else 200)
+
+
+def posted_latest(data):
+    """The version the restore page showed (its `latest` field), or None if unreadable."""
+    return posted_version({"base_version": data.get("latest", "")})
