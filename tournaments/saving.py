@@ -22,7 +22,7 @@ from tournaments.models import Card, HouseRule, Tournament
 
 TOURNAMENT = Editable(
     model=Tournament,
-    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"),
+    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules", "card_name"),
     text_fields=("base_rules",),
 )
 HOUSE_RULE = Editable(

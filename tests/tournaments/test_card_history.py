@@ -204,3 +204,48 @@ def test_a_private_cards_changes_are_in_recent_changes_for_its_directors(people,
     two_versions(owner=people["home"], private=True)
     client.force_login(people["owner"])
     assert "Card: Home Card" in client.get(reverse("articles:recent-changes")).content.decode()
+
+
+# --- A tournament naming its card ------------------------------------------------------------
+
+
+def desk_form(event, **changes):
+    return {
+        "name": event.name,
+        "slug": event.slug,
+        "ruleset": event.ruleset_id,
+        "place": event.place,
+        "base_rules": event.base_rules,
+        "starts_on": event.starts_on or "",
+        "ends_on": event.ends_on or "",
+        "card_name": event.card_name,
+        **opened(event),
+        **changes,
+    }
+
+
+def test_a_director_naming_the_tournaments_card_on_the_desk_saves_it_with_history(people, client):
+    card("Home Card", owner=people["home"], private=True)
+    event = people["home"]
+    client.force_login(people["owner"])
+    url = reverse("tournaments:tournament-edit", args=[event.slug])
+    response = client.post(url, desk_form(event, card_name="Home Card"))
+    assert response.status_code == 302
+    event.refresh_from_db()
+    assert event.card_name == "Home Card"
+    history = client.get(reverse("tournaments:tournament-history", args=[event.slug]))
+    assert history.context["versions"][0].what == "changed card"
+
+
+def test_two_directors_naming_different_cards_meet_in_a_conflict(people, client):
+    card("Home Card", owner=people["home"])
+    card("Other Card", owner=people["home"])
+    event = people["home"]
+    client.force_login(people["owner"])
+    mine = desk_form(event, card_name="Home Card")
+    event.card_name = "Other Card"  # another director's save, after the desk was opened
+    event.save()
+    response = client.post(reverse("tournaments:tournament-edit", args=[event.slug]), mine)
+    assert response.status_code == 409
+    event.refresh_from_db()
+    assert event.card_name == "Other Card"
