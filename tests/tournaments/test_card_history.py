@@ -249,3 +249,20 @@ def test_two_directors_naming_different_cards_meet_in_a_conflict(people, client)
     assert response.status_code == 409
     event.refresh_from_db()
     assert event.card_name == "Other Card"
+
+
+# --- The database refusing ---------------------------------------------------------------------
+
+
+def test_a_card_saved_while_the_database_is_read_only_comes_back_with_the_text(people, client):
+    from tests.database_failures import database_refuses_writes
+
+    home = card("Home Card", owner=people["home"])
+    client.force_login(people["owner"])
+    with database_refuses_writes():
+        response = saved_by(client, home, with_note("Home Card", "kept on screen"), **opened(home))
+    assert response.status_code == 503
+    html = response.content.decode()
+    assert "could not save this just now: it is read-only" in html
+    assert "kept on screen" in response.context["form"]["text"].value()
+    assert "kept on screen" not in Card.objects.get(pk=home.pk).text
