@@ -41,6 +41,7 @@ class VersionCheckedForm(forms.ModelForm):
     # The main form is always written by the admin, so it is always checked; an inline row
     # only when changed (an unchanged inline row is not saved).
     check_unchanged = True
+    version_conflict = False  # set when the row changed meanwhile: the page answers 409
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -71,6 +72,7 @@ class VersionCheckedForm(forms.ModelForm):
             )
         started, latest = cleaned.get(VERSION_FIELD), latest_version(current)
         if started != latest:
+            self.version_conflict = True
             self._based_on(latest)
             raise ValidationError(self._changed_meanwhile(current, started, latest))
         return cleaned
@@ -144,12 +146,31 @@ class VersionCheckedAdmin(SimpleHistoryAdmin):
             obj._admin_base_version = version
         return obj
 
+    def render_change_form(self, request, context, *args, **kwargs):
+        """A form shown again because its row changed meanwhile answers 409, as the site's
+        conflict pages do."""
+        return _answered(super().render_change_form(request, context, *args, **kwargs), context)
+
+    def render_history_view(self, request, template, context, **kwargs):
+        # The history's revert form is drawn here.
+        return _answered(super().render_history_view(request, template, context, **kwargs), context)
+
     def history_form_view(self, request, object_id, version_id, extra_context=None):
         # Reverting saves too: in one transaction, so the form's row lock holds to the save.
         if request.method != "POST":
             return super().history_form_view(request, object_id, version_id, extra_context)
         with transaction.atomic(using=router.db_for_write(self.model)):
             return super().history_form_view(request, object_id, version_id, extra_context)
+
+
+def _answered(response, context):
+    """409 when a form on the page is shown again because its row changed meanwhile."""
+    forms_shown = [context["adminform"].form] if "adminform" in context else []
+    for inline in context.get("inline_admin_formsets", ()):
+        forms_shown.extend(inline.formset.forms)
+    if any(getattr(form, "version_conflict", False) for form in forms_shown):
+        response.status_code = 409
+    return response
 
 
 class VersionCheckedInline:

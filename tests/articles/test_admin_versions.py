@@ -117,7 +117,7 @@ def test_an_admin_save_of_a_row_changed_meanwhile_is_refused_and_keeps_the_typed
 
     response = staff.post(url, fields)
 
-    assert response.status_code == 200  # the form again, not a redirect
+    assert response.status_code == 409  # the form again, as the site's conflict pages answer
     html = response.content.decode()
     assert "after you opened it" in html and "Nothing was saved" in html
     assert MARKER in html  # what was typed is still in the form
@@ -162,7 +162,7 @@ def test_an_inline_row_changed_in_the_admin_and_on_the_site_meanwhile_is_refused
 
     response = staff.post(url, fields)
 
-    assert response.status_code == 200
+    assert response.status_code == 409
     assert "after you opened it" in response.content.decode()
     assert "inline-typed" not in Commentary.objects.get(pk=commentary.pk).body
 
@@ -191,7 +191,7 @@ def test_reverting_in_the_admins_history_is_refused_when_the_row_changed_meanwhi
 
     response = staff.post(url, fields)
 
-    assert response.status_code == 200 and "after you opened it" in response.content.decode()
+    assert response.status_code == 409 and "after you opened it" in response.content.decode()
     assert term.history.count() == versions
     again = form_fields(response.content.decode(), VERSION_FIELD)
     again.pop("(action)", None)
