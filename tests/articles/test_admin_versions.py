@@ -197,3 +197,16 @@ def test_reverting_in_the_admins_history_is_refused_when_the_row_changed_meanwhi
     again.pop("(action)", None)
     assert staff.post(url, again).status_code == 302  # reverting, knowingly
     assert term.history.count() == versions + 1
+
+
+def test_an_ordinary_form_error_in_the_admin_is_no_conflict(content, staff):
+    from articles.models import Term
+
+    term = Term.objects.order_by("pk").first()
+    url, _name, fields = opened_form(staff, term)
+    fields["term"] = ""  # required
+
+    response = staff.post(url, fields)
+
+    assert response.status_code == 200
+    assert "after you opened it" not in response.content.decode()
