@@ -12,7 +12,7 @@ from django.db import transaction
 from django.urls import reverse
 
 from articles.wiki.editing import latest_version
-from articles.wiki.timeline import Compared, Version, compared, person
+from articles.wiki.timeline import Compared, Version, compared, versions_from
 
 from .models import Card, Tournament
 
@@ -39,20 +39,10 @@ def _what(record, previous) -> str:
 
 
 def versions_of(card, records) -> list[Version]:
-    rows, previous = [], None
-    for number, record in enumerate(records, start=1):
-        rows.append(
-            Version(
-                number=number,
-                date=record.history_date,
-                who=person(record.history_user),
-                what=_what(record, previous),
-                summary=record.history_change_reason or "",
-                restore_url=reverse("cards:card-restore", args=[card.pk, number]),
-            )
-        )
-        previous = record
-    return rows
+    """Each entry as a history row, oldest first, numbered from 1."""
+    return versions_from(
+        records, _what, lambda number: reverse("cards:card-restore", args=[card.pk, number])
+    )
 
 
 def _keeper(owner_id) -> str:

@@ -118,7 +118,9 @@ def card_edit(request, pk=None):
             return redirect(outcome)
         elif not outcome.conflicts:
             record.refresh_from_db()
-            messages.success(request, _saved(f"Saved the card “{record.name}”.", outcome))
+            messages.success(
+                request, saving.saved_message(f"Saved the card “{record.name}”.", outcome)
+            )
             return redirect(record)
         else:
             record.refresh_from_db()
@@ -164,17 +166,6 @@ def _save(record, form):
         "private": cleaned["private"],
     }
     return saving.save_card(record, values, cleaned.get("base_version"), summary)
-
-
-def _saved(message, outcome):
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return (
-            f"{message} Someone else saved meanwhile; "
-            "their changes and yours touched different parts and were merged."
-        )
-    return message
 
 
 def _resubmitted(request, form, outcome):

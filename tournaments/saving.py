@@ -32,6 +32,18 @@ HOUSE_RULE = Editable(
 )
 
 
+def saved_message(message: str, outcome: Outcome) -> str:
+    """What the editor is told after a versioned save: saved, merged, or nothing changed."""
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
+
+
 @contextmanager
 def working_copy_locked(tournament):
     """One transaction holding the tournament's row: house-rule changes and publishing queue."""

@@ -8,22 +8,14 @@ from django.urls import reverse
 from tournaments.models import Card
 
 from .card_factories import card, card_text
-from .tournament_factories import editor, opened, td, tournament, user
+from .tournament_factories import desk_form, opened
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def people():
-    owner, other = td("owner"), td("other-td")
-    return {
-        "owner": owner,
-        "other": other,
-        "editor": editor("ed"),
-        "plain": user("plain"),
-        "home": tournament("home-open", directors=[owner]),
-        "away": tournament("away-open", directors=[other]),
-    }
+def people(card_people):
+    return card_people
 
 
 def with_note(name, note):
@@ -207,21 +199,6 @@ def test_a_private_cards_changes_are_in_recent_changes_for_its_directors(people,
 
 
 # --- A tournament naming its card ------------------------------------------------------------
-
-
-def desk_form(event, **changes):
-    return {
-        "name": event.name,
-        "slug": event.slug,
-        "ruleset": event.ruleset_id,
-        "place": event.place,
-        "base_rules": event.base_rules,
-        "starts_on": event.starts_on or "",
-        "ends_on": event.ends_on or "",
-        "card_name": event.card_name,
-        **opened(event),
-        **changes,
-    }
 
 
 def test_a_director_naming_the_tournaments_card_on_the_desk_saves_it_with_history(people, client):
