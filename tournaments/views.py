@@ -113,7 +113,7 @@ def tournament_edit(request, slug):
             return _desk(request, tournament, form, status=attempt.status)
         outcome = attempt.value
         if not outcome.conflicts:
-            messages.success(request, _saved("Tournament details saved.", outcome))
+            messages.success(request, saving.saved_message("Tournament details saved.", outcome))
             return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
         form = TournamentForm(
             _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
@@ -139,17 +139,6 @@ def _desk(request, tournament, form, status=200, **extra):
         },
         status=status,
     )
-
-
-def _saved(message, outcome):
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return (
-            f"{message} Someone else saved meanwhile; "
-            "their changes and yours touched different parts and were merged."
-        )
-    return message
 
 
 def _resubmitted(request, outcome):
@@ -204,7 +193,7 @@ def house_rule_edit(request, slug, pk):
             status = attempt.status  # the form comes back with what was typed and why
         elif not outcome.conflicts:
             message = "House rule saved. Publish to make it the rule players read."
-            messages.success(request, _saved(message, outcome))
+            messages.success(request, saving.saved_message(message, outcome))
             return redirect("tournaments:tournament-edit", tournament.slug)
         else:
             rule = HouseRule.objects.get(pk=rule.pk)
