@@ -23,7 +23,7 @@ from .models import HouseRule, Tournament
 
 # The details a restore brings back; the address (slug) stays, and publishing is its own act.
 DETAIL_FIELDS = ("name", "starts_on", "ends_on", "place", "ruleset_id", "base_rules")
-RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
+RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position", "penalty_points")
 DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
@@ -216,6 +216,8 @@ def _rules_text(state: State, names: _Names) -> str:
         meta = []
         if rule["departs_from_id"]:
             meta.append(f"departs from {names.article(rule['departs_from_id'])}")
+        if rule.get("penalty_points") is not None:
+            meta.append(f"penalty: {rule['penalty_points']} points")
         if rule["option"]:
             meta.append(f"option {rule['option']}: {'on' if rule['value'] else 'off'}")
         else:
