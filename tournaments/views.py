@@ -74,6 +74,25 @@ def tournament_json(request, slug):
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False, "indent": 2})
 
 
+@cache_for_readers
+def tournament_version(request, slug, number):
+    """One published version as it was printed, told apart from the version players read now."""
+    tournament = _visible_tournament(request, slug)
+    version = get_object_or_404(tournament.versions, number=number)
+    current = versions.latest_version(tournament)
+    return render(
+        request,
+        "tournaments/tournament_version.html",
+        {
+            "tournament": tournament,
+            "version": version,
+            "sheet": versions.published_sheet(tournament, version),
+            "current": current,
+            "is_current": current is not None and current.pk == version.pk,
+        },
+    )
+
+
 @login_required
 def tournament_create(request):
     if not access.can_create(request.user):
