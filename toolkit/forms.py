@@ -2,10 +2,10 @@
 
 from django import forms
 
-from articles.models import Article
+from articles.models import Article, Question
 from tournaments.forms import StartingVersion
 
-from .models import LoggedRuling
+from .models import LoggedRuling, PickerChoice
 
 
 class LoggedRulingForm(StartingVersion, forms.ModelForm):
@@ -48,9 +48,31 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
 
 
 def _article_label(article):
-    return f"{article.number} — {article.title}" if article.number else article.title
+    return f"Article {article.number}: {article.title}" if article.number else article.title
 
 
 def _rule_label(rule):
     text = " ".join(rule.text.split())
     return f"House rule {rule.position}: {text[:70]}{'…' if len(text) > 70 else ''}"
+
+
+class PickerChoiceForm(StartingVersion, forms.ModelForm):
+    class Meta:
+        model = PickerChoice
+        fields = ["key", "parent", "label", "next_question", "article", "answer", "position"]
+        help_texts = {"key": "The choice's address: letters, digits and hyphens; it never changes."}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            # The address stays: printed links and other choices point to it.
+            self.fields["key"].disabled = True
+            self.fields["parent"].queryset = PickerChoice.objects.exclude(pk=self.instance.pk)
+        self.fields["article"].queryset = Article.objects.published().order_by("ruleset", "key")
+        self.fields["answer"].queryset = Question.objects.select_related("article")
+        self.fields["answer"].label_from_instance = _answer_label
+        self.fields["article"].label_from_instance = _article_label
+
+
+def _answer_label(question):
+    return f"{question.article.title}: {str(question)[:60]}"

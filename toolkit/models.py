@@ -6,6 +6,7 @@ API, never in public recent changes; a director searches it on the log's own pag
 """
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
@@ -62,3 +63,70 @@ class LoggedRuling(models.Model):
     def __str__(self):
         where = f"table {self.table}" if self.table else "no table"
         return f"{self.tournament} · {where} · {self.ruled_at:%Y-%m-%d %H:%M}"
+
+
+class PickerChoice(models.Model):
+    """One tap of the guided picker: "what happened?", then who, then when in the turn.
+
+    The picker is content: editors change it on the site (with history) and it is imported
+    and exported with the rest. A choice with choices under it asks `next_question`; a choice
+    with none leads to the article (or one answer on it) whose short ruling settles it.
+    """
+
+    key = models.SlugField(max_length=80, unique=True)
+    parent = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="children",
+        verbose_name="comes after",
+        help_text="Empty for a first choice (what happened).",
+    )
+    label = models.CharField(max_length=120, help_text="What the TD taps, e.g. “A joker exchange”.")
+    next_question = models.CharField(
+        max_length=120,
+        blank=True,
+        help_text="For a choice with choices under it: what the next tap answers, e.g. “When?”.",
+    )
+    article = models.ForeignKey(
+        "articles.Article",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="For a last choice: the article whose ruling settles it.",
+    )
+    answer = models.ForeignKey(
+        "articles.Question",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="Optional: one answer on that article, if it settles the case more exactly.",
+    )
+    position = models.PositiveSmallIntegerField(default=0)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["position", "label"]
+        verbose_name = "picker choice"
+
+    def __str__(self):
+        return self.label
+
+    def clean(self):
+        if self.answer_id and self.article_id and self.answer.article_id != self.article_id:
+            raise ValidationError({"answer": "Choose an answer on the chosen article."})
+        if self.parent_id and self.pk and self._is_under_itself():
+            raise ValidationError({"parent": "A choice cannot come after itself."})
+
+    def _is_under_itself(self) -> bool:
+        seen, node = set(), self.parent
+        while node is not None and node.pk not in seen:
+            if node.pk == self.pk:
+                return True
+            seen.add(node.pk)
+            node = node.parent
+        return False

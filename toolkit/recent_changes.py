@@ -9,8 +9,9 @@ from django.urls import reverse
 from articles.permissions import is_editor
 from articles.wiki.queries import ContributedChange
 
-from .history import VERBS
 from .models import LoggedRuling
+
+LOG_VERBS = {"+": "logged", "~": "corrected", "-": "removed"}
 
 
 def changes(limit, user):
@@ -26,7 +27,7 @@ def changes(limit, user):
             ContributedChange(
                 date=record.history_date,
                 label=f"Rulings log of {record.tournament.name}",
-                what=f"ruling {VERBS.get(record.history_type, 'edited')}",
+                what=f"ruling {LOG_VERBS.get(record.history_type, 'edited')}",
                 who_user=record.history_user,
                 summary=record.history_change_reason or "",
                 url=reverse("toolkit:log-history", args=[slug, record.id])

@@ -7,7 +7,7 @@ hands back both sides, as for every editable model.
 
 from articles.wiki.editing import Editable, Outcome, save_edit
 
-from .models import LoggedRuling
+from .models import LoggedRuling, PickerChoice
 
 FIELDS = (
     "ruled_at",
@@ -31,3 +31,14 @@ LOGGED_RULING = Editable(
 
 def save_logged_ruling(entry, cleaned: dict, base_version: int | None) -> Outcome:
     return save_edit(LOGGED_RULING, entry.pk, cleaned, base_version, "Edited")
+
+
+# A choice's key is its address and never changes after it is made.
+PICKER_CHOICE = Editable(
+    model=PickerChoice,
+    fields=("parent", "label", "next_question", "article", "answer", "position"),
+)
+
+
+def save_picker_choice(choice, cleaned: dict, base_version: int | None) -> Outcome:
+    return save_edit(PICKER_CHOICE, choice.pk, cleaned, base_version, "Edited", validate=True)

@@ -2,11 +2,23 @@
 
 from django.urls import path
 
-from . import views
+from . import picker_views, views
 
 app_name = "toolkit"
 
 urlpatterns = [
+    path("picker/", picker_views.picker_start, name="picker-start"),
+    path("picker/edit/", picker_views.edit_list, name="picker-edit-list"),
+    path("picker/new/", picker_views.add, name="picker-add"),
+    path("picker/<slug:key>/", picker_views.picker, name="picker"),
+    path("picker/<slug:key>/edit/", picker_views.edit, name="picker-edit"),
+    path("picker/<slug:key>/history/", picker_views.choice_history, name="picker-history"),
+    path("picker/<slug:key>/compare/", picker_views.choice_compare, name="picker-compare"),
+    path(
+        "picker/<slug:key>/restore/<int:number>/",
+        picker_views.choice_restore,
+        name="picker-restore",
+    ),
     path("tournaments/<slug:slug>/log/", views.log_list, name="log"),
     path("tournaments/<slug:slug>/log/new/", views.log_add, name="log-add"),
     path("tournaments/<slug:slug>/log.csv", views.log_csv, name="log-csv"),

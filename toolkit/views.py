@@ -127,6 +127,10 @@ def log_edit(request, slug, pk):
     )
 
 
+def _restore_url(tournament, entry):
+    return lambda number: reverse("toolkit:log-restore", args=[tournament.slug, entry.pk, number])
+
+
 def _history_context(tournament, entry, **extra):
     label = f"Logged ruling {entry.pk} ({tournament.name})"
     return {
@@ -145,7 +149,7 @@ def _history_context(tournament, entry, **extra):
 def log_history(request, slug, pk):
     tournament = access.log_or_404(request.user, slug)
     entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    versions = history.versions(entry, history.records(entry))
+    versions = history.versions(history.records(entry), _restore_url(tournament, entry))
     context = _history_context(tournament, entry, versions=list(reversed(versions)))
     return render(request, "history/history.html", context)
 
@@ -161,8 +165,8 @@ def log_compare(request, slug, pk):
         messages.error(request, "Choose two versions to compare.")
         return redirect("toolkit:log-history", tournament.slug, entry.pk)
     a, b = pair
-    versions = history.versions(entry, rows)
-    parts = history.parts_between(rows[a - 1], rows[b - 1])
+    versions = history.versions(rows, _restore_url(tournament, entry))
+    parts = history.parts_between(saving.LOGGED_RULING, rows[a - 1], rows[b - 1])
     context = _history_context(
         tournament, entry, older=versions[a - 1], newer=versions[b - 1], parts=parts
     )
@@ -189,12 +193,12 @@ def log_restore(request, slug, pk, number):
             messages.success(request, f"Version {number} was restored as a new version.")
             return redirect("toolkit:log-history", tournament.slug, entry.pk)
         stale = True
-    versions = history.versions(entry, rows)
+    versions = history.versions(rows, _restore_url(tournament, entry))
     context = _history_context(
         tournament,
         entry,
         version=versions[number - 1],
-        parts=history.parts_between(entry, rows[number - 1]),
+        parts=history.parts_between(saving.LOGGED_RULING, entry, rows[number - 1]),
         latest=len(rows),
         stale=stale,
     )

@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from articles.sections import page_sections
 from articles.wiki.editing import latest_version, posted_version
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
@@ -61,6 +62,7 @@ def tournament_detail(request, slug):
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
             # Shown to everyone (the page is cached for readers): only a card the public sees.
             "public_card": cards.tournament_card_name(tournament, None),
+            "sections": page_sections("tournament", tournament=tournament),
         },
     )
 
