@@ -1,5 +1,8 @@
-"""The picker's first question on the home page and on every tournament page (found by the
-wiki's page-section discovery, `articles.sections.page_sections`)."""
+"""The toolkit on other apps' pages (found by the wiki's page-section discovery,
+`articles.sections.page_sections`): the picker's first question on the home page and on every
+tournament page, and "Keep for offline use" on a published tournament's page."""
+
+from django.urls import reverse
 
 from articles.sections import Section
 
@@ -9,12 +12,14 @@ from .picker import read_tree
 def sections(page, **context):
     if page not in ("home", "tournament"):
         return []
+    made = []
+    tournament = context.get("tournament")
     tree = read_tree()
-    if not tree.roots:
-        return []
-    return [
-        Section(
-            "toolkit/_picker.html",
-            {"choices": tree.roots, "tournament": context.get("tournament")},
+    if tree.roots:
+        made.append(
+            Section("toolkit/_picker.html", {"choices": tree.roots, "tournament": tournament})
         )
-    ]
+    if tournament is not None and tournament.is_published:
+        url = reverse("toolkit:offline-pages", args=[tournament.slug])
+        made.append(Section("toolkit/_offline.html", {"manifest_url": url}))
+    return made

@@ -2,11 +2,14 @@
 
 from django.urls import path
 
-from . import picker_views, views
+from . import offline_views, picker_views, views
 
 app_name = "toolkit"
 
 urlpatterns = [
+    path("sw.js", offline_views.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline_views.web_manifest, name="web-manifest"),
+    path("offline/<slug:slug>.json", offline_views.tournament_pages, name="offline-pages"),
     path("picker/", picker_views.picker_start, name="picker-start"),
     path("picker/edit/", picker_views.edit_list, name="picker-edit-list"),
     path("picker/new/", picker_views.add, name="picker-add"),
