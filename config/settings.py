@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "articles",
     "rulings",
     "tournaments",
+    "toolkit",
     "search",
 ]
 

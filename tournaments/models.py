@@ -125,6 +125,14 @@ class HouseRule(models.Model):
         help_text="The League article it departs from.",
     )
     position = models.PositiveSmallIntegerField(default=0)
+    # A penalty is a house rule too: its text says the situation, `departs_from` the article
+    # it applies to, and these the points. Tournaments only: League rules carry no points.
+    penalty_points = models.PositiveSmallIntegerField(
+        "penalty in points",
+        null=True,
+        blank=True,
+        help_text="For a penalty: the points it costs. Leave empty for any other house rule.",
+    )
 
     history = HistoricalRecords()
 

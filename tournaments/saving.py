@@ -27,7 +27,7 @@ TOURNAMENT = Editable(
 )
 HOUSE_RULE = Editable(
     model=HouseRule,
-    fields=("option", "value", "text", "departs_from", "position"),
+    fields=("option", "value", "text", "departs_from", "position", "penalty_points"),
     text_fields=("text",),
 )
 

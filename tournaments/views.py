@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from articles.sections import page_sections
 from articles.wiki.editing import latest_version, posted_version
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
@@ -61,6 +62,7 @@ def tournament_detail(request, slug):
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
             # Shown to everyone (the page is cached for readers): only a card the public sees.
             "public_card": cards.tournament_card_name(tournament, None),
+            "sections": page_sections("tournament", tournament=tournament),
         },
     )
 
@@ -72,6 +74,25 @@ def tournament_json(request, slug):
         comparison.tournament_page(tournament), request.build_absolute_uri
     )
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False, "indent": 2})
+
+
+@cache_for_readers
+def tournament_version(request, slug, number):
+    """One published version as it was printed, told apart from the version players read now."""
+    tournament = _visible_tournament(request, slug)
+    version = get_object_or_404(tournament.versions, number=number)
+    current = versions.latest_version(tournament)
+    return render(
+        request,
+        "tournaments/tournament_version.html",
+        {
+            "tournament": tournament,
+            "version": version,
+            "sheet": versions.published_sheet(tournament, version),
+            "current": current,
+            "is_current": current is not None and current.pk == version.pk,
+        },
+    )
 
 
 @login_required
