@@ -1,45 +1,12 @@
-"""Admin for talk threads and replies, watches and preferences (with their history), and
-notices (derived: shown, not edited)."""
+"""Notices in the admin, to look into (derived: shown, never edited there).
+
+Threads, replies, watches and preferences are edited on the site, where every save is
+version-checked and the talk page's moderation lives; they are not registered here (the
+admin's version check, `articles.admin_versions`, covers models with seed content)."""
 
 from django.contrib import admin
-from simple_history.admin import SimpleHistoryAdmin
 
-from .models import Notification, Preferences, Reply, Thread, Watch
-
-
-class ReplyInline(admin.StackedInline):
-    model = Reply
-    extra = 0
-    fields = ["author", "body", "hidden_at", "hidden_by"]
-    raw_id_fields = ["author", "hidden_by"]
-
-
-@admin.register(Thread)
-class ThreadAdmin(SimpleHistoryAdmin):
-    list_display = ["title", "article", "tournament", "started_by", "started_at", "resolved_at"]
-    list_filter = ["resolved_at"]
-    search_fields = ["title"]
-    raw_id_fields = ["article", "tournament", "started_by", "resolved_by"]
-    inlines = [ReplyInline]
-
-
-@admin.register(Reply)
-class ReplyAdmin(SimpleHistoryAdmin):
-    list_display = ["thread", "author", "posted_at", "hidden_at"]
-    search_fields = ["body"]
-    raw_id_fields = ["thread", "author", "hidden_by"]
-
-
-@admin.register(Watch)
-class WatchAdmin(SimpleHistoryAdmin):
-    list_display = ["user", "article", "scenario", "tournament", "created_at"]
-    raw_id_fields = ["user", "article", "scenario", "tournament"]
-
-
-@admin.register(Preferences)
-class PreferencesAdmin(SimpleHistoryAdmin):
-    list_display = ["user", "delivery"]
-    list_filter = ["delivery"]
+from .models import Notification
 
 
 @admin.register(Notification)
@@ -49,4 +16,7 @@ class NotificationAdmin(admin.ModelAdmin):
     readonly_fields = [f.name for f in Notification._meta.fields]
 
     def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False

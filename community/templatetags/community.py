@@ -1,27 +1,22 @@
-"""The talk link and star on the pages of the apps below (tournaments, scenarios), which
-cannot import community: `{% load community %}{% page_community tournament %}`.
-
-The open-thread count is one query and the same for every reader (the page is cached for
-them; a talk save makes it stale); the star is drawn for signed-in users only.
-"""
+"""The star on the scenario page, whose view (in `rulings`) cannot know community:
+`{% load community %}{% watch_star scenario %}`. It runs no query of its own: which pages
+the user watches comes from the context processor, for signed-in users only."""
 
 from django import template
-
-from community.talk import open_thread_count
-from tournaments.models import Tournament
 
 register = template.Library()
 
 
-@register.inclusion_tag("community/_page_community.html", takes_context=True)
-def page_community(context, page):
-    is_tournament = isinstance(page, Tournament)
+@register.inclusion_tag("community/_watch_star.html", takes_context=True)
+def watch_star(context, scenario):
+    watching = context.get("watching")
+    user = context.get("user")
+    signed_in = user is not None and user.is_authenticated
     return {
-        "kind": "tournament" if is_tournament else "scenario",
-        "key": page.slug,
-        "open_threads": open_thread_count(tournament=page) if is_tournament else None,
-        "user": context.get("user"),
-        "watching": context.get("watching"),
+        "kind": "scenario",
+        "key": scenario.slug,
+        "watched": signed_in and scenario.slug in watching.scenarios,
+        "user": user,
         "request": context.get("request"),
         "csrf_token": context.get("csrf_token"),
     }

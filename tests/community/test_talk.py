@@ -213,15 +213,16 @@ def test_an_old_version_of_a_reply_is_restored_as_a_new_version(article, watcher
     assert reply.history.count() == 3
 
 
-def test_the_admin_lists_threads_replies_watches_preferences_and_notices(article, watcher):
+def test_the_admin_shows_notices_without_letting_anyone_change_them(article, watcher):
     from django.contrib.auth.models import User
 
-    thread = start(watcher, body="@wanda hello")
+    start(watcher, body="@wanda hello")
+    maria = make_user("maria")
+    start(watcher, title="Second", body="@maria hello")
     admin = User.objects.create_superuser("root", "root@example.org", "pw")
     client = signed_in(admin)
-    for name in ("thread", "reply", "watch", "preferences", "notification"):
-        assert client.get(reverse(f"admin:community_{name}_changelist")).status_code == 200
-    assert client.get(reverse("admin:community_thread_change", args=[thread.pk])).status_code == 200
-    assert (
-        client.get(reverse("admin:community_thread_history", args=[thread.pk])).status_code == 200
-    )
+    listing = client.get(reverse("admin:community_notification_changelist"))
+    assert listing.status_code == 200 and "wanda mentioned you" in listing.content.decode()
+    notice = Notification.objects.get(user=maria)
+    url = reverse("admin:community_notification_change", args=[notice.pk])
+    assert client.post(url, {"message": "changed"}).status_code == 403
