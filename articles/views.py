@@ -17,7 +17,7 @@ from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
-from .sections import sections_for
+from .sections import sections_for, under_ruling_for
 from .wiki import queries
 
 RECENT_CHANGES = 12
@@ -58,7 +58,7 @@ def article_detail(request, key):
     article = Article.objects.published().with_page_content().filter(key=key).first()
     if article is None:
         return article_not_found(request, key)
-    return render(request, "articles/article_detail.html", article_context(article))
+    return render(request, "articles/article_detail.html", article_context(article, request))
 
 
 def article_not_found(request, key):
@@ -97,11 +97,12 @@ def _index_order(article):
     return (1, 0, article.title.casefold())
 
 
-def article_context(article):
+def article_context(article, request=None):
     """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
     return {
         "article": article,
+        "under_ruling": under_ruling_for(article, request),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],

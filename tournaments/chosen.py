@@ -31,3 +31,50 @@ def chosen_tournament(request):
     tournament = Tournament.objects.published().filter(slug=slug).first() if slug else None
     request._chosen_tournament = tournament
     return tournament
+
+
+class _PublishedSlugs:
+    """The published tournaments' slugs, read once per content generation in each process.
+
+    Publishing or withdrawing is a content save, which moves the generation on, so the set
+    is never older than the pages cached under the same generation.
+    """
+
+    generation = None
+    slugs = frozenset()
+
+    @classmethod
+    def at(cls, generation):
+        if generation is None or generation != cls.generation:
+            slugs = frozenset(Tournament.objects.published().values_list("slug", flat=True))
+            cls.generation, cls.slugs = generation, slugs
+        return cls.slugs
+
+
+def page_cache_variant(request, generation):
+    """The page cache's variant for this reader: the chosen tournament's slug if it is
+    published, else "" (the same as no choice). So the cache holds at most one copy of a page
+    per published tournament plus one without, whatever a client puts in the cookie."""
+    slug = chosen_slug(request)
+    if not slug:
+        return ""
+    return slug if slug in _PublishedSlugs.at(generation) else ""
+
+
+def choose(response, tournament, secure):
+    """Remember on the reader's browser that they are at this tournament."""
+    response.set_cookie(
+        COOKIE_NAME,
+        tournament.slug,
+        max_age=COOKIE_MAX_AGE,
+        secure=secure,
+        httponly=True,  # no script reads it: the server draws the pages by it
+        samesite="Lax",
+    )
+    return response
+
+
+def leave(response):
+    """Forget the reader's choice."""
+    response.delete_cookie(COOKIE_NAME, samesite="Lax")
+    return response
