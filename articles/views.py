@@ -5,6 +5,7 @@ and the grouping a page needs lives in small functions below.
 """
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 
 from django.db.models import Count, Prefetch
 from django.http import Http404
@@ -103,11 +104,51 @@ def article_context(article, request=None):
     return {
         "article": article,
         "under_ruling": under_ruling_for(article, request),
+        "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],
+        "citations": citations,
         "sections": sections_for(article),
     }
+
+
+# A source list this long is folded, and shown once for the answers in a row that share it.
+SHARED_LIST_MIN = 4
+
+
+@dataclass
+class QuestionGroup:
+    """Answers in a row; `citations` is the long source list they all share, shown once
+    under them (empty for an answer on its own, which shows its own)."""
+
+    questions: list
+    citations: list = field(default_factory=list)
+
+
+def _cited(citations):
+    return [(c.source_id, c.locator, c.relation, c.note) for c in citations]
+
+
+def question_groups(questions) -> list[QuestionGroup]:
+    """The article's answers, those in a row citing the same long list grouped together."""
+    groups = []
+    for question in questions:
+        cited = _cited(question.text_citations())
+        last = groups[-1] if groups else None
+        if (
+            last is not None
+            and len(cited) >= SHARED_LIST_MIN
+            and cited == _cited(last.questions[-1].text_citations())
+        ):
+            last.questions.append(question)
+            last.citations = question.text_citations()
+        else:
+            groups.append(QuestionGroup([question]))
+    for group in groups:
+        if len(group.questions) == 1:
+            group.citations = []
+    return groups
 
 
 def all_citations(article):

@@ -183,7 +183,10 @@ class ReadingPagesTests(TestCase):
         Commentary.objects.create(article=matjok, body="Unlike Article 6 and Article 24.")
         html = self.get("/articles/matjok-claiming/").content.decode()
         assert '<a href="/articles/nmjl-6/">Article 6 Changing an exposure</a>' in html
-        assert '<a class="wanted" href="/wanted/nmjl-24/">Article 24</a>' in html
+        assert (
+            '<a class="wanted" href="/wanted/nmjl-24/">Article 24 '
+            '<span class="wanted__note">(not written yet)</span></a>'
+        ) in html
         assert "matjok-6" not in html and "matjok-24" not in html
 
     def test_the_answers_page_shows_who_answered_and_when_it_was_last_reviewed(self):
