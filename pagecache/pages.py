@@ -101,10 +101,11 @@ def _stored_response(request, key):
 def _keep_locally(key, page):
     copies, headers = page
     for encoding, content in copies.items():
-        encoded = (
-            dict(headers) if encoding == IDENTITY else {**headers, "Content-Encoding": encoding}
-        )
-        local_pages.put(_copy_key(key, encoding), (content, encoded))
+        # Each copy with its own length (the response's was the uncompressed page's).
+        own = {**headers, "Content-Length": str(len(content))}
+        if encoding != IDENTITY:
+            own["Content-Encoding"] = encoding
+        local_pages.put(_copy_key(key, encoding), (content, own))
 
 
 def store(key, response):

@@ -22,4 +22,6 @@ def under_ruling(article, request):
     at = house_rules_touching(article, tournament)
     if at is None:
         return []
+    # What each rule changes, said as rulings, comes from tournaments/differences.py when it
+    # lands: add "differences": differences.for_article(article, tournament) (sentences).
     return [Section("tournaments/_at_tournament.html", {"at": at})]

@@ -127,6 +127,8 @@ def test_a_reader_whose_browser_takes_gzip_gets_the_page_compressed(client):
     compressed = get(client, accept="gzip, deflate, br")
     assert compressed["Content-Encoding"] == "gzip"
     assert "Content-Encoding" not in plain
+    sent = b"".join(compressed.streaming_content) if compressed.streaming else compressed.content
+    assert compressed["Content-Length"] == str(len(sent))
     assert body(compressed) == body(plain)
     assert (
         len(b"".join(compressed.streaming_content) if compressed.streaming else compressed.content)
