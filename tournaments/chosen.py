@@ -8,6 +8,8 @@ Every app that shows or ranks by the choice reads it here (article pages, search
 cookie's name and meaning live in one place.
 """
 
+from django.db import DatabaseError
+
 from .models import Tournament
 
 COOKIE_NAME = "tournament"
@@ -46,7 +48,11 @@ class _PublishedSlugs:
     @classmethod
     def at(cls, generation):
         if generation is None or generation != cls.generation:
-            slugs = frozenset(Tournament.objects.published().values_list("slug", flat=True))
+            try:
+                slugs = frozenset(Tournament.objects.published().values_list("slug", flat=True))
+            except DatabaseError:
+                # The database is down: readers keep the cached pages of the last known set.
+                return cls.slugs
             cls.generation, cls.slugs = generation, slugs
         return cls.slugs
 
