@@ -70,5 +70,5 @@ def test_a_link_to_an_unwritten_article_is_a_link_that_says_not_written_yet():
 
 def test_a_link_to_a_written_article_carries_no_not_written_yet_note():
     html = render_markdown("Compare Article 6.", SITE)
-    assert '<a href="/articles/nmjl-6/">Article 6</a>' in html
+    assert '<a href="/articles/nmjl-6/" rel="noopener noreferrer">Article 6</a>' in html
     assert "not written yet" not in html
