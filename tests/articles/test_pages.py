@@ -164,8 +164,8 @@ class ReadingPagesTests(TestCase):
 
     def test_article_205_links_articles_24_and_168_as_not_written_yet(self):
         page = text_of(self.get("/articles/nmjl-205/"))
-        assert "Article 24 — mentioned in the text; not written yet" in page
-        assert "Article 168 — mentioned in the text; not written yet" in page
+        assert "Article 24 (not written yet) — mentioned in the text" in page
+        assert "Article 168 (not written yet) — mentioned in the text" in page
         assert "League clarification August 2026" in page
         assert "Mah Jongg Made Easy 2024, page 17, #7" in page
         assert "Answer from the NMJL:" in page
