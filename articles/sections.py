@@ -34,14 +34,14 @@ class Section:
     data: dict = field(default_factory=dict)
 
 
-def section_makers(name="sections"):
-    """Each installed app's `name` function (if it has one), lower layers first."""
-    autodiscover_modules(MODULE)
+def section_makers(module_name=MODULE, function="sections"):
+    """Each installed app's `function` in that module (if it has one), lower layers first."""
+    autodiscover_modules(module_name)
     makers = []
     for config in apps.get_app_configs():
-        module = getattr(config.module, MODULE, None)
-        if module is not None and hasattr(module, name):
-            makers.append(getattr(module, name))
+        module = getattr(config.module, module_name, None)
+        if module is not None and hasattr(module, function):
+            makers.append(getattr(module, function))
     return makers
 
 
@@ -55,5 +55,18 @@ def under_ruling_for(article, request) -> list[Section]:
     if request is None:
         return []
     return [
-        section for make in section_makers("under_ruling") for section in make(article, request)
+        section
+        for make in section_makers(function="under_ruling")
+        for section in make(article, request)
     ]
+
+
+# Other pages take sections the same way: an app's `page_sections` module offers
+# ``sections(page, **context) -> list[Section]`` and answers for the pages it knows
+# ("home"; "tournament" with `tournament=`), an empty list for the rest.
+PAGE_MODULE = "page_sections"
+
+
+def page_sections(page: str, **context) -> list[Section]:
+    """Every section the apps above add to one of the site's pages."""
+    return [section for make in section_makers(PAGE_MODULE) for section in make(page, **context)]
