@@ -112,7 +112,11 @@ def store(key, response):
     """Store the page, as it is and compressed, in the shared cache and this process's."""
     headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
     headers["Vary"] = VARY
-    page = (compressed_copies(response.content, headers.get("Content-Type", "")), headers)
+    if "Content-Encoding" in headers:  # already encoded upstream: stored as it is
+        copies = {IDENTITY: response.content}
+    else:
+        copies = compressed_copies(response.content, headers.get("Content-Type", ""))
+    page = (copies, headers)
     cache.set(key, page, PAGE_TIMEOUT)
     _keep_locally(key, page)
 

@@ -35,7 +35,15 @@ def page_with_csrf_token(request):
     return HttpResponse(f"token {get_token(request)} {LONG_TEXT}")
 
 
+@cache_for_readers
+def page_compressed_by_its_view(request):
+    response = HttpResponse(gzip.compress(LONG_TEXT.encode()))
+    response["Content-Encoding"] = "gzip"
+    return response
+
+
 urlpatterns = [
+    path("already/", page_compressed_by_its_view),
     path("long/", long_page),
     path("short/", short_page),
     path("csrf/", page_with_csrf_token),
@@ -173,3 +181,15 @@ def test_a_page_carrying_a_csrf_token_is_never_stored_so_never_compressed(client
     second = get(client, "/csrf/", accept="gzip")
     assert "Content-Encoding" not in first and "Content-Encoding" not in second
     assert second.get("X-Page-Cache") != "hit"
+
+
+def test_a_page_its_view_already_compressed_is_not_compressed_again(client):
+    get(client, "/already/", accept="gzip")
+    response = get(client, "/already/", accept="gzip")
+    assert response["X-Page-Cache"] == "hit"
+    assert response["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body_bytes(response)) == LONG_TEXT.encode()
+
+
+def body_bytes(response):
+    return b"".join(response.streaming_content) if response.streaming else response.content
