@@ -26,6 +26,7 @@ class TouchingRule:
     departs: bool = False  # it says it departs from this article
     changes: list[str] = field(default_factory=list)  # the checks it rules differently
     departs_from: object = None  # the article it says it departs from (this one or another)
+    penalty_points: int | None = None  # a penalty of the tournament's schedule
 
 
 @dataclass
@@ -48,7 +49,12 @@ def house_rules_touching(article, tournament) -> AtTournament | None:
         return None
     entries = version.snapshot.get("house_rules", [])
     touching = {
-        entry["number"]: TouchingRule(entry["number"], entry.get("text", ""), departs=True)
+        entry["number"]: TouchingRule(
+            entry["number"],
+            entry.get("text", ""),
+            departs=True,
+            penalty_points=entry.get("penalty_points"),
+        )
         for entry in entries
         if entry.get("departs_from") == article.key
     }

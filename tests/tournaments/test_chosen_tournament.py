@@ -174,6 +174,17 @@ def test_at_prairie_winds_article_6_shows_the_house_rule_that_departs_from_it(cl
     assert TOUCHED_TILE not in shown
 
 
+def test_at_harbour_lights_the_mah_jongg_article_shows_its_penalty_in_points(client, content):
+    client.cookies[COOKIE_NAME] = HARBOUR
+    shown = under_ruling(client.get("/articles/nmjl-mah-jongg/"))
+    assert "Penalty (house rule 3): 10 points — A Mah Jongg declared in error" in shown
+
+
+def test_under_league_rules_an_article_shows_no_points(client, content):
+    shown = under_ruling(client.get("/articles/nmjl-mah-jongg/"))
+    assert "points" not in shown
+
+
 def test_without_a_choice_nothing_is_shown_under_the_ruling(client, content):
     shown = under_ruling(client.get("/articles/nmjl-6/"))
     assert "House rule" not in shown
