@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "rulings",
     "tournaments",
     "toolkit",
+    "community",  # watching pages, notifications, talk pages
     "search",
 ]
 
@@ -86,6 +87,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "articles.context_processors.roles",
+                "community.context_processors.notices",
                 "tournaments.context_processors.chosen",
             ],
         },
@@ -192,6 +194,28 @@ AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "config.proxies.client_address"
 # How many proxies of our own stand in front (nginx: 1). Only then is X-Forwarded-For read.
 TRUSTED_PROXY_COUNT = int(os.environ.get("DJANGO_TRUSTED_PROXY_COUNT", "0"))
+
+# E-mail (notifications to watchers): printed to the console unless EMAIL_HOST names an SMTP
+# server; then EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS / EMAIL_USE_SSL
+# and DEFAULT_FROM_EMAIL are read too. Mail is sent by the task queue, never in a request.
+if os.environ.get("EMAIL_HOST"):
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_HOST = os.environ["EMAIL_HOST"]
+    EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", default=not env_bool("EMAIL_USE_SSL"))
+    EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL")
+    EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "30"))
+else:
+    EMAIL_BACKEND = os.environ.get(
+        "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
+    )
+    if os.environ.get("EMAIL_FILE_PATH"):  # with the file backend: one file per message
+        EMAIL_FILE_PATH = os.environ["EMAIL_FILE_PATH"]
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "rulings@localhost")
+# The address in links inside e-mails (a task has no request to take it from).
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"

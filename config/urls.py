@@ -21,5 +21,6 @@ urlpatterns = [
     path("", include("tournaments.card_urls")),
     path("", include("rulings.urls")),
     path("", include("articles.urls")),
+    path("", include("community.urls")),
     path("", include("search.urls")),
 ]

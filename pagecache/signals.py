@@ -15,6 +15,13 @@ def content_changed(sender, **kwargs):
     apps = getattr(settings, "PAGE_CACHE_APPS", DEFAULT_CONTENT_APPS)
     if sender._meta.app_label not in apps:
         return
+    pages_stale()
+
+
+def pages_stale():
+    """Every cached page is stale: now, and again when the transaction commits. An app whose
+    rows are only partly shown on cached pages (talk threads, not watches) calls this from
+    its own receivers rather than being a content app."""
     stale_within_transaction()
     # After commit (again, with Redis): a reader who rendered the old content between the
     # save and the commit must not leave that page cached under the new generation.

@@ -12,6 +12,7 @@ KIND_LABELS = {
     "scenario": "Scenario check",
     "term": "Glossary term",
     "houserule": "House rule",
+    "talk": "Discussion",
 }
 
 

@@ -29,6 +29,7 @@ KIND_ORDER = {
     "term": 1,
     "source": 1,
     "scenario": 2,
+    "talk": 3,  # what people argued about a ruling comes after the ruling itself
 }
 RULINGS = {kind for kind, order in KIND_ORDER.items() if order == 0 and kind != "tile"}
 # How many matches of each kind of query are read to be ordered: enough for a page of results

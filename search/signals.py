@@ -10,6 +10,7 @@ from django.db.models.signals import m2m_changed, post_delete, post_migrate, pos
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from background.queue import after_commit
+from community.models import Reply, Thread
 from rulings.models import Scenario
 from search import tasks
 from search.documents import rulings as scenario_documents
@@ -126,6 +127,12 @@ def version_changed(sender, instance, **kwargs):
         after_commit(tasks.index_tournament, found)
 
 
+def talk_changed(sender, instance, **kwargs):
+    """A talk thread or reply saved or deleted: the thread is queued to be indexed again."""
+    thread_pk = instance.pk if isinstance(instance, Thread) else instance.thread_id
+    after_commit(tasks.index_thread, thread_pk)
+
+
 # Kept at module level: signals hold receivers weakly.
 RECEIVERS = [
     (pre_save, Article, article_about_to_save),
@@ -149,6 +156,10 @@ RECEIVERS = [
     (post_delete, Tournament, tournament_changed),
     (post_save, PublishedVersion, version_changed),
     (post_delete, PublishedVersion, version_changed),
+    (post_save, Thread, talk_changed),
+    (post_delete, Thread, talk_changed),
+    (post_save, Reply, talk_changed),
+    (post_delete, Reply, talk_changed),
 ]
 
 

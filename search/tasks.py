@@ -13,6 +13,7 @@ from huey.contrib.djhuey import db_task
 from articles.models import Article, Question, Source, Term
 from rulings.models import Scenario
 from search.documents import articles as wiki_documents
+from search.documents import community as talk_documents
 from search.documents import rulings as scenario_documents
 from search.documents import tournaments as tournament_documents
 from search.index import remove_document, remove_documents, store
@@ -116,3 +117,10 @@ def index_tournament(slug):
     """A tournament's published house rules indexed as its version in force has them (or
     removed, when it is gone or no longer published)."""
     tournament_documents.index_tournament(slug)
+
+
+@db_task()
+def index_thread(pk):
+    """A talk thread indexed again with its visible replies, or removed when readers may
+    not see it."""
+    talk_documents.index_thread(pk)

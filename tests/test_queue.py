@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,6 +73,28 @@ def warmed(env):
     return manage(env, "shell", "-c", WARMED).strip().endswith("True")
 
 
+@contextmanager
+def running_consumer(env):
+    """`manage.py run_huey` in a subprocess for the block, stopped as Ctrl-C stops it."""
+    consumer = subprocess.Popen(
+        [sys.executable, "manage.py", "run_huey"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        yield consumer
+    finally:
+        consumer.send_signal(signal.SIGINT)
+        try:
+            consumer.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            consumer.kill()
+            consumer.wait()
+
+
 def indexed(database, slug):
     with sqlite3.connect(database) as connection:
         return connection.execute(
@@ -90,15 +113,7 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
     assert (tmp_path / "huey.sqlite3").exists()  # queued beside the database
     assert indexed(database, "wombat") == []  # the save left the work to the queue
 
-    consumer = subprocess.Popen(
-        [sys.executable, "manage.py", "run_huey"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
+    with running_consumer(env) as consumer:
         deadline = time.monotonic() + 60
         while not indexed(database, "wombat") and time.monotonic() < deadline:
             assert consumer.poll() is None, consumer.stdout.read()
@@ -110,13 +125,6 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
         while time.monotonic() < deadline and not warmed(env):
             time.sleep(0.2)
         assert warmed(env)
-    finally:
-        consumer.send_signal(signal.SIGINT)
-        try:
-            consumer.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            consumer.kill()
-            consumer.wait()
 
 
 def test_a_queue_that_cannot_be_reached_costs_the_save_nothing(caplog):

@@ -7,7 +7,7 @@ public models and functions (and `tournaments` its house rules); they never impo
 
 from collections.abc import Iterable
 
-from search.documents import articles, rulings, tournaments
+from search.documents import articles, community, rulings, tournaments
 from search.index import Document
 
 
@@ -16,3 +16,4 @@ def all_documents() -> Iterable[Document]:
     yield from articles.all_documents()
     yield from rulings.all_documents()
     yield from tournaments.all_documents()
+    yield from community.all_documents()

@@ -279,8 +279,9 @@ class ReadingPagesTests(TestCase):
 
 
 # The article page's queries: article, related, terms, article citations, commentary and
-# their citations, questions and their citations, then the scenario section's two.
-ARTICLE_PAGE_QUERIES = 10
+# their citations, questions and their citations, then the scenario section's two, and the
+# Discussion line's count of open threads.
+ARTICLE_PAGE_QUERIES = 11
 
 
 def add_many(article, n):

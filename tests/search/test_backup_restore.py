@@ -16,6 +16,8 @@ from django.core.management.base import CommandError
 
 from articles.models import Article, Commentary
 from articles.permissions import EDITORS
+from community import talk
+from community.models import Preferences, Watch
 from search.models import SearchDocument
 from tests.tournaments.card_factories import card_text
 from tournaments.models import Card, HouseRule, PublishedVersion, Tournament
@@ -46,6 +48,12 @@ def site_with_history():
     ada.groups.add(editors)
     bea.groups.add(editors)
     commentary = Commentary.objects.filter(article__key="nmjl-6").first()
+    # Watching and talk: ada watches Article 6 (so bea's edits below notify her), starts a
+    # thread mentioning bea, and bea resolves it and chooses a daily digest.
+    Watch.objects.create(user=ada, article=commentary.article)
+    thread = talk.start_thread(ada, "Does it lock?", "@bea, when?", article=commentary.article)
+    talk.set_resolved(thread, bea, True, thread.history.latest().history_id)
+    Preferences.objects.create(user=bea, delivery=Preferences.DAILY)
     edit(commentary, ada, "Say when the exposure locks", body=commentary.body + "\n\nIt locks.")
     edit(commentary, bea, "Shorter", body="It locks at the joker exchange.")
     article = Article.objects.get(key="nmjl-205")
@@ -104,6 +112,8 @@ def test_a_restored_backup_gives_every_row_back_with_its_history_and_people(
 ):
     before = every_row()
     assert before["articles.historicalcommentary"] and before["tournaments.historicalhouserule"]
+    assert before["community.notification"] and before["community.historicalreply"]
+    assert before["community.readersverdicts"] and before["community.historicalthread"]
     assert before["tournaments.card"] and len(before["tournaments.historicalcard"]) == 2
     backup(tmp_path / "site.json")
     restore_into_an_empty_database(tmp_path / "site.json")

@@ -1,0 +1,31 @@
+"""The e-mails: one notice at once, or a day's notices in one digest."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.template.loader import render_to_string
+from django.urls import reverse
+
+
+def absolute(url: str) -> str:
+    return url if url.startswith(("http://", "https://")) else settings.SITE_URL + url
+
+
+def send_notices(user, notices) -> None:
+    """Mail these notices to the user: one notice as its own subject, several as a digest.
+    Raises if the mail server refuses (the task queue then retries)."""
+    if len(notices) == 1:
+        subject = f"[Rulings] {notices[0].message}"
+    else:
+        subject = f"[Rulings] {len(notices)} changes on pages you watch"
+    body = render_to_string(
+        "community/notice_mail.txt",
+        {
+            "user": user,
+            "notices": [(notice, absolute(notice.url)) for notice in notices],
+            "notifications_url": absolute(reverse("community:notifications")),
+            "preferences_url": absolute(reverse("community:preferences")),
+        },
+    )
+    send_mail(subject[:200], body, settings.DEFAULT_FROM_EMAIL, [user.email])

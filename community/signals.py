@@ -1,0 +1,208 @@
+"""What follows a save, for watchers and talk pages.
+
+- A new version of a watched page (an article with its commentary, answers and citations; a
+  scenario) tells its watchers, never the editor (simple-history's
+  `post_create_historical_record`: one notice per recorded version, with its author).
+- A scenario save, and a new dated citation on an article, **queue** comparing the verdicts
+  readers see with those they saw (`tasks.recheck_verdicts`); a deploy with a new engine
+  version does it after `migrate` (and `check_verdict_changes`).
+- A tournament version published or withdrawn tells the tournament's followers.
+- A talk reply tells the talk page's watchers and whoever it @mentions; a talk save makes
+  cached pages stale (the article page shows the count of open threads).
+"""
+
+from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
+from simple_history.signals import post_create_historical_record
+
+from articles.models import Article, Citation, Commentary, Question
+from background.queue import after_commit
+from pagecache.signals import pages_stale
+from rulings.engine import ENGINE_VERSION
+from rulings.models import Scenario
+from tournaments import access
+from tournaments.models import PublishedVersion
+
+from . import talk, tasks
+from .models import Notification, ReadersVerdicts, Reply, Thread
+from .notices import mentioned_users, notify, watchers
+
+EDITED_PARTS = {Commentary: "Commentary", Question: "A question", Citation: "A citation"}
+
+
+def _version_recorded(sender, instance, history_instance, history_user=None, **kwargs):
+    """A page's new version tells its watchers; a scenario's queues its verdict check."""
+    kind = history_instance.history_type
+    if isinstance(instance, Scenario):
+        _scenario_version(instance, history_instance, history_user)
+    elif isinstance(instance, Reply):
+        _reply_version(instance, history_instance, history_user)
+    elif kind != "-" and isinstance(instance, (Article, *EDITED_PARTS)):
+        _article_version(instance, history_instance, history_user)
+
+
+def _article_of(instance):
+    if isinstance(instance, Article):
+        return instance
+    if isinstance(instance, Citation):
+        holder = instance.article or instance.commentary or instance.question
+        return holder if isinstance(holder, Article) else getattr(holder, "article", None)
+    return instance.article
+
+
+def _article_version(instance, record, actor):
+    article = _article_of(instance)
+    if article is None:
+        return
+    if isinstance(instance, Citation) and instance.source.year:
+        # A newly dated ruling can change what a check on this article should say.
+        pks = list(article.scenarios.values_list("pk", flat=True))
+        if pks:
+            after_commit(
+                tasks.recheck_verdicts, pks, actor.pk if actor else None, "a new dated ruling"
+            )
+    if record.history_type == "+" and isinstance(instance, Article):
+        return  # nobody watches a page that did not exist
+    part = EDITED_PARTS.get(type(instance))
+    what = f"{part} on {article}" if part else str(article)
+    verb = "was added" if record.history_type == "+" else "was edited"
+    by = f" by {actor.get_username()}" if actor else ""
+    reason = f": {record.history_change_reason}" if record.history_change_reason else ""
+    notify(
+        watchers(article=article),
+        reason=Notification.EDITED,
+        message=f"{what} {verb}{by}{reason}",
+        url=article.get_absolute_url(),
+        actor=actor,
+        article=article,
+    )
+
+
+def _scenario_version(scenario, record, actor):
+    if record.history_type == "-":
+        return
+    after_commit(
+        tasks.recheck_verdicts, [scenario.pk], actor.pk if actor else None, "after an edit"
+    )
+    if record.history_type == "+":
+        return
+    by = f" by {actor.get_username()}" if actor else ""
+    notify(
+        watchers(scenario=scenario),
+        reason=Notification.EDITED,
+        message=f"The scenario “{scenario.title}” was edited{by}",
+        url=scenario.get_absolute_url(),
+        actor=actor,
+        scenario=scenario,
+    )
+
+
+def _reply_version(reply, record, actor):
+    """A new reply tells the talk page's watchers; the people it mentions (newly, after an
+    edit) are told they were mentioned."""
+    if record.history_type == "-" or reply.hidden_at is not None:
+        return
+    thread = reply.thread
+    page = {"article": thread.article} if thread.article_id else {"tournament": thread.tournament}
+    may_see = None if thread.article_id else (lambda user: access.can_view(user, thread.tournament))
+    by = actor.get_username() if actor else "Someone"
+    mentioned = mentioned_users(reply.body)
+    if record.history_type == "~":
+        before = record.prev_record
+        already = {u.pk for u in mentioned_users(before.body)} if before else set()
+        mentioned = [user for user in mentioned if user.pk not in already]
+    told = notify(
+        mentioned,
+        reason=Notification.MENTION,
+        message=f"{by} mentioned you in “{thread.title}” on the talk page of {thread.page_label}",
+        url=reply.get_absolute_url(),
+        actor=actor,
+        may_see=may_see,
+        **page,
+    )
+    if record.history_type != "+":
+        return
+    told_pks = {notice.user_id for notice in told}
+    first = not thread.replies.exclude(pk=reply.pk).exists()
+    verb = "started the thread" if first else "replied in"
+    notify(
+        [user for user in watchers(**page) if user.pk not in told_pks],
+        reason=Notification.TALK,
+        message=f"{by} {verb} “{thread.title}” on the talk page of {thread.page_label}",
+        url=reply.get_absolute_url(),
+        actor=actor,
+        may_see=may_see,
+        **page,
+    )
+
+
+def _remember_withdrawal(sender, instance, raw=False, **kwargs):
+    """Before a version is saved: was it withdrawn already (so a withdrawal is told once)?"""
+    instance._was_withdrawn = bool(
+        not raw
+        and instance.pk
+        and PublishedVersion.objects.filter(pk=instance.pk, withdrawn_at__isnull=False).exists()
+    )
+
+
+def _version_saved(sender, instance, created, raw=False, **kwargs):
+    """A tournament's followers hear of each version published and each withdrawn."""
+    if raw:
+        return
+    tournament = instance.tournament
+    if created:
+        actor, reason = instance.published_by, Notification.PUBLISHED
+        message = f"{tournament.name}: house rules version {instance.number} published"
+    elif instance.withdrawn_at is not None and not getattr(instance, "_was_withdrawn", True):
+        actor, reason = instance.withdrawn_by, Notification.WITHDRAWN
+        message = (
+            f"{tournament.name}: house rules version {instance.number} withdrawn"
+            f" ({instance.withdrawal_reason})"
+        )
+    else:
+        return
+    notify(
+        watchers(tournament=tournament),
+        reason=reason,
+        message=message,
+        url=tournament.get_absolute_url(),
+        actor=actor,
+        tournament=tournament,
+    )
+
+
+def _reply_about_to_save(sender, instance, raw=False, **kwargs):
+    """Before a reply is saved, its Markdown is rendered into the stored, sanitised HTML."""
+    if not raw:
+        talk.render_reply(instance)
+
+
+def _talk_changed(sender, raw=False, **kwargs):
+    """A talk save or delete: cached pages show the number of open threads."""
+    if not raw:
+        pages_stale()
+
+
+def _after_migrate(sender, **kwargs):
+    """After `migrate` (every deploy runs it): if the engine's version moved on since the
+    verdicts readers saw were recorded, queue comparing them all."""
+    if sender.name != "community":
+        return
+    using = kwargs.get("using", "default")
+    if ReadersVerdicts.objects.using(using).exclude(engine_version=ENGINE_VERSION).exists():
+        after_commit(tasks.recheck_verdicts, None, None, "the rules engine was updated")
+
+
+def connect():
+    """Connected once, from CommunityConfig.ready()."""
+    post_create_historical_record.connect(_version_recorded, dispatch_uid="community-versions")
+    pre_save.connect(_remember_withdrawal, sender=PublishedVersion, dispatch_uid="community-pv")
+    post_save.connect(_version_saved, sender=PublishedVersion, dispatch_uid="community-pv-saved")
+    pre_save.connect(_reply_about_to_save, sender=Reply, dispatch_uid="community-reply-render")
+    for model in (Thread, Reply):
+        post_save.connect(
+            _talk_changed, sender=model, dispatch_uid=f"community-talk-{model.__name__}"
+        )
+        post_delete.connect(
+            _talk_changed, sender=model, dispatch_uid=f"community-talk-del-{model.__name__}"
+        )
+    post_migrate.connect(_after_migrate, dispatch_uid="community-engine-version")

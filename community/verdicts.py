@@ -1,0 +1,99 @@
+"""Verdict changes: each scenario's verdicts as readers last saw them, compared again.
+
+A scenario's verdicts change when its text does, when the engine's rules do (a deploy with
+a new ENGINE_VERSION) or when a ruling it relies on is dated anew. After each of these the
+scenarios concerned are run again (from the result cache when known) and compared with the
+stored `ReadersVerdicts`; a difference tells the scenario's watchers and the watchers of
+every article it is linked to. A scenario seen for the first time is only recorded.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.urls import reverse
+
+from rulings import checks
+from rulings.engine import ENGINE_VERSION
+from rulings.models import Scenario
+
+from .models import Notification, ReadersVerdicts
+from .notices import notify, watchers
+
+
+def verdicts_of(result) -> list[list]:
+    """[[scenario name, status, [each action's verdict]], …]: what a reader sees of a run."""
+    return [
+        [
+            scenario.name,
+            str(scenario.status),
+            [step.verdict for step in scenario.own_steps if step.verdict],
+        ]
+        for scenario in result.scenarios
+    ]
+
+
+def changed_names(before: list, after: list) -> list[str]:
+    """The names of the checks whose verdict differs (added or gone ones too)."""
+    old = {entry[0]: entry[1:] for entry in before}
+    new = {entry[0]: entry[1:] for entry in after}
+    return [name for name in dict.fromkeys([*old, *new]) if old.get(name) != new.get(name)]
+
+
+def recheck(scenario_pks=None, *, actor=None, cause="") -> int:
+    """Compare the verdicts of these scenarios (all, when None) with those readers last saw;
+    tell watchers of each change. Returns how many scenarios changed."""
+    scenarios = Scenario.objects.for_readers().prefetch_related("articles")
+    if scenario_pks is not None:
+        scenarios = scenarios.filter(pk__in=list(scenario_pks))
+    changed = 0
+    for scenario in scenarios.only("pk", "slug", "published_title", "published_text"):
+        result = checks.results_for(scenario.text)
+        if getattr(result, "out_of_time", False):
+            continue  # a run cut short says nothing about the verdicts
+        if _compare(scenario, verdicts_of(result), actor, cause):
+            changed += 1
+    return changed
+
+
+def _compare(scenario, verdicts, actor, cause) -> bool:
+    with transaction.atomic():
+        stored, created = ReadersVerdicts.objects.select_for_update().get_or_create(
+            scenario_id=scenario.pk,
+            defaults={"verdicts": verdicts, "engine_version": ENGINE_VERSION},
+        )
+        if created or stored.verdicts == verdicts:
+            if stored.engine_version != ENGINE_VERSION:
+                stored.engine_version = ENGINE_VERSION
+                stored.save(update_fields=["engine_version", "checked_at"])
+            return False
+        names = changed_names(stored.verdicts, verdicts)
+        stored.verdicts, stored.engine_version = verdicts, ENGINE_VERSION
+        stored.save()
+        _tell(scenario, names, actor, cause)
+        return True
+
+
+def _tell(scenario, names, actor, cause):
+    what = ", ".join(f"“{name}”" for name in names[:3]) + (" and more" if len(names) > 3 else "")
+    because = f" ({cause})" if cause else ""
+    title = scenario.title
+    url = reverse("rulings:scenario", args=[scenario.slug])
+    notify(
+        watchers(scenario=scenario),
+        reason=Notification.VERDICTS,
+        message=f"The verdict of {what} in the scenario “{title}” changed{because}.",
+        url=url,
+        actor=actor,
+        scenario=scenario,
+    )
+    for article in scenario.articles.all():
+        notify(
+            watchers(article=article),
+            reason=Notification.VERDICTS,
+            message=(
+                f"A scenario check on {article} changed its verdict: {what} in “{title}”{because}."
+            ),
+            url=article.get_absolute_url(),
+            actor=actor,
+            article=article,
+        )
