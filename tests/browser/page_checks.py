@@ -59,12 +59,17 @@ _TARGETS_JS = """([smallest]) => {
     while (b && getComputedStyle(b).display.startsWith('inline')) b = b.parentElement;
     return b;
   };
+  // In a sentence: its block holds words of its own, outside every link and control
+  // (a list of links joined by " · " is not a sentence).
   const inline = e => {
     const b = block(e);
     if (!b) return false;
-    const own = e.textContent.replace(/\\s+/g, '');
-    const around = b.textContent.replace(/\\s+/g, '');
-    return around.length > own.length;
+    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest('a, button, summary, label')) continue;
+      if (/[\\p{L}\\p{N}]/u.test(node.textContent)) return true;
+    }
+    return false;
   };
   const rect = e => e.getBoundingClientRect();
   const small = e => rect(e).width < smallest - 0.01 || rect(e).height < smallest - 0.01;
@@ -117,14 +122,17 @@ def zooming_fields(page):
 
 
 def marks_outside_margin(page):
-    """Disclosure triangles (a <summary>'s marker) that sit left of the page's left edge."""
+    """Disclosure triangles (a <summary>'s marker) drawn outside the column: an "outside"
+    marker hangs left of its box, in the page's margin, or the summary starts off-screen."""
     found = page.evaluate(
         """() => Array.from(document.querySelectorAll('summary'))
             .filter(s => s.getBoundingClientRect().width > 0)
-            .filter(s => s.getBoundingClientRect().left < 0
-                         || getComputedStyle(s).display === 'list-item'
-                            && getComputedStyle(s).listStylePosition === 'outside'
-                            && s.getBoundingClientRect().left < 16)
+            .filter(s => {
+              const style = getComputedStyle(s);
+              const hanging = style.display === 'list-item' && style.listStyleType !== 'none'
+                              && style.listStylePosition === 'outside';
+              return hanging || s.getBoundingClientRect().left < 0;
+            })
             .map(s => s.textContent.trim().slice(0, 40))"""
     )
     return [f"disclosure mark outside the margin: {s}" for s in found]
