@@ -73,7 +73,8 @@ READER_PAGES = {
     "search/tile.html": "/tiles/5D/",
     "tournaments/card_list.html": "/cards/",
     "tournaments/card_detail.html": "/cards/shipped/practice-card-2027/",
-    "tournaments/hand_check.html": "/hand/",
+    # With a hand checked: the answer and its table of closest lines are on the page.
+    "tournaments/hand_check.html": "/hand/?tiles=2C+2C+2C+5D+5D+5D+N+N+N+WD+WD+WD+J+J",
     "tournaments/tournament_list.html": "/tournaments/",
     "tournaments/tournament_detail.html": f"/tournaments/{TOURNAMENT}/",
 }
