@@ -24,10 +24,11 @@ def axe_findings(page, impacts=("serious", "critical")):
     ]
 
 
-def sideways_scroll(page):
-    """The page's width beyond the viewport, when anything makes it scroll sideways."""
+def sideways_scroll(page, viewport=PHONE_WIDTH):
+    """The page's width beyond the phone's, when anything makes it scroll sideways. Measured
+    against the phone's width itself: a mobile browser may widen its layout viewport (and
+    window.innerWidth) to fit an overflowing page."""
     width = page.evaluate("document.documentElement.scrollWidth")
-    viewport = page.evaluate("window.innerWidth")
     if width <= viewport:
         return []
     wide = page.evaluate(

@@ -10,7 +10,9 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def phone(browser):
-    context = browser.new_context(viewport={"width": page_checks.PHONE_WIDTH, "height": 640})
+    context = browser.new_context(
+        viewport={"width": page_checks.PHONE_WIDTH, "height": 640}, is_mobile=True, has_touch=True
+    )
     page = context.new_page()
     yield page
     context.close()
