@@ -28,7 +28,7 @@ def _phone(browser, server, user=None):
             [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server}]
         )
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(60_000)  # a cold Article 6 on a busy machine
     return page
 
 
