@@ -77,6 +77,9 @@ READER_PAGES = {
     "tournaments/hand_check.html": "/hand/?tiles=2C+2C+2C+5D+5D+5D+N+N+N+WD+WD+WD+J+J",
     "tournaments/tournament_list.html": "/tournaments/",
     "tournaments/tournament_detail.html": f"/tournaments/{TOURNAMENT}/",
+    "tournaments/tournament_version.html": f"/t/{TOURNAMENT}/2/",
+    "toolkit/picker_start.html": "/picker/",
+    "toolkit/picker.html": "/picker/call/",
 }
 
 EDITOR_PAGES = {
@@ -94,6 +97,10 @@ EDITOR_PAGES = {
     "tournaments/tournament_withdraw.html": f"/tournaments/{TOURNAMENT}/versions/2/withdraw/",
     "tournaments/tournament_rule_form.html": lambda: _house_rule(""),
     "tournaments/tournament_rule_delete.html": lambda: _house_rule("remove/"),
+    "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
+    "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
+    "toolkit/picker_edit_list.html": "/picker/edit/",
+    "toolkit/picker_form.html": "/picker/new/",
 }
 
 NOT_PAGES = {
@@ -107,6 +114,7 @@ NOT_PAGES = {
     "tournaments/tournament_rulings.html": "part of the tournament page",
     "tournaments/tournament_changes.html": "part of the tournament page",
     "tournaments/tournament_dates.html": "part of the tournament and tournament list pages",
+    "tournaments/choice_refused.html": "answers only a choice POSTed from another site",
 }
 
 
