@@ -47,6 +47,33 @@ def verdict_text(step):
     return step.verdict
 
 
+# An action's verdict as a reader says it; the engine's words ("refused") are for authors.
+VERDICT_WORDS = {"allowed": "Allowed", "refused": "Not allowed"}
+
+
+@register.filter
+def changed_by(rulings, rule):
+    """What one house rule changes, for the sheet under the rule's text: each action a
+    scenario check rules differently because of it, with both rulings in a reader's words."""
+    changes = []
+    for ruling in rulings or []:
+        if not ruling.differs or rule.number not in {r.number for r in ruling.house_rules}:
+            continue
+        for change in ruling.step_changes:
+            here = VERDICT_WORDS.get(change.tournament.verdict)
+            league = VERDICT_WORDS.get(change.league.verdict)
+            if here and league and here != league:  # not one that only changes the reason
+                changes.append(
+                    {
+                        "situation": ruling.scenario.title or ruling.name,
+                        "action": change.text,
+                        "here": here,
+                        "league": league,
+                    }
+                )
+    return changes
+
+
 @register.filter
 def differing(rulings):
     """The comparisons that rule differently under the tournament's house rules."""

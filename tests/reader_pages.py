@@ -1,0 +1,159 @@
+"""One page of every template, for the checks every page must pass (axe-core, 360 px wide,
+tap targets, field text).
+
+Every template under templates/ is in exactly one of three lists, so a new template has to be
+placed (tests/test_reader_pages.py fails until it is):
+
+- READER_PAGES: what a reader opens, logged out (and an editor sees too, with editing links);
+- EDITOR_PAGES: what only a logged-in editor or tournament director opens;
+- NOT_PAGES: templates that are no page of their own, with the reason.
+
+A page is a path, or a function of no arguments that finds it in the seeded database (a
+version's id differs between imports).
+"""
+
+from pathlib import Path
+
+from django.contrib.auth.models import Group, User
+
+from articles.models import Article
+from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
+
+TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
+
+TOURNAMENT = "harbour-lights-open-2027"  # the seeded tournament the editor directs
+OTHER_TOURNAMENT = "prairie-winds-classic-2027"  # one the editor does not
+EDITOR = "page-checker"
+LOCKED_OUT = "locked-out-player"  # django-axes has locked this name out (see lock_out)
+
+
+def _article_compare():
+    newest = Article.history.filter(key="nmjl-6").order_by("-history_id").first()
+    return f"/articles/nmjl-6/compare/?a={newest.history_id}&b={newest.history_id}"
+
+
+def _article_restore():
+    newest = Article.history.filter(key="nmjl-6").order_by("-history_id").first()
+    return f"/articles/nmjl-6/restore/{newest.history_id}/"
+
+
+def _house_rule(action):
+    from tournaments.models import Tournament
+
+    rule = Tournament.objects.get(slug=TOURNAMENT).house_rules.order_by("pk").first()
+    return f"/tournaments/{TOURNAMENT}/rules/{rule.pk}/{action}"
+
+
+READER_PAGES = {
+    "404.html": "/no-such-page/",
+    "articles/home.html": "/",
+    "articles/article_index.html": "/articles/",
+    "articles/article_detail.html": "/articles/nmjl-6/",
+    "articles/article_not_found.html": "/articles/nmjl-999/",
+    "articles/go.html": "/go/?n=no-such-number",
+    "articles/glossary.html": "/glossary/",
+    "articles/question_list.html": "/questions/",
+    "articles/source_list.html": "/sources/",
+    "articles/source_year.html": "/sources/nmjl-bulletin/1970/",
+    "articles/wiki/changes.html": "/changes/",
+    "articles/wiki/compare.html": _article_compare,
+    "articles/wiki/history.html": "/articles/nmjl-6/history/",
+    "articles/wiki/links_here.html": "/articles/nmjl-6/links-here/",
+    "articles/wiki/unreviewed.html": "/unreviewed/",
+    "articles/wiki/wanted_article.html": "/wanted/nmjl-168/",
+    "articles/wiki/wanted_list.html": "/wanted/",
+    "articles/wiki/wanted_rulings.html": "/wanted/rulings/",
+    "history/compare.html": f"/tournaments/{TOURNAMENT}/compare/?a=1&b=3",
+    "history/history.html": "/scenarios/calling/history/",
+    "registration/login.html": "/accounts/login/",
+    "rulings/scenario_list.html": "/scenarios/",
+    "rulings/scenario_detail.html": "/scenarios/calling/",
+    "rulings/step_reference.html": "/scenarios/steps/",
+    "search/search.html": "/search/?q=joker",
+    "search/tile.html": "/tiles/5D/",
+    "tournaments/card_list.html": "/cards/",
+    "tournaments/card_detail.html": "/cards/shipped/practice-card-2027/",
+    # With a hand checked: the answer and its table of closest lines are on the page.
+    "tournaments/hand_check.html": "/hand/?tiles=2C+2C+2C+5D+5D+5D+N+N+N+WD+WD+WD+J+J",
+    "tournaments/tournament_list.html": "/tournaments/",
+    "tournaments/tournament_detail.html": f"/tournaments/{TOURNAMENT}/",
+    "tournaments/tournament_version.html": f"/t/{TOURNAMENT}/2/",
+    "toolkit/picker_start.html": "/picker/",
+    "toolkit/picker.html": "/picker/call/",
+}
+
+EDITOR_PAGES = {
+    "403.html": f"/tournaments/{OTHER_TOURNAMENT}/edit/",
+    "articles/wiki/create.html": "/articles/new/",
+    "articles/wiki/edit.html": "/articles/nmjl-6/edit/",
+    "articles/wiki/restore.html": _article_restore,
+    "history/restore.html": f"/tournaments/{TOURNAMENT}/restore/1/",
+    "rulings/draft_list.html": "/scenarios/drafts/",
+    "rulings/scenario_edit.html": "/scenarios/calling/edit/",
+    "tournaments/card_form.html": "/cards/new/",
+    "tournaments/tournament_form.html": "/tournaments/new/",
+    "tournaments/tournament_edit.html": f"/tournaments/{TOURNAMENT}/edit/",
+    "tournaments/tournament_publish.html": f"/tournaments/{TOURNAMENT}/publish/",
+    "tournaments/tournament_withdraw.html": f"/tournaments/{TOURNAMENT}/versions/2/withdraw/",
+    "tournaments/tournament_rule_form.html": lambda: _house_rule(""),
+    "tournaments/tournament_rule_delete.html": lambda: _house_rule("remove/"),
+    "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
+    "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
+    "toolkit/picker_edit_list.html": "/picker/edit/",
+    "toolkit/picker_form.html": "/picker/new/",
+}
+
+NOT_PAGES = {
+    "base.html": "the frame every page extends",
+    "500.html": "shown only when the server fails; it extends nothing and links no script",
+    # Reached only after ten failed logins; tests/browser checks it by locking a name out.
+    "registration/locked_out.html": "checked on its own: needs a locked-out name",
+    "simple_history/object_history.html": "the admin's history page, not the site's",
+    "simple_history/object_history_list.html": "the admin's history list, not the site's",
+    "tournaments/tournament_sheet.html": "part of the tournament page",
+    "tournaments/tournament_rulings.html": "part of the tournament page",
+    "tournaments/tournament_changes.html": "part of the tournament page",
+    "tournaments/tournament_dates.html": "part of the tournament and tournament list pages",
+    "tournaments/choice_refused.html": "answers only a choice POSTed from another site",
+}
+
+
+def page_templates():
+    """Every template under templates/ that is not a part (a part's name starts with "_")."""
+    return sorted(
+        str(path.relative_to(TEMPLATES))
+        for path in TEMPLATES.rglob("*.html")
+        if not path.name.startswith("_")
+    )
+
+
+def path_of(where):
+    return where() if callable(where) else where
+
+
+def make_editor():
+    """An editor who also directs the seeded tournament: sees every editing link."""
+    from tournaments.models import Tournament
+
+    editor = User.objects.create_user(EDITOR, password="pw-for-page-checks")
+    for group in (EDITORS, TOURNAMENT_DIRECTORS):
+        # get_or_create: a transactional test empties the tables the migrations filled.
+        editor.groups.add(Group.objects.get_or_create(name=group)[0])
+    Tournament.objects.get(slug=TOURNAMENT).directors.add(editor)
+    return editor
+
+
+def lock_out(username=LOCKED_OUT):
+    """django-axes' record of ten failed logins for this name: its next login is refused."""
+    from axes.models import AccessAttempt
+
+    AccessAttempt.objects.create(
+        username=username,
+        ip_address="203.0.113.9",
+        user_agent="",
+        failures_since_start=10,
+        get_data="",
+        post_data="",
+        http_accept="",
+        path_info="/accounts/login/",
+    )
