@@ -44,6 +44,27 @@ def _house_rule(action):
     return f"/tournaments/{TOURNAMENT}/rules/{rule.pk}/{action}"
 
 
+def _thread():
+    """A talk thread on Article 6 with one reply (the seed has none), made once."""
+    from community.models import Thread
+    from community.talk import start_thread
+
+    thread = Thread.objects.filter(title="Page check thread").first()
+    if thread is None:
+        article = Article.objects.get(key="nmjl-6")
+        starter = User.objects.get_or_create(username="thread-starter")[0]
+        thread = start_thread(starter, "Page check thread", "Is the ruling clear?", article=article)
+    return thread
+
+
+def _thread_page(suffix=""):
+    return lambda: f"/talk/thread/{_thread().pk}/{suffix}"
+
+
+def _reply_edit():
+    return f"/talk/reply/{_thread().replies.order_by('pk').first().pk}/edit/"
+
+
 READER_PAGES = {
     "404.html": "/no-such-page/",
     "articles/home.html": "/",
@@ -80,6 +101,9 @@ READER_PAGES = {
     "tournaments/tournament_version.html": f"/t/{TOURNAMENT}/2/",
     "toolkit/picker_start.html": "/picker/",
     "toolkit/picker.html": "/picker/call/",
+    "community/talk_page.html": "/talk/article/nmjl-6/",
+    "community/thread.html": _thread_page(),
+    "community/thread_history.html": _thread_page("history/"),
 }
 
 EDITOR_PAGES = {
@@ -101,6 +125,11 @@ EDITOR_PAGES = {
     "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
     "toolkit/picker_edit_list.html": "/picker/edit/",
     "toolkit/picker_form.html": "/picker/new/",
+    "community/notifications.html": "/notifications/",
+    "community/preferences.html": "/notifications/preferences/",
+    "community/watchlist.html": "/watchlist/",
+    "community/thread_title.html": _thread_page("title/"),
+    "community/reply_edit.html": _reply_edit,
 }
 
 NOT_PAGES = {
