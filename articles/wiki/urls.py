@@ -60,10 +60,26 @@ urlpatterns = [
     path("unreviewed/", views.unreviewed, name="unreviewed"),
 ]
 
+# An article's history is the page's one history (its parts and linked scenarios too), and
+# each of its versions can be read as it stood.
+urlpatterns += [
+    path("articles/<slug:key>/history/", views.page_history, name="article-history"),
+    path(
+        "articles/<slug:key>/version/<int:number>/",
+        views.page_version,
+        name="article-version",
+    ),
+]
+
 for kind, prefix in PAGES.items():
     urlpatterns += [
         path(f"{prefix}edit/", views.edit, {"kind": kind}, name=f"{kind}-edit"),
-        path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history"),
+    ]
+    if kind != "article":
+        urlpatterns.append(
+            path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history")
+        )
+    urlpatterns += [
         path(f"{prefix}compare/", views.compare, {"kind": kind}, name=f"{kind}-compare"),
         path(
             f"{prefix}restore/<rowid:history_id>/",
