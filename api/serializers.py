@@ -120,7 +120,7 @@ class AnswerSerializer(serializers.ModelSerializer):
 
     def get_anchor(self, question) -> str:
         return _absolute(
-            self.context, f"{question.article.get_absolute_url()}#answer-{question.pk}"
+            self.context, f"{question.article.get_absolute_url()}#question-{question.pk}"
         )
 
 
@@ -211,6 +211,14 @@ class TournamentDifferencesSerializer(serializers.Serializer):
     checks = DifferenceSerializer(many=True, help_text="Each check, League and tournament.")
 
 
+class PageVersionSerializer(serializers.Serializer):
+    """The page's version: its place in the page's one history, as citations name it."""
+
+    number = serializers.IntegerField()
+    date = serializers.DateTimeField(allow_null=True)
+    permalink = serializers.URLField(help_text="This version of the page, never changed.")
+
+
 class ArticleSerializer(ArticleSummarySerializer):
     ruleset_name = serializers.CharField(source="ruleset.name", read_only=True)
     ruling = RulingField()
@@ -220,6 +228,7 @@ class ArticleSerializer(ArticleSummarySerializer):
     citations = CitationSerializer(source="text_citations", many=True, read_only=True)
     commentary = CommentarySerializer(source="commentaries", many=True, read_only=True)
     answers = AnswerSerializer(source="questions", many=True, read_only=True)
+    version = serializers.SerializerMethodField()
     scenario_checks = serializers.SerializerMethodField()
     tournaments = serializers.SerializerMethodField()
 
@@ -233,12 +242,17 @@ class ArticleSerializer(ArticleSummarySerializer):
             "text_html",
             "origin",
             "last_reviewed_on",
+            "version",
             "citations",
             "commentary",
             "answers",
             "scenario_checks",
             "tournaments",
         ]
+
+    @extend_schema_field(PageVersionSerializer)
+    def get_version(self, article):
+        return PageVersionSerializer(self.context["version"]).data
 
     @extend_schema_field(ScenarioResultSerializer(many=True))
     def get_scenario_checks(self, article):

@@ -9,15 +9,19 @@ from .conditional import conditional
 app_name = "api"
 
 
-def read(view_class):
-    return conditional(view_class.as_view())
+def read(view_class, last_modified=None):
+    return conditional(view_class.as_view(), last_modified)
 
 
 urlpatterns = [
     path("api/", views.documentation, name="documentation"),
     path("api/v1/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/v1/articles/", read(views.ArticleList), name="article-list"),
-    path("api/v1/articles/<slug:key>/", read(views.ArticleDetail), name="article-detail"),
+    path(
+        "api/v1/articles/<slug:key>/",
+        read(views.ArticleDetail, views.article_last_modified),
+        name="article-detail",
+    ),
     path("api/v1/questions/", read(views.QuestionList), name="question-list"),
     path("api/v1/questions/<int:pk>/", read(views.QuestionDetail), name="question-detail"),
     path("api/v1/sources/", read(views.SourceList), name="source-list"),

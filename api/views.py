@@ -9,12 +9,14 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Prefetch
 from django.shortcuts import render
+from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import generics, serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from articles.models import Article, Citation, Question, RuleSet, Source, Term
+from articles.wiki.page_history import current_version
 from rulings.models import Scenario
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
@@ -69,12 +71,22 @@ class ArticleDetail(generics.RetrieveAPIView):
         scenarios = article.scenarios.for_readers().only(
             "slug", "published_title", "published_text"
         )
+        number, date = current_version(article)
+        permalink = reverse("articles:article-version", args=[article.key, number or 1])
         context = {
             **self.get_serializer_context(),
+            "version": {"number": number, "date": date, "permalink": absolute(permalink)},
             "scenario_checks": results.scenario_results(scenarios, absolute, article.key),
             "tournaments": results.tournament_differences(article, absolute),
         }
         return Response(ArticleSerializer(article, context=context).data)
+
+
+def article_last_modified(request, key):
+    """When the article's page last changed (its one history's latest entry), for
+    Last-Modified; None for no such article (the view answers 404)."""
+    article = Article.objects.published().filter(key=key).first()
+    return current_version(article)[1] if article is not None else None
 
 
 class QuestionList(generics.ListAPIView):

@@ -19,6 +19,7 @@ from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
 from .sections import sections_for
 from .wiki import queries
+from .wiki.page_history import current_version
 
 RECENT_CHANGES = 12
 
@@ -58,7 +59,8 @@ def article_detail(request, key):
     article = Article.objects.published().with_page_content().filter(key=key).first()
     if article is None:
         return article_not_found(request, key)
-    return render(request, "articles/article_detail.html", article_context(article))
+    context = article_context(article, request.build_absolute_uri)
+    return render(request, "articles/article_detail.html", context)
 
 
 def article_not_found(request, key):
@@ -97,15 +99,35 @@ def _index_order(article):
     return (1, 0, article.title.casefold())
 
 
-def article_context(article):
+def article_context(article, absolute=lambda url: url):
     """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
     return {
         "article": article,
+        "cite": citing(article, absolute),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],
         "sections": sections_for(article),
+    }
+
+
+SITE_NAME = "Rulings"  # how a reference names this site: "Rulings, Article 6 ¶2, version 14 …"
+
+
+def citing(article, absolute=lambda url: url) -> dict:
+    """What each "Cite" control on the page needs: the page's version now (its place in the
+    one history), that version's date and its permalink, which never changes after an edit."""
+    number, date = current_version(article)
+    url = article.get_absolute_url()
+    if number:
+        url = reverse("articles:article-version", args=[article.key, number])
+    return {
+        "site": SITE_NAME,
+        "label": article.label,
+        "version": number,
+        "date": date,
+        "url": absolute(url),
     }
 
 

@@ -1,6 +1,7 @@
 """The versions of an article's linked scenarios, for the article's one history (found by
 the wiki's autodiscovery, as recent changes are)."""
 
+from django.db.models import Count, Max
 from django.urls import reverse
 
 from articles.wiki.page_history import HISTORY_TYPES, PageEntry
@@ -40,3 +41,12 @@ def entries(article) -> list[PageEntry]:
             )
         )
     return found
+
+
+def count(article):
+    """(entries, latest date) of what `entries` lists, in one query."""
+    linked = Scenario.objects.filter(articles=article).values("pk")
+    found = Scenario.history.filter(id__in=linked).aggregate(
+        n=Count("history_id"), latest=Max("history_date")
+    )
+    return found["n"], found["latest"]

@@ -2,6 +2,7 @@
 
 from django.urls import path, register_converter
 
+from articles import feeds
 from articles.wiki import views
 
 
@@ -53,6 +54,8 @@ urlpatterns = [
     path("articles/<slug:key>/review/", views.review, name="article-review"),
     path("articles/<slug:key>/ruling/review/", views.ruling_review, name="ruling-review"),
     path("changes/", views.recent_changes, name="recent-changes"),
+    path("changes/feed/", feeds.RecentChangesFeed(), name="recent-changes-feed"),
+    path("articles/<slug:key>/feed/", feeds.ArticleFeed(), name="article-feed"),
     path("wanted/", views.wanted_list, name="wanted"),
     # Before wanted/<key>/: "rulings" is this list, never a wanted article's key.
     path("wanted/rulings/", views.wanted_rulings, name="wanted-rulings"),

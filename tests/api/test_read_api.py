@@ -195,3 +195,14 @@ def test_the_documentation_page_shows_examples_and_the_older_addresses(client):
     assert "/api/v1/articles/nmjl-6/" in page and "/api/v1/schema/" in page
     assert "/hand/check.json" in page and ".json" in page and "format=json" in page
     assert 'href="/api/"' in client.get("/").content.decode()
+
+
+def test_an_article_names_its_page_version_and_answers_if_modified_since(client):
+    first = client.get("/api/v1/articles/nmjl-6/")
+    version = first.json()["version"]
+    assert version["number"] > 0 and version["permalink"].endswith(
+        f"/articles/nmjl-6/version/{version['number']}/"
+    )
+    assert first["Last-Modified"]
+    again = client.get("/api/v1/articles/nmjl-6/", HTTP_IF_MODIFIED_SINCE=first["Last-Modified"])
+    assert again.status_code == 304

@@ -73,3 +73,42 @@ def test_a_version_that_does_not_exist_is_not_found(article):
     assert reader.get(version_url(article, latest + 1)).status_code == 404
     assert reader.get(version_url(article, 0)).status_code == 404
     assert reader.get(f"/articles/{article.key}/version/99999999999999999999/").status_code == 404
+
+
+def test_the_counted_version_is_the_number_of_entries_in_the_one_history(
+    article, commentary, question, citation
+):
+    scenario = Scenario.objects.create(slug="exposure", title="Exposure", text="Feature: x")
+    scenario.articles.add(article)
+    save(commentary, "Again", body="Changed.")
+    entries = page_history(article)
+    assert current_version(article) == (len(entries), entries[-1].date)
+
+
+def test_each_ruling_paragraph_and_answer_has_a_cite_reference_naming_the_page_version(
+    article, commentary, question
+):
+    save(article, "Ruling", ruling="The exposure stands once the discard is made.")
+    second = Commentary.objects.create(article=article, body="Second paragraph.", position=5)
+    number, date = current_version(article)
+    html = Client().get(article.get_absolute_url()).content.decode()
+    permalink = "http://testserver" + version_url(article, number)
+    day = date.strftime("%Y-%m-%d")
+    assert f"Rulings, Article 6, ruling, version {number} of {day}, {permalink}#ruling" in html
+    assert (
+        f"Rulings, Article 6 ¶2, version {number} of {day}, {permalink}#commentary-{second.pk}"
+        in html
+    )
+    assert f"Rulings, Article 6, answer 1, version {number} of {day}, {permalink}#question-" in html
+    # Each reference is printed on paper too, and the anchors it names are on the page.
+    assert html.count('class="cite__print"') == 4
+    assert f'id="commentary-{second.pk}"' in html and f'id="question-{question.pk}"' in html
+    assert "js/cite.js" in html
+
+
+def test_a_cited_version_still_shows_the_cited_paragraph_after_it_is_edited(article, commentary):
+    number, _ = current_version(article)
+    cited_text = commentary.body.split("\n\n")[0][:40]
+    save(commentary, "Rewritten", body="Nothing like before.")
+    html = Client().get(version_url(article, number)).content.decode()
+    assert f'id="commentary-{commentary.pk}"' in html and cited_text in html
