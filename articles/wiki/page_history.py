@@ -150,6 +150,17 @@ def page_history(article) -> list[PageEntry]:
     return entries
 
 
+def entry_for(article, kind_name, history_id) -> PageEntry | None:
+    """The entry of the page's history that a wiki kind's history row made (its page version),
+    or None (a glossary term, or a row that is not this page's)."""
+    if article is None:
+        return None
+    for entry in page_history(article):
+        if entry.kind == kind_name and entry.record.history_id == history_id:
+            return entry
+    return None
+
+
 def current_version(article) -> tuple[int, datetime | None]:
     """The page's version now and when it was made: how many entries its history has, and
     the latest one's date. Counted, not listed (one query a history table), so the article

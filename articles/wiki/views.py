@@ -260,6 +260,8 @@ def compare(request, kind, **lookup):
         newer=newer,
         older_number=queries.version_number(obj, older),
         newer_number=queries.version_number(obj, newer),
+        older_page=pages.entry_for(kind.article_of(obj), kind.name, older.history_id),
+        newer_page=pages.entry_for(kind.article_of(obj), kind.name, newer.history_id),
         fields=fields,
     )
     return render(request, TEMPLATES + "compare.html", context)
@@ -302,6 +304,7 @@ def restore_version(request, kind, history_id, **lookup):
         obj,
         record=record,
         record_number=number,
+        record_page=pages.entry_for(kind.article_of(obj), kind.name, record.history_id),
         fields=fields,
         base_version=latest_version(obj),
         moved_on=moved_on,

@@ -112,3 +112,17 @@ def test_a_cited_version_still_shows_the_cited_paragraph_after_it_is_edited(arti
     save(commentary, "Rewritten", body="Nothing like before.")
     html = Client().get(version_url(article, number)).content.decode()
     assert f'id="commentary-{commentary.pk}"' in html and cited_text in html
+
+
+def test_compare_and_restore_link_to_the_page_as_it_stood(article, commentary, editor):
+    first = commentary.history.latest()
+    before, _ = current_version(article)
+    save(commentary, "Rewritten", body="Nothing like before.")
+    second = commentary.history.latest()
+    client = logged_in(editor)
+    compare = reverse("articles:commentary-compare", args=[commentary.pk])
+    html = client.get(f"{compare}?a={first.history_id}&b={second.history_id}").content.decode()
+    assert f'href="{version_url(article, before)}"' in html
+    assert f'href="{version_url(article, before + 1)}"' in html
+    restore = reverse("articles:commentary-restore", args=[commentary.pk, first.history_id])
+    assert f'href="{version_url(article, before)}"' in client.get(restore).content.decode()
