@@ -33,6 +33,12 @@ def conditional(view, last_modified=None):
     @wraps(view)
     def answer(request, *args, **kwargs):
         response = checked(request, *args, **kwargs)
+        if response.status_code not in (200, 304):
+            # A 404 or a 429 is no version of the resource: nothing to revalidate against.
+            for header in ("ETag", "Last-Modified"):
+                if response.has_header(header):
+                    del response[header]
+            return response
         # Readers' copies may be kept, but asked about again: content changes at any save.
         response.setdefault("Cache-Control", "public, max-age=0, must-revalidate")
         return response

@@ -68,6 +68,7 @@ class RulingSerializer(serializers.Serializer):
     citations = CitationSerializer(source="ruling_citations", many=True)
 
 
+@extend_schema_field(RulingSerializer(allow_null=True))
 class RulingField(serializers.Field):
     """The short ruling, or null when the page has none yet."""
 
@@ -78,9 +79,6 @@ class RulingField(serializers.Field):
         if not value.ruling.strip():
             return None
         return RulingSerializer(value, context=self.context).data
-
-
-RulingField = extend_schema_field(RulingSerializer(allow_null=True))(RulingField)
 
 
 class CommentarySerializer(serializers.ModelSerializer):

@@ -206,3 +206,8 @@ def test_an_article_names_its_page_version_and_answers_if_modified_since(client)
     assert first["Last-Modified"]
     again = client.get("/api/v1/articles/nmjl-6/", HTTP_IF_MODIFIED_SINCE=first["Last-Modified"])
     assert again.status_code == 304
+
+
+def test_a_missing_resource_carries_no_etag(client):
+    missing = client.get("/api/v1/articles/no-such-key/")
+    assert missing.status_code == 404 and not missing.has_header("ETag")
