@@ -2,7 +2,6 @@
 (the README's recipe) refuse the request past the limit, whichever of them answers it."""
 
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
