@@ -7,11 +7,12 @@ Counts are kept per fixed minute: in Redis with REDIS_URL (an atomic increment),
 the database (`RequestWindow`, one atomic UPDATE), never in a worker's own memory.
 """
 
+import logging
 import time
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.db.models import F
 from django.utils.module_loading import import_string
 from rest_framework.throttling import BaseThrottle
@@ -19,6 +20,7 @@ from rest_framework.throttling import BaseThrottle
 from .models import RequestWindow
 
 WINDOW = 60  # seconds
+logger = logging.getLogger(__name__)
 
 
 def client_address(request) -> str:
@@ -67,7 +69,13 @@ class PerClientAddress(BaseThrottle):
         now = time.time()
         self.retry_after = WINDOW - int(now % WINDOW)
         limit = settings.API_REQUESTS_PER_MINUTE
-        return count_request(client_address(request), now) <= limit
+        try:
+            return count_request(client_address(request), now) <= limit
+        except DatabaseError:
+            # The count cannot be written (a read-only or locked database): reading goes on,
+            # uncounted, rather than failing every request for want of a tally.
+            logger.warning("Could not count an API request", exc_info=True)
+            return True
 
     def wait(self):
         return self.retry_after

@@ -211,3 +211,15 @@ def test_an_article_names_its_page_version_and_answers_if_modified_since(client)
 def test_a_missing_resource_carries_no_etag(client):
     missing = client.get("/api/v1/articles/no-such-key/")
     assert missing.status_code == 404 and not missing.has_header("ETag")
+
+
+def test_when_the_count_cannot_be_written_the_api_still_answers(client, monkeypatch):
+    from django.db import DatabaseError
+
+    from api import throttling
+
+    def broken(address, now=None):
+        raise DatabaseError("attempt to write a readonly database")
+
+    monkeypatch.setattr(throttling, "count_request", broken)
+    assert client.get("/api/v1/sources/").status_code == 200
