@@ -6,8 +6,9 @@ from django.db import models
 class RequestWindow(models.Model):
     """How many API requests one client address made in one minute (fixed windows).
 
-    In the database so that every worker counts the same requests when there is no Redis
-    (a worker's local-memory cache is its own). Old windows are removed as new ones start.
+    In the database so that every worker counts the same requests when there is no Redis:
+    one atomic UPDATE a request (the shared file cache's increment is a read and a write, and
+    two workers would lose counts). Old windows are removed as new ones start.
     """
 
     address = models.CharField(max_length=64)
