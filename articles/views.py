@@ -5,6 +5,7 @@ and the grouping a page needs lives in small functions below.
 """
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 
 from django.db.models import Count, Prefetch
 from django.http import Http404
@@ -17,7 +18,7 @@ from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
-from .sections import page_sections, sections_for
+from .sections import page_sections, sections_for, under_ruling_for
 from .wiki import queries
 from .wiki.page_history import current_version
 
@@ -63,8 +64,7 @@ def article_detail(request, key):
     article = Article.objects.published().with_page_content().filter(key=key).first()
     if article is None:
         return article_not_found(request, key)
-    context = article_context(article, request.build_absolute_uri)
-    return render(request, "articles/article_detail.html", context)
+    return render(request, "articles/article_detail.html", article_context(article, request))
 
 
 def article_not_found(request, key):
@@ -103,17 +103,29 @@ def _index_order(article):
     return (1, 0, article.title.casefold())
 
 
-def article_context(article, absolute=lambda url: url):
+def article_context(article, request=None):
     """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
+    number_parts(article)
     return {
         "article": article,
-        "cite": citing(article, absolute),
+        "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
+        "under_ruling": under_ruling_for(article, request),
+        "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],
+        "citations": citations,
         "sections": sections_for(article),
     }
+
+
+def number_parts(article):
+    """Each commentary paragraph's and answer's place on the page (`place`, from 1), as a
+    citation names it ("¶2", "answer 3"), however the template groups them."""
+    for parts in (article.commentaries.all(), article.questions.all()):
+        for place, part in enumerate(parts, start=1):
+            part.place = place
 
 
 SITE_NAME = "Rulings"  # how a reference names this site: "Rulings, Article 6 ¶2, version 14 …"
@@ -133,6 +145,44 @@ def citing(article, absolute=lambda url: url) -> dict:
         "date": date,
         "url": absolute(url),
     }
+
+
+# A source list this long is folded, and shown once for the answers in a row that share it.
+SHARED_LIST_MIN = 4
+
+
+@dataclass
+class QuestionGroup:
+    """Answers in a row; `citations` is the long source list they all share, shown once
+    under them (empty for an answer on its own, which shows its own)."""
+
+    questions: list
+    citations: list = field(default_factory=list)
+
+
+def _cited(citations):
+    return [(c.source_id, c.locator, c.relation, c.note) for c in citations]
+
+
+def question_groups(questions) -> list[QuestionGroup]:
+    """The article's answers, those in a row citing the same long list grouped together."""
+    groups = []
+    for question in questions:
+        cited = _cited(question.text_citations())
+        last = groups[-1] if groups else None
+        if (
+            last is not None
+            and len(cited) >= SHARED_LIST_MIN
+            and cited == _cited(last.questions[-1].text_citations())
+        ):
+            last.questions.append(question)
+            last.citations = question.text_citations()
+        else:
+            groups.append(QuestionGroup([question]))
+    for group in groups:
+        if len(group.questions) == 1:
+            group.citations = []
+    return groups
 
 
 def all_citations(article):
