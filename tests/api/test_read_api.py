@@ -8,13 +8,17 @@ from django.test import override_settings
 from django.urls import reverse
 
 from api.models import RequestWindow
-from articles.models import Article, Commentary
+from articles.models import Article, Commentary, RuleSet
 from rulings.models import Scenario
 from tests.tournaments.card_factories import card
 from tests.tournaments.test_card_checks import USES_CARD
 from tournaments.models import Tournament
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("content", "real_results")]
+
+
+def nmjl():
+    return RuleSet.objects.get(key="nmjl")
 
 
 def get(client, url, **headers):
@@ -105,7 +109,7 @@ def test_a_tournament_has_the_shape_of_its_older_json(client):
 
 
 def test_a_draft_tournament_is_not_in_the_api(client):
-    Tournament.objects.create(slug="secret-cup", name="Secret Cup", ruleset_id=1)
+    Tournament.objects.create(slug="secret-cup", name="Secret Cup", ruleset=nmjl())
     assert client.get("/api/v1/tournaments/secret-cup/").status_code == 404
     slugs = [t["slug"] for t in get(client, "/api/v1/tournaments/")["results"]]
     assert "secret-cup" not in slugs
@@ -133,7 +137,7 @@ def test_a_draft_scenario_never_shows_only_its_last_clean_version(client):
 
 
 def test_a_private_card_decides_no_verdict_the_api_shows(client):
-    owner = Tournament.objects.create(slug="home-open", name="Home Open", ruleset_id=1)
+    owner = Tournament.objects.create(slug="home-open", name="Home Open", ruleset=nmjl())
     card("Home Card", owner=owner, private=True)
     text = USES_CARD.format(name="Home Card")
     Scenario.objects.create(slug="club", title="club", text=text, published_text=text)
@@ -174,7 +178,7 @@ def test_the_api_refuses_to_write(client):
 
 def test_a_signed_in_editor_gets_what_everyone_gets(client):
     client.force_login(User.objects.create_user("ed", is_staff=True))
-    Tournament.objects.create(slug="secret-cup", name="Secret Cup", ruleset_id=1)
+    Tournament.objects.create(slug="secret-cup", name="Secret Cup", ruleset=nmjl())
     assert client.get("/api/v1/tournaments/secret-cup/").status_code == 404
 
 
