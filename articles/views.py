@@ -20,6 +20,7 @@ from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
 from .sections import page_sections, sections_for, under_ruling_for
 from .wiki import queries
+from .wiki.page_history import current_version
 
 RECENT_CHANGES = 12
 
@@ -105,8 +106,10 @@ def _index_order(article):
 def article_context(article, request=None):
     """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
+    number_parts(article)
     return {
         "article": article,
+        "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
         "under_ruling": under_ruling_for(article, request),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
@@ -114,6 +117,33 @@ def article_context(article, request=None):
         "timeline_sources": [c.source for c in citations],
         "citations": citations,
         "sections": sections_for(article),
+    }
+
+
+def number_parts(article):
+    """Each commentary paragraph's and answer's place on the page (`place`, from 1), as a
+    citation names it ("¶2", "answer 3"), however the template groups them."""
+    for parts in (article.commentaries.all(), article.questions.all()):
+        for place, part in enumerate(parts, start=1):
+            part.place = place
+
+
+SITE_NAME = "Rulings"  # how a reference names this site: "Rulings, Article 6 ¶2, version 14 …"
+
+
+def citing(article, absolute=lambda url: url) -> dict:
+    """What each "Cite" control on the page needs: the page's version now (its place in the
+    one history), that version's date and its permalink, which never changes after an edit."""
+    number, date = current_version(article)
+    url = article.get_absolute_url()
+    if number:
+        url = reverse("articles:article-version", args=[article.key, number])
+    return {
+        "site": SITE_NAME,
+        "label": article.label,
+        "version": number,
+        "date": date,
+        "url": absolute(url),
     }
 
 

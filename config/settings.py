@@ -56,11 +56,16 @@ INSTALLED_APPS = [
     "toolkit",
     "community",  # watching pages, notifications, talk pages
     "search",
+    "rest_framework",
+    "drf_spectacular",
+    "corsheaders",
+    "api",  # the read API (/api/v1/): the top layer, it reads every app
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "corsheaders.middleware.CorsMiddleware",  # /api/ only (CORS_URLS_REGEX): open for GET
     "pagecache.middleware.PageCacheMiddleware",  # stored pages for readers, before sessions
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -216,6 +221,36 @@ else:
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "rulings@localhost")
 # The address in links inside e-mails (a task has no request to take it from).
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# The read API (api/, docs/api.md): JSON only, nobody signed in (every answer is the same for
+# everyone, so an ETag names it), a page of PAGE_SIZE, and a rate per client address counted
+# where every worker counts: Redis when there is one, else the database.
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [],
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttling.PerClientAddress"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 50,
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+}
+API_REQUESTS_PER_MINUTE = int(os.environ.get("DJANGO_API_REQUESTS_PER_MINUTE", "120"))
+API_RATE_STORE = "cache" if os.environ.get("REDIS_URL") else "database"
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Mahjong rulings: read API",
+    "DESCRIPTION": "Read-only JSON of the ruling database: articles with their short rulings, "
+    "commentary, answers, citations and scenario checks; sources, glossary, scenarios, "
+    "tournaments and search. Documented with examples at /api/.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+}
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_ALL_ORIGINS = True  # public, read-only, no cookies: any site may read it
+CORS_ALLOW_METHODS = ["GET", "HEAD", "OPTIONS"]
+CORS_ALLOW_HEADERS = ["accept", "if-none-match", "if-modified-since"]
+CORS_EXPOSE_HEADERS = ["ETag", "Last-Modified", "Retry-After"]
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import chosen_views, history_views, publishing_views, views
+from . import chosen_views, feeds, history_views, publishing_views, views
 
 app_name = "tournaments"
 
@@ -13,6 +13,7 @@ urlpatterns = [
     # Before the page's own path: a slug never contains a dot, so ".json" is unambiguous.
     path("tournaments/<slug:slug>.json", views.tournament_json, name="tournament-json"),
     path("tournaments/<slug:slug>/", views.tournament_detail, name="tournament"),
+    path("tournaments/<slug:slug>/feed/", feeds.TournamentFeed(), name="tournament-feed"),
     path("tournaments/<slug:slug>/choose/", chosen_views.choose_tournament, name="choose"),
     path("tournaments/<slug:slug>/edit/", views.tournament_edit, name="tournament-edit"),
     path(

@@ -2,6 +2,7 @@
 
 from django.urls import path, register_converter
 
+from articles import feeds
 from articles.wiki import views
 
 
@@ -53,6 +54,8 @@ urlpatterns = [
     path("articles/<slug:key>/review/", views.review, name="article-review"),
     path("articles/<slug:key>/ruling/review/", views.ruling_review, name="ruling-review"),
     path("changes/", views.recent_changes, name="recent-changes"),
+    path("changes/feed/", feeds.RecentChangesFeed(), name="recent-changes-feed"),
+    path("articles/<slug:key>/feed/", feeds.ArticleFeed(), name="article-feed"),
     path("wanted/", views.wanted_list, name="wanted"),
     # Before wanted/<key>/: "rulings" is this list, never a wanted article's key.
     path("wanted/rulings/", views.wanted_rulings, name="wanted-rulings"),
@@ -60,10 +63,26 @@ urlpatterns = [
     path("unreviewed/", views.unreviewed, name="unreviewed"),
 ]
 
+# An article's history is the page's one history (its parts and linked scenarios too), and
+# each of its versions can be read as it stood.
+urlpatterns += [
+    path("articles/<slug:key>/history/", views.page_history, name="article-history"),
+    path(
+        "articles/<slug:key>/version/<int:number>/",
+        views.page_version,
+        name="article-version",
+    ),
+]
+
 for kind, prefix in PAGES.items():
     urlpatterns += [
         path(f"{prefix}edit/", views.edit, {"kind": kind}, name=f"{kind}-edit"),
-        path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history"),
+    ]
+    if kind != "article":
+        urlpatterns.append(
+            path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history")
+        )
+    urlpatterns += [
         path(f"{prefix}compare/", views.compare, {"kind": kind}, name=f"{kind}-compare"),
         path(
             f"{prefix}restore/<rowid:history_id>/",

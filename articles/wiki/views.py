@@ -20,6 +20,8 @@ from django.views.decorators.http import require_POST
 from articles.markup import render_markdown, wanted_label
 from articles.models import Article, RuleSet
 from articles.permissions import editor_required
+from articles.sections import sections_for
+from articles.wiki import page_history as pages
 from articles.wiki import queries
 from articles.wiki.diff import word_diff
 from articles.wiki.editing import (
@@ -204,6 +206,34 @@ def history(request, kind, **lookup):
     return render(request, TEMPLATES + "history.html", context)
 
 
+def page_history(request, key):
+    """The article page's one history: its own edits and its parts', newest first."""
+    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    entries = list(reversed(pages.page_history(article)))
+    context = _page_context(ARTICLE, article, entries=entries)
+    return render(request, TEMPLATES + "page_history.html", context)
+
+
+def page_version(request, key, number):
+    """An old version of an article page, as it stood, at its own address (a permalink)."""
+    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    entries = pages.page_history(article)
+    if number > MAX_ROW_ID:
+        raise Http404("No such version of this page.")
+    page = pages.page_as_of(article, number, entries)
+    if page is None:
+        raise Http404("No such version of this page.")
+    context = _page_context(
+        ARTICLE,
+        article,
+        page=page,
+        latest=len(entries),
+        entry=entries[number - 1],
+        sections=sections_for(article) if article.is_published else [],
+    )
+    return render(request, "articles/article_version.html", context)
+
+
 def compare(request, kind, **lookup):
     kind = KINDS[kind]
     obj = _get(kind, lookup)
@@ -237,6 +267,8 @@ def compare(request, kind, **lookup):
         newer=newer,
         older_number=queries.version_number(obj, older),
         newer_number=queries.version_number(obj, newer),
+        older_page=pages.entry_for(kind.article_of(obj), kind.name, older.history_id),
+        newer_page=pages.entry_for(kind.article_of(obj), kind.name, newer.history_id),
         fields=fields,
     )
     return render(request, TEMPLATES + "compare.html", context)
@@ -279,6 +311,7 @@ def restore_version(request, kind, history_id, **lookup):
         obj,
         record=record,
         record_number=number,
+        record_page=pages.entry_for(kind.article_of(obj), kind.name, record.history_id),
         fields=fields,
         base_version=latest_version(obj),
         moved_on=moved_on,

@@ -61,7 +61,12 @@ def pools(home, card_pk):
         "commentary": {"pk": list(Commentary.objects.values_list("pk", flat=True)[:2])},
         "questions": {"pk": list(Question.objects.values_list("pk", flat=True)[:2])},
         "citations": {"pk": list(Citation.objects.values_list("pk", flat=True)[:2])},
-        "articles": {"key": keys},  # every article page
+        "articles": {"key": keys},  # every article page (and versions 1 and 2 of some)
+        "api": {  # the read API: each kind of resource, the home tournament's too
+            "key": keys[:3],
+            "slug": [home.slug, *Scenario.objects.values_list("slug", flat=True)[:3]],
+            "pk": list(Question.objects.values_list("pk", flat=True)[:2]),
+        },
         "wanted": {"key": keys[:2] + ["nmjl-999"]},
         "picker": {"key": list(PickerChoice.objects.values_list("key", flat=True)[:3])},
         "t": {"slug": list(Tournament.objects.values_list("slug", flat=True))},

@@ -189,11 +189,21 @@ def test_history_numbers_each_version_from_one_oldest_first_beside_its_id(articl
     second = save(article, "Second", title="Changing an exposure, revised")
     third = save(article, "Third", title="Changing an exposure, again")
     client = logged_in(editor)
+    # The article's history is the page's one history: its own rows are among its entries,
+    # numbered from 1 oldest first, newest shown first.
     response = client.get(reverse("articles:article-history", args=[article.key]))
-    numbers = [(record.history_id, number) for record, _, number in response.context["rows"]]
-    assert numbers == [(third.history_id, 3), (second.history_id, 2), (first.history_id, 1)]
-    html = response.content.decode()
-    assert f'1 <span class="muted">(#{first.history_id})</span>' in html
+    own = [
+        (entry.record.history_id, entry.number)
+        for entry in response.context["entries"]
+        if entry.kind == "article"
+    ]
+    assert [history_id for history_id, _ in own] == [
+        third.history_id,
+        second.history_id,
+        first.history_id,
+    ]
+    numbers = [entry.number for entry in response.context["entries"]]
+    assert numbers == sorted(numbers, reverse=True) and numbers[-1] == 1
     compare = reverse("articles:article-compare", args=[article.key])
     html = read(f"{compare}?a={first.history_id}&b={third.history_id}").content.decode()
     assert f"From version 1 (#{first.history_id}," in html

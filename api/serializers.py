@@ -1,0 +1,289 @@
+"""What the API answers, as DRF serializers (they also give the OpenAPI schema its shapes).
+
+Content models are serialized from their rows; scenario results and tournament differences,
+which are computed rather than stored, from the plain dicts `results.py` makes of them.
+"""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.reverse import reverse
+
+from articles.models import Article, Citation, Commentary, Question, Source, Term
+
+
+def _absolute(context, url):
+    request = context.get("request")
+    return request.build_absolute_uri(url) if request is not None else url
+
+
+class SourceSerializer(serializers.ModelSerializer):
+    name = serializers.CharField(source="__str__", read_only=True, help_text="As readers cite it.")
+    publication_name = serializers.CharField(source="get_publication_display", read_only=True)
+    page = serializers.SerializerMethodField(
+        help_text="The site's page of this publication's year."
+    )
+    api_url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Source
+        fields = [
+            "key",
+            "name",
+            "publication",
+            "publication_name",
+            "title",
+            "year",
+            "month",
+            "edition",
+            "locator",
+            "url",
+            "note",
+            "page",
+            "api_url",
+        ]
+
+    def get_page(self, source) -> str:
+        return _absolute(self.context, source.get_absolute_url())
+
+    def get_api_url(self, source) -> str:
+        return _absolute(self.context, reverse("api:source-detail", args=[source.key]))
+
+
+class CitationSerializer(serializers.ModelSerializer):
+    source = SourceSerializer(read_only=True)
+    cites = serializers.CharField(
+        source="part", read_only=True, help_text='"ruling" for the short ruling, "" for the text.'
+    )
+
+    class Meta:
+        model = Citation
+        fields = ["id", "source", "relation", "cites", "locator", "quote", "note"]
+
+
+class RulingSerializer(serializers.Serializer):
+    """A short ruling: what a TD reads at the table, with the sources that back it."""
+
+    text = serializers.CharField(source="ruling", help_text="Markdown.")
+    html = serializers.CharField(source="ruling_html", help_text="Sanitised HTML.")
+    citations = CitationSerializer(source="ruling_citations", many=True)
+
+
+@extend_schema_field(RulingSerializer(allow_null=True))
+class RulingField(serializers.Field):
+    """The short ruling, or null when the page has none yet."""
+
+    def __init__(self, **kwargs):
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, value):
+        if not value.ruling.strip():
+            return None
+        return RulingSerializer(value, context=self.context).data
+
+
+class CommentarySerializer(serializers.ModelSerializer):
+    html = serializers.CharField(source="body_html", read_only=True)
+    anchor = serializers.SerializerMethodField(help_text="Its place on the article's page.")
+    citations = CitationSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Commentary
+        fields = ["id", "body", "html", "author", "reviewed_on", "anchor", "citations"]
+
+    def get_anchor(self, commentary) -> str:
+        url = f"{commentary.article.get_absolute_url()}#commentary-{commentary.pk}"
+        return _absolute(self.context, url)
+
+
+class AnswerSerializer(serializers.ModelSerializer):
+    ruling = RulingField()
+    answer_html = serializers.CharField(read_only=True)
+    citations = CitationSerializer(source="text_citations", many=True, read_only=True)
+    anchor = serializers.SerializerMethodField(help_text="Its place on the article's page.")
+
+    class Meta:
+        model = Question
+        fields = [
+            "id",
+            "question",
+            "asked_by",
+            "ruling",
+            "answer",
+            "answer_html",
+            "answered_by",
+            "answered_on",
+            "anchor",
+            "citations",
+        ]
+
+    def get_anchor(self, question) -> str:
+        return _absolute(
+            self.context, f"{question.article.get_absolute_url()}#question-{question.pk}"
+        )
+
+
+class QuestionSerializer(AnswerSerializer):
+    """A question with the article it is on (the questions list)."""
+
+    article = serializers.SlugRelatedField(slug_field="key", read_only=True)
+
+    class Meta(AnswerSerializer.Meta):
+        fields = ["article", *AnswerSerializer.Meta.fields]
+
+
+class ArticleSummarySerializer(serializers.ModelSerializer):
+    ruleset = serializers.SlugRelatedField(slug_field="key", read_only=True)
+    page = serializers.SerializerMethodField()
+    api_url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Article
+        fields = ["key", "number", "title", "ruleset", "kind", "summary", "page", "api_url"]
+
+    def get_page(self, article) -> str:
+        return _absolute(self.context, article.get_absolute_url())
+
+    def get_api_url(self, article) -> str:
+        return _absolute(self.context, reverse("api:article-detail", args=[article.key]))
+
+
+class VerdictSerializer(serializers.Serializer):
+    line = serializers.IntegerField()
+    text = serializers.CharField(help_text="The action, as the scenario writes it.")
+    verdict = serializers.CharField(help_text='"allowed" or "refused", or another outcome.')
+    rule = serializers.CharField(allow_null=True, help_text="The engine's rule that decided.")
+    article = serializers.CharField(allow_null=True, help_text="The article the rule cites.")
+    reason = serializers.CharField(allow_null=True)
+
+
+class CheckSerializer(serializers.Serializer):
+    """One scenario (or one Examples row of an outline) of a scenario text, as it ran."""
+
+    name = serializers.CharField()
+    line = serializers.IntegerField()
+    status = serializers.CharField(help_text="passed, differs, failed, undefined, skipped…")
+    articles = serializers.ListField(child=serializers.CharField(), help_text="Tagged for.")
+    verdicts = VerdictSerializer(many=True)
+
+
+class ScenarioResultSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    page = serializers.URLField()
+    api_url = serializers.URLField()
+    status = serializers.CharField(help_text="The worst of its checks.")
+    summary = serializers.CharField(help_text='"3 checks, 3 pass".')
+    checks = CheckSerializer(many=True)
+
+
+class ScenarioSerializer(ScenarioResultSerializer):
+    text = serializers.CharField(help_text="Gherkin, in the scenario language.")
+    articles = serializers.ListField(child=serializers.CharField(), help_text="Article keys.")
+
+
+class DepartureSerializer(serializers.Serializer):
+    number = serializers.IntegerField(help_text="Its number on the tournament's sheet.")
+    text = serializers.CharField()
+    option = serializers.CharField(allow_null=True)
+    value = serializers.BooleanField(allow_null=True)
+
+
+class DifferenceSerializer(serializers.Serializer):
+    scenario = serializers.CharField(help_text="The scenario's slug.")
+    name = serializers.CharField()
+    line = serializers.IntegerField()
+    league = serializers.CharField(help_text="Its status under League rules.")
+    tournament = serializers.CharField(help_text="Its status under the tournament's rules.")
+    because = serializers.ListField(child=serializers.CharField(), help_text="Option names.")
+    house_rules = serializers.ListField(child=serializers.IntegerField())
+
+
+class TournamentDifferencesSerializer(serializers.Serializer):
+    """What one published tournament changes on this article."""
+
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    page = serializers.URLField()
+    version = serializers.IntegerField(allow_null=True)
+    house_rules = DepartureSerializer(many=True, help_text="Its house rules departing from it.")
+    checks = DifferenceSerializer(many=True, help_text="Each check, League and tournament.")
+
+
+class PageVersionSerializer(serializers.Serializer):
+    """The page's version: its place in the page's one history, as citations name it."""
+
+    number = serializers.IntegerField()
+    date = serializers.DateTimeField(allow_null=True)
+    permalink = serializers.URLField(help_text="This version of the page, never changed.")
+
+
+class ArticleSerializer(ArticleSummarySerializer):
+    ruleset_name = serializers.CharField(source="ruleset.name", read_only=True)
+    ruling = RulingField()
+    ruling_reviewed_on = serializers.DateField(read_only=True)
+    text = serializers.CharField(source="body", read_only=True, help_text="Markdown.")
+    text_html = serializers.CharField(source="body_html", read_only=True)
+    citations = CitationSerializer(source="text_citations", many=True, read_only=True)
+    commentary = CommentarySerializer(source="commentaries", many=True, read_only=True)
+    answers = AnswerSerializer(source="questions", many=True, read_only=True)
+    version = serializers.SerializerMethodField()
+    scenario_checks = serializers.SerializerMethodField()
+    tournaments = serializers.SerializerMethodField()
+
+    class Meta(ArticleSummarySerializer.Meta):
+        fields = [
+            *ArticleSummarySerializer.Meta.fields,
+            "ruleset_name",
+            "ruling",
+            "ruling_reviewed_on",
+            "text",
+            "text_html",
+            "origin",
+            "last_reviewed_on",
+            "version",
+            "citations",
+            "commentary",
+            "answers",
+            "scenario_checks",
+            "tournaments",
+        ]
+
+    @extend_schema_field(PageVersionSerializer)
+    def get_version(self, article):
+        return PageVersionSerializer(self.context["version"]).data
+
+    @extend_schema_field(ScenarioResultSerializer(many=True))
+    def get_scenario_checks(self, article):
+        return self.context["scenario_checks"]
+
+    @extend_schema_field(TournamentDifferencesSerializer(many=True))
+    def get_tournaments(self, article):
+        return self.context["tournaments"]
+
+
+class TermSerializer(serializers.ModelSerializer):
+    definition_html = serializers.CharField(read_only=True)
+    articles = serializers.SerializerMethodField()
+    page = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Term
+        fields = ["slug", "term", "aliases", "definition", "definition_html", "articles", "page"]
+
+    def get_articles(self, term) -> list[str]:
+        return [article.key for article in term.related_articles.all()]
+
+    def get_page(self, term) -> str:
+        return _absolute(self.context, term.get_absolute_url())
+
+
+class SearchHitSerializer(serializers.Serializer):
+    url = serializers.CharField()
+    title = serializers.CharField()
+    kind = serializers.CharField()
+    snippet = serializers.CharField(help_text="HTML: escaped text, matches in <mark>.")
+
+
+class SearchSerializer(serializers.Serializer):
+    query = serializers.CharField()
+    results = SearchHitSerializer(many=True)

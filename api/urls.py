@@ -1,0 +1,36 @@
+"""/api/v1/: the read API; /api/: its documentation. Every answer carries an ETag (304)."""
+
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView
+
+from . import views
+from .conditional import conditional
+
+app_name = "api"
+
+
+def read(view_class, last_modified=None):
+    return conditional(view_class.as_view(), last_modified)
+
+
+urlpatterns = [
+    path("api/", views.documentation, name="documentation"),
+    path("api/v1/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/v1/articles/", read(views.ArticleList), name="article-list"),
+    path(
+        "api/v1/articles/<slug:key>/",
+        read(views.ArticleDetail, views.article_last_modified),
+        name="article-detail",
+    ),
+    path("api/v1/questions/", read(views.QuestionList), name="question-list"),
+    path("api/v1/questions/<int:pk>/", read(views.QuestionDetail), name="question-detail"),
+    path("api/v1/sources/", read(views.SourceList), name="source-list"),
+    path("api/v1/sources/<slug:key>/", read(views.SourceDetail), name="source-detail"),
+    path("api/v1/glossary/", read(views.TermList), name="term-list"),
+    path("api/v1/glossary/<slug:slug>/", read(views.TermDetail), name="term-detail"),
+    path("api/v1/scenarios/", read(views.ScenarioList), name="scenario-list"),
+    path("api/v1/scenarios/<slug:slug>/", read(views.ScenarioDetail), name="scenario-detail"),
+    path("api/v1/tournaments/", read(views.TournamentList), name="tournament-list"),
+    path("api/v1/tournaments/<slug:slug>/", read(views.TournamentDetail), name="tournament-detail"),
+    path("api/v1/search/", read(views.Search), name="search"),
+]

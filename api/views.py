@@ -1,0 +1,267 @@
+"""The read API's views: thin DRF views over the querysets readers' pages use.
+
+Nothing here shows what a reader of the site could not see: published articles only,
+scenarios through `for_readers()`, published tournaments only, results with public cards.
+The API signs nobody in (no authentication classes), so every answer is the same for all.
+"""
+
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.db.models import Prefetch
+from django.shortcuts import render
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import generics, serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from articles.models import Article, Citation, Question, RuleSet, Source, Term
+from articles.wiki.page_history import current_version
+from rulings.models import Scenario
+from search.models import KIND_LABELS
+from search.query import MAX_QUERY_LENGTH
+from search.ranking import search as search_everything
+from tournaments.comparison import page_as_json, tournament_page
+from tournaments.models import Tournament
+
+from . import results
+from .serializers import (
+    ArticleSerializer,
+    ArticleSummarySerializer,
+    QuestionSerializer,
+    ScenarioSerializer,
+    SearchSerializer,
+    SourceSerializer,
+    TermSerializer,
+)
+
+SEARCH_RESULTS = 30
+cited = Citation.objects.select_related("source").order_by("position", "pk")
+
+
+class ArticleList(generics.ListAPIView):
+    """Every published article (a page at a time), by rule set and number; `?ruleset=nmjl`."""
+
+    serializer_class = ArticleSummarySerializer
+
+    @extend_schema(parameters=[OpenApiParameter("ruleset", str, description="nmjl or matjok")])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def get_queryset(self):
+        articles = Article.objects.published().select_related("ruleset")
+        ruleset = self.request.query_params.get("ruleset", "")
+        if ruleset in set(RuleSet.objects.values_list("key", flat=True)):
+            articles = articles.filter(ruleset__key=ruleset)
+        return articles
+
+
+class ArticleDetail(generics.RetrieveAPIView):
+    """One article as its page has it: the short ruling (`ruling`), the text, commentary,
+    answers, citations with their sources, scenario checks with their verdicts, and each
+    published tournament's differences."""
+
+    serializer_class = ArticleSerializer
+    lookup_field = "key"
+    queryset = Article.objects.published().with_page_content()
+
+    def retrieve(self, request, *args, **kwargs):
+        article = self.get_object()
+        absolute = request.build_absolute_uri
+        scenarios = article.scenarios.for_readers().only(
+            "slug", "published_title", "published_text"
+        )
+        number, date = current_version(article)
+        permalink = reverse("articles:article-version", args=[article.key, number or 1])
+        context = {
+            **self.get_serializer_context(),
+            "version": {"number": number, "date": date, "permalink": absolute(permalink)},
+            "scenario_checks": results.scenario_results(scenarios, absolute, article.key),
+            "tournaments": results.tournament_differences(article, absolute),
+        }
+        return Response(ArticleSerializer(article, context=context).data)
+
+
+def article_last_modified(request, key):
+    """When the article's page last changed (its one history's latest entry), for
+    Last-Modified; None for no such article (the view answers 404)."""
+    article = Article.objects.published().filter(key=key).first()
+    return current_version(article)[1] if article is not None else None
+
+
+class QuestionList(generics.ListAPIView):
+    """Every question and answer on a published article, by article."""
+
+    serializer_class = QuestionSerializer
+    queryset = (
+        Question.objects.filter(article__is_published=True)
+        .select_related("article")
+        .prefetch_related(Prefetch("citations", queryset=cited))
+        .order_by("article__ruleset__position", "article__position", "article__key", "position")
+    )
+
+
+class QuestionDetail(generics.RetrieveAPIView):
+    serializer_class = QuestionSerializer
+    queryset = QuestionList.queryset
+
+
+class SourceList(generics.ListAPIView):
+    """Every source, by publication and date."""
+
+    serializer_class = SourceSerializer
+    queryset = Source.objects.order_by("publication", "year", "month", "locator", "key")
+
+
+class SourceDetail(generics.RetrieveAPIView):
+    serializer_class = SourceSerializer
+    queryset = Source.objects.all()
+    lookup_field = "key"
+
+
+_terms = Term.objects.prefetch_related(
+    Prefetch("related_articles", queryset=Article.objects.published().only("key"))
+).order_by("term")
+
+
+class TermList(generics.ListAPIView):
+    """The glossary."""
+
+    serializer_class = TermSerializer
+    queryset = _terms
+
+
+class TermDetail(generics.RetrieveAPIView):
+    serializer_class = TermSerializer
+    queryset = _terms
+    lookup_field = "slug"
+
+
+def _readers_scenarios():
+    return Scenario.objects.for_readers().prefetch_related(
+        Prefetch("articles", queryset=Article.objects.published().only("key"))
+    )
+
+
+def _scenario_data(scenarios, request):
+    data = results.scenario_results(scenarios, request.build_absolute_uri)
+    for entry, scenario in zip(data, scenarios, strict=True):
+        entry["text"] = scenario.text
+        entry["articles"] = [article.key for article in scenario.articles.all()]
+    return data
+
+
+class ScenarioList(generics.ListAPIView):
+    """Every scenario check as readers see it (never a draft), with its text and results."""
+
+    serializer_class = ScenarioSerializer
+
+    def get_queryset(self):
+        return _readers_scenarios()
+
+    def list(self, request, *args, **kwargs):
+        page = list(self.paginate_queryset(self.get_queryset()))
+        return self.get_paginated_response(_scenario_data(page, request))
+
+
+class ScenarioDetail(generics.RetrieveAPIView):
+    """One scenario check: its text (the last version that ran clean) and its results."""
+
+    serializer_class = ScenarioSerializer
+    lookup_field = "slug"
+
+    def get_queryset(self):
+        return _readers_scenarios()
+
+    def retrieve(self, request, *args, **kwargs):
+        return Response(_scenario_data([self.get_object()], request)[0])
+
+
+_TOURNAMENT_FIELDS = {
+    "name": serializers.CharField(),
+    "slug": serializers.CharField(),
+    "url": serializers.URLField(),
+    "status": serializers.CharField(),
+    "starts_on": serializers.DateField(allow_null=True),
+    "ends_on": serializers.DateField(allow_null=True),
+    "place": serializers.CharField(),
+    "ruleset": serializers.CharField(),
+    "base_rules": serializers.CharField(),
+    "version": serializers.IntegerField(allow_null=True),
+    "published_on": serializers.DateField(allow_null=True),
+    "options": serializers.DictField(child=serializers.BooleanField()),
+    "house_rules": serializers.ListField(child=serializers.DictField()),
+    "previous_version": serializers.IntegerField(allow_null=True),
+    "withdrawn_versions": serializers.ListField(child=serializers.DictField()),
+    "changes_since_previous_version": serializers.ListField(child=serializers.DictField()),
+    "versions": serializers.ListField(child=serializers.DictField()),
+    "rulings": serializers.ListField(child=serializers.DictField()),
+}
+
+
+# One class for the schema, however many views answer with it.
+_TournamentSchema = type(inline_serializer("Tournament", _TOURNAMENT_FIELDS))
+
+
+def _tournament_schema(**kwargs):
+    return _TournamentSchema(**kwargs)
+
+
+def _published_tournaments():
+    return Tournament.objects.visible_to(AnonymousUser()).select_related("ruleset")
+
+
+class TournamentList(generics.ListAPIView):
+    """Every published tournament: its house rules, versions and differences."""
+
+    @extend_schema(responses=_tournament_schema(many=True))
+    def get(self, request, *args, **kwargs):
+        page = self.paginate_queryset(_published_tournaments().order_by("-starts_on", "name"))
+        return self.get_paginated_response([_tournament_data(t, request) for t in page])
+
+
+class TournamentDetail(APIView):
+    """One published tournament, as its JSON at /tournaments/<slug>.json has it."""
+
+    @extend_schema(responses=_tournament_schema())
+    def get(self, request, slug):
+        tournament = generics.get_object_or_404(_published_tournaments(), slug=slug)
+        return Response(_tournament_data(tournament, request))
+
+
+def _tournament_data(tournament, request):
+    return page_as_json(tournament_page(tournament), request.build_absolute_uri)
+
+
+class Search(APIView):
+    """The site search: `?q=…[&ruleset=…][&kind=…]`, articles named by number first."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("q", str, required=True),
+            OpenApiParameter("ruleset", str, description="nmjl or matjok"),
+            OpenApiParameter("kind", str, enum=list(KIND_LABELS)),
+        ],
+        responses=SearchSerializer,
+    )
+    def get(self, request):
+        query = request.query_params.get("q", "").strip()[:MAX_QUERY_LENGTH]
+        ruleset = request.query_params.get("ruleset", "")
+        if ruleset not in set(RuleSet.objects.values_list("key", flat=True)):
+            ruleset = ""
+        kind = request.query_params.get("kind", "")
+        kind = kind if kind in KIND_LABELS else ""
+        found = search_everything(query, ruleset=ruleset, kind=kind, limit=SEARCH_RESULTS)
+        hits = found.as_json(SEARCH_RESULTS)
+        for hit in hits:
+            hit["url"] = request.build_absolute_uri(hit["url"])
+        return Response({"query": query, "results": hits})
+
+
+def documentation(request):
+    """/api/: what the API offers, with examples, and the older JSON addresses."""
+    context = {
+        "api_root": request.build_absolute_uri("/api/v1/"),
+        "per_minute": settings.API_REQUESTS_PER_MINUTE,
+    }
+    return render(request, "api/documentation.html", context)

@@ -1,0 +1,263 @@
+"""One history per article page: its own edits and those of its commentary, answers,
+citations and linked scenarios, in one list numbered from 1, oldest first.
+
+The number of an entry is the page's version: "version 14" is the page just after the 14th
+saved change of any of its parts, which is what a citation names and what the permalink
+`/articles/<key>/version/14/` shows (rebuilt from the history rows of the first 14 entries,
+`page_as_of`). Each kind keeps its own history table (django-simple-history); they are read
+with one query each and merged by time. Scenario versions come from the app that keeps them,
+found as recent changes are (`article_history` modules, autodiscovered): the wiki cannot
+import the apps above it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.apps import apps
+from django.db.models import Count, Max, Q
+from django.urls import reverse
+from django.utils.module_loading import autodiscover_modules
+
+from articles.models import Article, Citation, Commentary, Question
+from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
+from articles.wiki.timeline import person
+
+CONTRIBUTORS = "article_history"
+HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
+PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "citation": 3}
+
+
+@dataclass
+class PageEntry:
+    """One saved change of one part of the page."""
+
+    date: datetime
+    part: str  # "Article", "Commentary ¶2", "Answer 1", "Citation of …", "Scenario: …"
+    what: str
+    who: str
+    summary: str = ""
+    compare_url: str | None = None  # the part's change against its version before
+    restore_url: str | None = None  # the part's restore page (editors)
+    order: tuple = ()  # breaks ties between entries saved in the same instant
+    kind: str = ""  # a wiki kind's name; "" for a part from another app
+    record: object = None  # the wiki kind's history row
+    number: int = 0  # its place in the page's history: the page version it makes
+    version_url: str = ""
+
+    @property
+    def sort_key(self):
+        return (self.date, *self.order)
+
+
+def contributed_entries(article) -> list[PageEntry]:
+    """Entries other apps keep for this page (an app's `article_history.entries`)."""
+    autodiscover_modules(CONTRIBUTORS)
+    entries = []
+    for config in apps.get_app_configs():
+        module = getattr(config.module, CONTRIBUTORS, None)
+        if module is not None:
+            entries.extend(module.entries(article))
+    return entries
+
+
+def _records(article):
+    """(kind, records) for each wiki kind on the page: every row it ever had, even deleted."""
+    commentary = list(
+        Commentary.history.filter(article_id=article.pk).select_related("history_user")
+    )
+    questions = list(Question.history.filter(article_id=article.pk).select_related("history_user"))
+    citations = Citation.history.filter(
+        Q(article_id=article.pk)
+        | Q(commentary_id__in={r.id for r in commentary})
+        | Q(question_id__in={r.id for r in questions})
+    ).select_related("history_user", "source")
+    own = Article.history.filter(id=article.pk).select_related("history_user")
+    return [(ARTICLE, list(own)), (COMMENTARY, commentary), (QUESTION, questions)] + [
+        (CITATION, list(citations))
+    ]
+
+
+def _ordinals(model, article):
+    """{id: 1-based place on today's page} for commentary or answers, as the page numbers them."""
+    ids = (
+        model.objects.filter(article=article)
+        .order_by("position", "pk")
+        .values_list("pk", flat=True)
+    )
+    return {pk: place for place, pk in enumerate(ids, start=1)}
+
+
+def _part(kind, record, places) -> str:
+    if kind is ARTICLE:
+        return "Article"
+    if kind is COMMENTARY:
+        place = places["commentary"].get(record.id)
+        return f"Commentary ¶{place}" if place else "Commentary (since removed)"
+    if kind is QUESTION:
+        place = places["question"].get(record.id)
+        return f"Answer {place}" if place else "Answer (since removed)"
+    return f"Citation of {record.source}"
+
+
+def _wiki_entries(article) -> list[PageEntry]:
+    places = {
+        "commentary": _ordinals(Commentary, article),
+        "question": _ordinals(Question, article),
+    }
+    entries = []
+    for kind, records in _records(article):
+        previous = {}
+        for record in sorted(records, key=lambda r: r.history_id):
+            before = previous.get(record.id)
+            exists = record.history_type != "-"
+            lookup = {kind.lookup: article.key if kind is ARTICLE else record.id}
+            compare = None
+            if before is not None and exists:
+                compare = reverse(f"articles:{kind.name}-compare", kwargs=lookup)
+                compare += f"?a={before.history_id}&b={record.history_id}"
+            entries.append(
+                PageEntry(
+                    date=record.history_date,
+                    part=_part(kind, record, places),
+                    what=HISTORY_TYPES.get(record.history_type, "changed"),
+                    who=person(record.history_user),
+                    summary=record.history_change_reason or "",
+                    compare_url=compare,
+                    restore_url=reverse(
+                        f"articles:{kind.name}-restore",
+                        kwargs={**lookup, "history_id": record.history_id},
+                    )
+                    if exists
+                    else None,
+                    order=(PART_ORDER[kind.name], record.history_id),
+                    kind=kind.name,
+                    record=record,
+                )
+            )
+            previous[record.id] = record
+    return entries
+
+
+def page_history(article) -> list[PageEntry]:
+    """Every entry of the page's one history, oldest first, numbered from 1."""
+    entries = _wiki_entries(article) + contributed_entries(article)
+    entries.sort(key=lambda entry: entry.sort_key)
+    for number, entry in enumerate(entries, start=1):
+        entry.number = number
+        entry.version_url = reverse("articles:article-version", args=[article.key, number])
+    return entries
+
+
+def entry_for(article, kind_name, history_id) -> PageEntry | None:
+    """The entry of the page's history that a wiki kind's history row made (its page version),
+    or None (a glossary term, or a row that is not this page's)."""
+    if article is None:
+        return None
+    for entry in page_history(article):
+        if entry.kind == kind_name and entry.record.history_id == history_id:
+            return entry
+    return None
+
+
+def current_version(article) -> tuple[int, datetime | None]:
+    """The page's version now and when it was made: how many entries its history has, and
+    the latest one's date. Counted, not listed (one query a history table), so the article
+    page can name its version in every citation for a fixed, small number of queries."""
+    commentary = Commentary.history.filter(article_id=article.pk).values("id")
+    questions = Question.history.filter(article_id=article.pk).values("id")
+    tables = [
+        Article.history.filter(id=article.pk),
+        Commentary.history.filter(article_id=article.pk),
+        Question.history.filter(article_id=article.pk),
+        Citation.history.filter(
+            Q(article_id=article.pk)
+            | Q(commentary_id__in=commentary)
+            | Q(question_id__in=questions)
+        ),
+    ]
+    counted = [rows.aggregate(n=Count("history_id"), latest=Max("history_date")) for rows in tables]
+    counted += [{"n": n, "latest": latest} for n, latest in contributed_counts(article)]
+    number = sum(row["n"] for row in counted)
+    dates = [row["latest"] for row in counted if row["latest"] is not None]
+    return number, max(dates, default=None)
+
+
+def contributed_counts(article) -> list[tuple[int, datetime | None]]:
+    """(entries, latest date) from each app that adds entries (its `article_history.count`)."""
+    autodiscover_modules(CONTRIBUTORS)
+    return [
+        config.module.article_history.count(article)
+        for config in apps.get_app_configs()
+        if getattr(config.module, CONTRIBUTORS, None) is not None
+    ]
+
+
+@dataclass
+class PagePart:
+    """One commentary paragraph or answer as it stood, with its citations as they stood."""
+
+    obj: object
+    citations: list = field(default_factory=list)
+
+    @property
+    def ruling_citations(self):
+        return [c for c in self.citations if c.part == Citation.Part.RULING]
+
+    @property
+    def text_citations(self):
+        return [c for c in self.citations if c.part != Citation.Part.RULING]
+
+
+@dataclass
+class PageAsOf:
+    """The article page as it stood at one version: each part from its latest history row."""
+
+    number: int
+    date: datetime
+    article: Article
+    ruling_citations: list
+    text_citations: list
+    commentaries: list[PagePart]
+    questions: list[PagePart]
+
+
+def page_as_of(article, number, entries=None) -> PageAsOf | None:
+    """The page as it stood just after entry `number` of its history; None if there is none."""
+    entries = entries if entries is not None else page_history(article)
+    if not 0 < number <= len(entries):
+        return None
+    latest = {}
+    for entry in entries[:number]:
+        if entry.record is not None:
+            latest[(entry.kind, entry.record.id)] = entry.record
+    standing = {key: r.instance for key, r in latest.items() if r.history_type != "-"}
+    old_article = standing.get(("article", article.pk))
+    if old_article is None:
+        old_article = Article(pk=article.pk, key=article.key, title=article.title)
+    old_article.ruleset = article.ruleset
+
+    def parts(kind):
+        found = [obj for (name, _), obj in standing.items() if name == kind]
+        return sorted(found, key=lambda obj: (obj.position, obj.pk))
+
+    citations = parts("citation")
+    for citation in citations:
+        citation.source = next(
+            r.source for (name, pk), r in latest.items() if name == "citation" and pk == citation.pk
+        )
+
+    def cited(statement, pk):
+        return [c for c in citations if getattr(c, f"{statement}_id") == pk]
+
+    own = cited("article", article.pk)
+    return PageAsOf(
+        number=number,
+        date=entries[number - 1].date,
+        article=old_article,
+        ruling_citations=[c for c in own if c.part == Citation.Part.RULING],
+        text_citations=[c for c in own if c.part != Citation.Part.RULING],
+        commentaries=[PagePart(c, cited("commentary", c.pk)) for c in parts("commentary")],
+        questions=[PagePart(q, cited("question", q.pk)) for q in parts("question")],
+    )
