@@ -58,6 +58,7 @@ class RulingChange:
     before: Verdict
     after: Verdict
     steps: tuple[str, ...]  # the scenario's steps as written, for the page to show
+    articles: tuple[str, ...] = ()  # the articles the scenario is tagged for
 
     def sentence(self) -> str:
         """In plain words: "Since the NMJL Bulletin 2025, “…” is refused; before, allowed."."""
@@ -77,6 +78,7 @@ class ReadingDifference:
     step: str
     verdicts: tuple[tuple[str, Verdict], ...]  # (reading's name, its verdict), in order
     steps: tuple[str, ...]
+    articles: tuple[str, ...] = ()  # the articles the scenario is tagged for
 
 
 def how_rulings_changed(texts: Texts) -> list[RulingChange]:
@@ -101,6 +103,7 @@ def how_rulings_changed(texts: Texts) -> list[RulingChange]:
                             before=old,
                             after=new,
                             steps=_written(after),
+                            articles=tuple(after.articles),
                         )
                     )
     return changes
@@ -133,6 +136,7 @@ def where_readings_differ(
                                 (r.name, v) for r, v in zip(readings, verdicts, strict=True)
                             ),
                             steps=_written(scenarios[0]),
+                            articles=tuple(scenarios[0].articles),
                         )
                     )
     return found
