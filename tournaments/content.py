@@ -29,8 +29,10 @@ from articles.models import Article, RuleSet
 from .models import HouseRule, PublishedVersion, Tournament
 
 SUBFOLDER = "tournaments"
-TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "place", "base_rules", "status"]
-DATE_FIELDS = {"starts_on", "ends_on", "published_on"}
+TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "base_rules", "status"]
+DATE_FIELDS = {"starts_on", "ends_on", "rules_as_of", "published_on"}
+# Written only when set: a file from before the field existed reads the same.
+OMITTED_WHEN_BLANK = {"rules_as_of"}
 HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position"]
 
 
@@ -86,7 +88,7 @@ def _import_tournament(path, data, imports):
     except RuleSet.DoesNotExist as error:
         raise CommandError(f"{path}: no rule set with key {data.get('ruleset')!r}.") from error
     values = {name: data.get(name) or "" for name in TOURNAMENT_FIELDS}  # null as blank
-    for name in ("starts_on", "ends_on"):
+    for name in ("starts_on", "ends_on", "rules_as_of"):
         values[name] = _date_in(path, name, values[name])
     values["status"] = values["status"] or Tournament.Status.DRAFT
     if values["status"] not in Tournament.Status.values:
@@ -226,6 +228,8 @@ def tournament_data(tournament) -> dict:
     data = {"slug": tournament.slug}
     for name in TOURNAMENT_FIELDS:
         value = getattr(tournament, name)
+        if name in OMITTED_WHEN_BLANK and not value:
+            continue
         data[name] = value.isoformat() if name in DATE_FIELDS and value else value
     data["ruleset"] = tournament.ruleset.key
     rules = sorted(tournament.house_rules.all(), key=lambda r: (r.position, r.pk))
@@ -257,7 +261,7 @@ def _version_data(version) -> dict:
     return data
 
 
-SNAPSHOT_KEYS = ["base_rules", "house_rules"]
+SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules"]
 RULE_KEYS = ["number", "option", "value", "text", "departs_from"]
 
 

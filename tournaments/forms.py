@@ -56,6 +56,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             "slug",
             "starts_on",
             "ends_on",
+            "rules_as_of",
             "place",
             "ruleset",
             "base_rules",
@@ -64,6 +65,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}),
             "ends_on": forms.DateInput(attrs={"type": "date"}),
+            "rules_as_of": forms.DateInput(attrs={"type": "date"}),
             "base_rules": forms.Textarea(attrs={"rows": 3}),
         }
         labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}

@@ -22,12 +22,21 @@ from articles.wiki.timeline import Compared, Version, compared, person
 from .models import HouseRule, Tournament
 
 # The details a restore brings back; the address (slug) stays, and publishing is its own act.
-DETAIL_FIELDS = ("name", "starts_on", "ends_on", "place", "ruleset_id", "base_rules")
+DETAIL_FIELDS = (
+    "name",
+    "starts_on",
+    "ends_on",
+    "rules_as_of",
+    "place",
+    "ruleset_id",
+    "base_rules",
+)
 RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
 DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
     "ends_on": "last day",
+    "rules_as_of": "League rules as of",
     "place": "place",
     "ruleset_id": "rule set",
     "base_rules": "base rules",
@@ -204,6 +213,7 @@ def _details_text(state: State, names: _Names) -> str:
         f"Name: {d['name']}",
         f"First day: {d['starts_on'] or '—'}",
         f"Last day: {d['ends_on'] or '—'}",
+        f"League rules as of: {d.get('rules_as_of') or 'its first day'}",
         f"Place: {d['place'] or '—'}",
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
     ]

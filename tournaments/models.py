@@ -55,6 +55,13 @@ class Tournament(models.Model):
     slug = models.SlugField(max_length=80, unique=True)
     starts_on = models.DateField(null=True, blank=True)
     ends_on = models.DateField(null=True, blank=True)
+    rules_as_of = models.DateField(
+        null=True,
+        blank=True,
+        verbose_name="League rules as of",
+        help_text="It plays under the League's rulings in force on this day; "
+        "blank: its first day (or today's rulings when it has no dates yet).",
+    )
     place = models.CharField(max_length=200, blank=True)
     ruleset = models.ForeignKey("articles.RuleSet", on_delete=models.PROTECT)
     base_rules = models.TextField(
@@ -91,6 +98,12 @@ class Tournament(models.Model):
     @property
     def is_published(self):
         return self.status == self.Status.PUBLISHED
+
+    @property
+    def league_date(self):
+        """The day whose League rulings it plays under: its own, else its first day; None
+        (today's rulings) when it has neither."""
+        return self.rules_as_of or self.starts_on
 
 
 def options_for_ruleset(ruleset_key):

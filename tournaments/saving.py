@@ -22,7 +22,16 @@ from tournaments.models import HouseRule, Tournament
 
 TOURNAMENT = Editable(
     model=Tournament,
-    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"),
+    fields=(
+        "name",
+        "slug",
+        "starts_on",
+        "ends_on",
+        "rules_as_of",
+        "place",
+        "ruleset",
+        "base_rules",
+    ),
     text_fields=("base_rules",),
 )
 HOUSE_RULE = Editable(
