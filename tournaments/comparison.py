@@ -229,7 +229,8 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         return {
             "number": rule.number,
             "option": rule.option or None,
-            "value": rule.value if rule.option else None,
+            "value": rule.reading or None,  # the reading it chooses, by name
+            "on": rule.is_on,
             "text": rule.text,
             "departs_from": article,
         }

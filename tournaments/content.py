@@ -27,6 +27,7 @@ from articles.imports import ContentImport
 from articles.models import Article, RuleSet
 
 from .models import HouseRule, PublishedVersion, Tournament
+from .option_values import stored_value
 
 SUBFOLDER = "tournaments"
 TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "base_rules", "status"]
@@ -128,7 +129,10 @@ def _import_house_rules(path, tournament, entries, imports):
         rule = by_position.pop(position, None) or HouseRule(tournament=tournament)
         values = {
             "option": entry.get("option") or "",
-            "value": entry.get("value") if entry.get("option") else None,
+            # A file from before readings says true/false: the reading it stands for.
+            "value": stored_value(entry.get("option"), entry.get("value"))
+            if entry.get("option")
+            else "",
             "text": entry.get("text", ""),
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
@@ -236,7 +240,7 @@ def tournament_data(tournament) -> dict:
     data["house_rules"] = [
         {
             "option": rule.option or None,
-            "value": rule.value if rule.option else None,
+            "value": rule.value if rule.option else None,  # a reading's name
             "text": rule.text,
             "departs_from": rule.departs_from.key if rule.departs_from else None,
         }

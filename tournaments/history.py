@@ -227,7 +227,7 @@ def _rules_text(state: State, names: _Names) -> str:
         if rule["departs_from_id"]:
             meta.append(f"departs from {names.article(rule['departs_from_id'])}")
         if rule["option"]:
-            meta.append(f"option {rule['option']}: {'on' if rule['value'] else 'off'}")
+            meta.append(f"option {rule['option']}: {rule['value']}")
         else:
             meta.append("plain text")
         entries.append(f"{number}. {rule['text'].strip()}\n({'; '.join(meta)})\n")

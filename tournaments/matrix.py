@@ -9,6 +9,7 @@ from tournaments.models import Tournament
 
 from . import as_of
 from .comparison import display_name, tournament_results_many
+from .option_values import stored_value
 from .versions import as_snapshot, options_in, rules_date_in
 
 STATUS_LABELS = {
@@ -68,7 +69,11 @@ class Departure:
     number: int
     text: str
     option: str = ""
-    value: bool | None = None
+    value: str | bool | None = None  # a reading's name (a version published before: on/off)
+
+    @property
+    def reading(self) -> str:
+        return stored_value(self.option, self.value) if self.option else ""
 
 
 @dataclass

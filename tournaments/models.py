@@ -127,7 +127,13 @@ class HouseRule(models.Model):
     option = models.CharField(
         max_length=80, blank=True, help_text="A rule option's name; blank for a plain-text rule."
     )
-    value = models.BooleanField(null=True, blank=True, help_text="The option's value.")
+    value = models.CharField(
+        max_length=80,
+        blank=True,
+        default="",
+        help_text="The option's value: the name of one of its readings (on or off for an "
+        "option without readings).",
+    )
     text = models.TextField(help_text="The change stated in full, as a player will read it.")
     departs_from = models.ForeignKey(
         Article,
@@ -147,6 +153,13 @@ class HouseRule(models.Model):
     def __str__(self):
         return self.text[:80]
 
+    def save(self, *args, **kwargs):
+        # Code and old files may still give on/off as a boolean: kept as the reading it is.
+        from tournaments.option_values import stored_value
+
+        self.value = stored_value(self.option, self.value)
+        super().save(*args, **kwargs)
+
     def clean(self):
         # Imported here: the engine is plain Python and loads its option table on first use.
         from rulings.engine.options import OPTIONS
@@ -162,9 +175,16 @@ class HouseRule(models.Model):
                     f'"{self.option}" is an option of another rule set; '
                     f"a {ruleset.name} tournament cannot set it."
                 )
-        if self.option and self.value is None:
-            errors["value"] = "Say whether the option is on or off."
-        if not self.option and self.value is not None:
+        from tournaments.option_values import names_for, stored_value
+
+        self.value = stored_value(self.option, self.value)
+        if self.option and not self.value and "option" not in errors:
+            names = ", ".join(names_for(self.option))
+            errors["value"] = f"Choose which reading the tournament follows: {names}."
+        elif self.option and "option" not in errors and self.value not in names_for(self.option):
+            names = ", ".join(names_for(self.option))
+            errors["value"] = f'"{self.option}" has no reading "{self.value}"; choose {names}.'
+        if not self.option and self.value:
             errors["value"] = "A plain-text house rule has no option value; choose an option."
         if not (self.text or "").strip():
             errors["text"] = "State the house rule in full, as a player will read it."

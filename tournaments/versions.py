@@ -20,13 +20,14 @@ from django.utils import timezone
 from articles.models import Article
 from tournaments import as_of
 from tournaments.models import HouseRule, PublishedVersion, Tournament
+from tournaments.option_values import boolean, stored_value
 
 
 def rule_entry(rule: HouseRule, number: int) -> dict:
     return {
         "number": number,
         "option": rule.option,
-        "value": rule.value if rule.option else None,
+        "value": rule.value if rule.option else None,  # a reading's name (old ones: true/false)
         "text": rule.text,
         "departs_from": rule.departs_from.key if rule.departs_from_id else None,
     }
@@ -48,11 +49,13 @@ def options_in(snapshot: dict | None) -> dict[str, bool]:
     """The rule options a snapshot sets: {option name: value}; plain-text rules set none."""
     if not snapshot:
         return {}
-    return {
-        entry["option"]: bool(entry["value"])
-        for entry in snapshot.get("house_rules", [])
-        if entry.get("option") and entry.get("value") is not None
-    }
+    found = {}
+    for entry in snapshot.get("house_rules", []):
+        option = entry.get("option")
+        value = boolean(option, entry.get("value")) if option else None
+        if value is not None:
+            found[option] = value
+    return found
 
 
 def rules_date_in(snapshot: dict, tournament: Tournament) -> date | None:
@@ -108,10 +111,19 @@ def checked_options(tournament: Tournament) -> dict[str, bool]:
 class SheetRule:
     number: int
     option: str
-    value: bool | None
+    value: str | bool | None  # a reading's name (a version published before readings: on/off)
     text: str
     departs_from: str | None  # the article key
     article: Article | None = None
+
+    @property
+    def reading(self) -> str:
+        """The reading it chooses, by name ("on"/"off" for an option without readings)."""
+        return stored_value(self.option, self.value) if self.option else ""
+
+    @property
+    def is_on(self) -> bool | None:
+        return boolean(self.option, self.value) if self.option else None
 
 
 @dataclass
@@ -128,7 +140,7 @@ class Sheet:
     @property
     def options(self) -> dict[str, bool]:
         """The options its house rules set."""
-        return {r.option: bool(r.value) for r in self.rules if r.option and r.value is not None}
+        return {r.option: r.is_on for r in self.rules if r.option and r.is_on is not None}
 
     @property
     def checked_options(self) -> dict[str, bool]:
@@ -218,7 +230,10 @@ class Change:
 
 def _content(entry: dict) -> tuple:
     # Numbering is not content: removing rule 1 must not report every later rule as changed.
-    return (entry.get("option"), entry.get("value"), entry.get("text"), entry.get("departs_from"))
+    # An old true/false and the reading it stands for are the same value.
+    option = entry.get("option")
+    value = stored_value(option, entry.get("value")) if option else None
+    return (option, value, entry.get("text"), entry.get("departs_from"))
 
 
 def changes_between(before: dict | None, after: dict) -> list[Change]:
@@ -291,7 +306,16 @@ def same_rules(published: dict, working: dict) -> bool:
     plays under the working copy's date: not a difference)."""
     if "rules_as_of" not in published:
         working = {k: v for k, v in working.items() if k != "rules_as_of"}
-    return published == working
+    return _as_named(published) == _as_named(working)
+
+
+def _as_named(snapshot: dict) -> dict:
+    """A snapshot with each house rule's value as a reading's name (old ones: true/false)."""
+    rules = [
+        {**e, "value": stored_value(e.get("option"), e.get("value")) if e.get("option") else None}
+        for e in snapshot.get("house_rules", [])
+    ]
+    return {**snapshot, "house_rules": rules}
 
 
 def fingerprint(snapshot: dict) -> str:
