@@ -163,3 +163,59 @@ def test_the_atom_feed_lists_the_last_year_of_flips(client, monkeypatch):
     xml = response.content.decode()
     assert "Made-up League letter of today" in xml
     assert "West withdraws the call" in xml
+
+
+def _readers_differences():
+    """(article key, situation, step) for each check a reading changes, from the seed texts."""
+    from rulings.engine.disagreements import DISAGREEMENTS
+    from rulings.models import Scenario
+    from rulings.scenarios.through_time import where_readings_differ
+
+    situations = {d.option: d.situation for d in DISAGREEMENTS.values() if d.option}
+    found = set()
+    for scenario in Scenario.objects.for_readers().prefetch_related("articles"):
+        for difference in where_readings_differ([("", scenario.text)]):
+            for article in scenario.articles.all():
+                if article.key in difference.articles:
+                    found.add((article.key, situations[difference.option], difference.step))
+    return sorted(found)
+
+
+def test_every_reading_that_changes_a_check_is_shown_with_both_verdicts_on_its_articles(client):
+    differences = _readers_differences()
+    # the seed checks judge at least the joker exchange, the touched tile and several exchanges
+    assert {situation[:30] for _, situation, _ in differences} >= {
+        "Whether a joker exchange on th",
+        "When a caller is committed to ",
+        "Whether several joker exchange",
+    }
+    for key, situation, step in differences:
+        html = page(client, f"/articles/{key}/")
+        start = html.index('id="source-disagreements"')
+        section = html[start : html.index("</section>", start)]
+        assert situation in section, (key, situation)
+        action = step.split(" ", 1)[1]
+        row = section[section.index(action) :]
+        row = row[: row.index("</tr>")]
+        assert "<td>Allowed</td>" in row and "<td>Not allowed</td>" in row, (key, step)
+
+
+def test_a_saved_scenario_is_ruled_through_time_by_the_task_queue(monkeypatch):
+    from rulings import over_time
+    from rulings.models import Scenario
+
+    scenario = Scenario.objects.get(slug="exposure-changes")
+    scenario.title = scenario.title + " (again)"
+    scenario.text = scenario.text + "\n"  # a new text: a new key, warmed on save
+    scenario.save()
+    scenario = Scenario.objects.for_readers().get(pk=scenario.pk)
+
+    def not_again(*args, **kwargs):
+        raise AssertionError("computed on reading: the queue did not warm it")
+
+    monkeypatch.setattr(over_time, "how_rulings_changed", not_again)
+    monkeypatch.setattr(over_time, "where_readings_differ", not_again)
+    [changes] = over_time.changes_in([scenario.text])
+    assert {c.day for c in changes} == {date(2025, 1, 1)}
+    [differences] = over_time.readings_in([scenario.text])
+    assert differences
