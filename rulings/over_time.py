@@ -28,6 +28,7 @@ from rulings.engine.dated import change_dates, eras, options_as_of
 from rulings.engine.disagreements import DISAGREEMENTS, Disagreement, disagreements_for
 from rulings.engine.options import OPTIONS, default_options
 from rulings.scenarios.through_time import (
+    OutOfTime,
     ReadingDifference,
     RulingChange,
     how_rulings_changed,
@@ -62,18 +63,32 @@ def _key(kind: str, text: str, signature: list) -> str:
     return f"{kind}:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
+class CutShort(list):
+    """Nothing to show for a text whose runs the time budget cut short: never stored (the
+    cache keeps only what ran to the end), so the next reader or the queue tries again."""
+
+    out_of_time = True
+
+
+def _compared(compare, text):
+    try:
+        return compare([("", text)])
+    except OutOfTime:
+        return CutShort()
+
+
 def changes_in(texts: list[str]) -> list[list[RulingChange]]:
     """For each text, every verdict that flipped between eras of League rules (cached)."""
     signature = eras_signature()
     keys = [_key("ruling-changes", text, signature) for text in texts]
-    return checks.cached_many(keys, lambda i: how_rulings_changed([("", texts[i])]))
+    return checks.cached_many(keys, lambda i: _compared(how_rulings_changed, texts[i]))
 
 
 def readings_in(texts: list[str]) -> list[list[ReadingDifference]]:
     """For each text, every action whose verdict depends on a reading (cached)."""
     signature = readings_signature()
     keys = [_key("reading-differences", text, signature) for text in texts]
-    return checks.cached_many(keys, lambda i: where_readings_differ([("", texts[i])]))
+    return checks.cached_many(keys, lambda i: _compared(where_readings_differ, texts[i]))
 
 
 def warm(text: str) -> None:

@@ -219,3 +219,20 @@ def test_a_saved_scenario_is_ruled_through_time_by_the_task_queue(monkeypatch):
     assert {c.day for c in changes} == {date(2025, 1, 1)}
     [differences] = over_time.readings_in([scenario.text])
     assert differences
+
+
+def test_a_comparison_the_time_budget_cut_short_shows_nothing_and_is_not_kept(monkeypatch):
+    from rulings import over_time
+    from rulings.scenarios.through_time import OutOfTime
+
+    calls = []
+
+    def cut_short(texts):
+        calls.append(texts)
+        raise OutOfTime("")
+
+    monkeypatch.setattr(over_time, "how_rulings_changed", cut_short)
+    text = "Feature: never run to the end\n"
+    assert over_time.changes_in([text]) == [[]]
+    assert over_time.changes_in([text]) == [[]]
+    assert len(calls) == 2  # tried again, not read from the cache
