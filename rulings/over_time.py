@@ -22,7 +22,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import date
 
-from rulings import checks
+from rulings import checks, presentation
 from rulings.engine import ENGINE_VERSION
 from rulings.engine.dated import change_dates, eras, options_as_of
 from rulings.engine.disagreements import DISAGREEMENTS, Disagreement, disagreements_for
@@ -138,6 +138,11 @@ class FlippedCheck:
     before: str  # "Allowed" / "Not allowed"
     after: str
 
+    @property
+    def parts(self):
+        """The action's words with its tiles, to draw them as pictures."""
+        return presentation.split_tiles(self.action)
+
 
 @dataclass
 class ChangeNote:
@@ -203,6 +208,10 @@ class DisagreementCheck:
     name: str
     action: str
     verdicts: list[str]  # one per reading, in the columns' order
+
+    @property
+    def parts(self):
+        return presentation.split_tiles(self.action)
 
 
 @dataclass

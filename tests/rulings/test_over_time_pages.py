@@ -11,6 +11,7 @@ from pagecache.generation import bump_generation, forget_known_generation
 from pagecache.pages import forget_local_copies
 from rulings.engine import dated
 from rulings.engine.dated import Setting
+from rulings.presentation import split_tiles
 from tests.tournaments.conftest import content, real_results  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("content", "real_results")]
@@ -35,9 +36,10 @@ def fresh_pages():
 
 
 def page(client, url):
+    """The page as a reader reads it: each tile picture by its name (its alt text)."""
     response = client.get(url)
     assert response.status_code == 200
-    return response.content.decode()
+    return re.sub(r'<img class="tile"[^>]*alt="([^"]*)">', r"\1", response.content.decode())
 
 
 def test_article_6_says_the_2025_bulletin_closed_the_window_after_a_joker_exchange(client):
@@ -46,8 +48,8 @@ def test_article_6_says_the_2025_bulletin_closed_the_window_after_a_joker_exchan
     assert BULLETIN_2025 in html
     # both verdicts of a check it flipped, in a reader's words
     assert (
-        "South adds 7D to the exposure — <strong>Not allowed</strong> since then; before, allowed."
-        in html
+        "South adds 7 Dots to the exposure — <strong>Not allowed</strong> since then; "
+        "before, allowed." in html
     )
 
 
@@ -120,7 +122,7 @@ def test_the_changes_page_between_2024_and_today_lists_the_2025_flip_with_its_ar
     html = page(client, f"/rules/changes/?from=2024-01-01&to={date.today().isoformat()}")
     assert "NMJL Bulletin 2025" in html
     assert BULLETIN_2025 in html
-    assert "South adds 7D to the exposure" in html
+    assert "South adds 7 Dots to the exposure" in html
     assert 'href="/articles/nmjl-6/"' in html
     assert 'href="/rules/changes/feed/"' in html
 
@@ -194,7 +196,7 @@ def test_every_reading_that_changes_a_check_is_shown_with_both_verdicts_on_its_a
         start = html.index('id="source-disagreements"')
         section = html[start : html.index("</section>", start)]
         assert situation in section, (key, situation)
-        action = step.split(" ", 1)[1]
+        action = "".join(part.name for part in split_tiles(step.split(" ", 1)[1]))
         row = section[section.index(action) :]
         row = row[: row.index("</tr>")]
         assert "<td>Allowed</td>" in row and "<td>Not allowed</td>" in row, (key, step)
