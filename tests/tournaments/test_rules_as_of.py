@@ -164,3 +164,33 @@ def test_a_director_sets_the_date_on_the_tournament_form(client, spring_2024):
     bad = client.post(url, {**data, "rules_as_of": "someday", **opened(spring_2024)})
     assert bad.status_code == 200
     assert "someday" in bad.content.decode()  # kept as typed, with the form's message
+
+
+def test_two_directors_setting_different_dates_meet_a_conflict_and_both_are_shown(
+    client, spring_2024
+):
+    director = td("dora")
+    spring_2024.directors.add(director)
+    client.force_login(director)
+    mine = {
+        "name": spring_2024.name,
+        "slug": spring_2024.slug,
+        "ruleset": spring_2024.ruleset_id,
+        "place": "",
+        "base_rules": "",
+        "starts_on": "2024-06-01",
+        "ends_on": "",
+        "rules_as_of": "2025-03-01",
+        "card_name": "",
+        **opened(spring_2024),
+    }
+    theirs = Tournament.objects.get(pk=spring_2024.pk)
+    theirs.rules_as_of = date(2023, 1, 1)
+    theirs.save()
+    response = client.post(reverse("tournaments:tournament-edit", args=[spring_2024.slug]), mine)
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert "2025-03-01" in html  # mine, kept in the form
+    assert "2023" in html  # theirs, shown
+    spring_2024.refresh_from_db()
+    assert spring_2024.rules_as_of == date(2023, 1, 1)
