@@ -29,12 +29,12 @@ class Section:
     data: dict = field(default_factory=dict)
 
 
-def section_makers():
-    """Each installed app's `sections` function, lower layers first."""
-    autodiscover_modules(MODULE)
+def section_makers(module_name=MODULE):
+    """Each installed app's `sections` function in that module, lower layers first."""
+    autodiscover_modules(module_name)
     makers = []
     for config in apps.get_app_configs():
-        module = getattr(config.module, MODULE, None)
+        module = getattr(config.module, module_name, None)
         if module is not None:
             makers.append(module.sections)
     return makers
@@ -43,3 +43,14 @@ def section_makers():
 def sections_for(article) -> list[Section]:
     """Every section the other apps add to this article's page."""
     return [section for make in section_makers() for section in make(article)]
+
+
+# Other pages take sections the same way: an app's `page_sections` module offers
+# ``sections(page, **context) -> list[Section]`` and answers for the pages it knows
+# ("home"; "tournament" with `tournament=`), an empty list for the rest.
+PAGE_MODULE = "page_sections"
+
+
+def page_sections(page: str, **context) -> list[Section]:
+    """Every section the apps above add to one of the site's pages."""
+    return [section for make in section_makers(PAGE_MODULE) for section in make(page, **context)]

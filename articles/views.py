@@ -17,7 +17,7 @@ from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
-from .sections import sections_for
+from .sections import page_sections, sections_for
 from .wiki import queries
 
 RECENT_CHANGES = 12
@@ -31,7 +31,11 @@ def home(request):
     return render(
         request,
         "articles/home.html",
-        {"rulesets": rulesets, "recent_changes": queries.changes_by_article(RECENT_CHANGES)},
+        {
+            "rulesets": rulesets,
+            "recent_changes": queries.changes_by_article(RECENT_CHANGES),
+            "sections": page_sections("home"),
+        },
     )
 
 

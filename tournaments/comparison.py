@@ -233,6 +233,7 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
             "on": rule.is_on,
             "text": rule.text,
             "departs_from": article,
+            "penalty_points": rule.penalty_points,
         }
 
     return {

@@ -34,7 +34,7 @@ TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "ba
 DATE_FIELDS = {"starts_on", "ends_on", "rules_as_of", "published_on"}
 # Written only when set: a file from before the field existed reads the same.
 OMITTED_WHEN_BLANK = {"rules_as_of"}
-HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position"]
+HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position", "penalty_points"]
 
 
 def _read(path: Path) -> dict:
@@ -136,6 +136,7 @@ def _import_house_rules(path, tournament, entries, imports):
             "text": entry.get("text", ""),
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
+            "penalty_points": entry.get("penalty_points"),
         }
         # Without its tournament: rows about to be rewritten must not count as twins.
         values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
@@ -243,6 +244,8 @@ def tournament_data(tournament) -> dict:
             "value": rule.value if rule.option else None,  # a reading's name
             "text": rule.text,
             "departs_from": rule.departs_from.key if rule.departs_from else None,
+            # Only a penalty carries points: other rules' files stay as they were.
+            **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
         }
         for rule in rules
     ]
@@ -266,7 +269,7 @@ def _version_data(version) -> dict:
 
 
 SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules"]
-RULE_KEYS = ["number", "option", "value", "text", "departs_from"]
+RULE_KEYS = ["number", "option", "value", "text", "departs_from", "penalty_points"]
 
 
 def _ordered(data: dict, keys: list[str]) -> dict:

@@ -30,8 +30,9 @@ DETAIL_FIELDS = (
     "place",
     "ruleset_id",
     "base_rules",
+    "card_name",
 )
-RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
+RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position", "penalty_points")
 DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
@@ -40,6 +41,7 @@ DETAIL_LABELS = {
     "place": "place",
     "ruleset_id": "rule set",
     "base_rules": "base rules",
+    "card_name": "card",
     "status": "status",
 }
 EXCERPT = 60
@@ -216,6 +218,7 @@ def _details_text(state: State, names: _Names) -> str:
         f"League rules as of: {d.get('rules_as_of') or 'its first day'}",
         f"Place: {d['place'] or '—'}",
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
+        f"Card: {d.get('card_name') or '—'}",
     ]
     return "\n".join(lines) + "\n"
 
@@ -226,6 +229,8 @@ def _rules_text(state: State, names: _Names) -> str:
         meta = []
         if rule["departs_from_id"]:
             meta.append(f"departs from {names.article(rule['departs_from_id'])}")
+        if rule.get("penalty_points") is not None:
+            meta.append(f"penalty: {rule['penalty_points']} points")
         if rule["option"]:
             meta.append(f"option {rule['option']}: {rule['value']}")
         else:

@@ -23,6 +23,8 @@ urlpatterns = [
         publishing_views.version_withdraw,
         name="version-withdraw",
     ),
+    # A printed sheet's QR code and short link: the exact version printed, kept for good.
+    path("t/<slug:slug>/<int:number>/", views.tournament_version, name="version-short"),
     path("tournaments/<slug:slug>/history/", history_views.history, name="tournament-history"),
     path("tournaments/<slug:slug>/compare/", history_views.compare, name="tournament-compare"),
     path(

@@ -30,6 +30,9 @@ def rule_entry(rule: HouseRule, number: int) -> dict:
         "value": rule.value if rule.option else None,  # a reading's name (old ones: true/false)
         "text": rule.text,
         "departs_from": rule.departs_from.key if rule.departs_from_id else None,
+        # Only a penalty carries points, so a snapshot without penalties is what it was
+        # before penalties existed (publishing compares snapshots to find a change).
+        **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
     }
 
 
@@ -113,8 +116,9 @@ class SheetRule:
     option: str
     value: str | bool | None  # a reading's name (a version published before readings: on/off)
     text: str
-    departs_from: str | None  # the article key
+    departs_from: str | None  # the article key (for a penalty, the article it applies to)
     article: Article | None = None
+    penalty_points: int | None = None  # set for a penalty in the tournament's schedule
 
     @property
     def reading(self) -> str:
@@ -153,6 +157,20 @@ class Sheet:
         """Where its date gives a ruling other than today's League ruling."""
         return as_of.date_notes(self.tournament.ruleset.key, self.rules_as_of, self.options)
 
+    @property
+    def rules_but_penalties(self) -> list[SheetRule]:
+        """The house rules the sheet lists in words (penalties have their own table)."""
+        return [rule for rule in self.rules if rule.penalty_points is None]
+
+    @property
+    def penalties(self) -> list[SheetRule]:
+        """The penalty schedule: the house rules that cost points."""
+        return [rule for rule in self.rules if rule.penalty_points is not None]
+
+    def penalties_for(self, article_key) -> list[SheetRule]:
+        """The penalties that apply to one article (shown beside its ruling)."""
+        return [rule for rule in self.penalties if rule.departs_from == article_key]
+
     def rules_for_options(self, names) -> list[SheetRule]:
         """The house rules that set these options (to name the cause of a difference)."""
         names = set(names)
@@ -171,6 +189,8 @@ def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None)
             text=e.get("text", ""),
             departs_from=e.get("departs_from"),
             article=articles.get(e.get("departs_from")),
+            # Versions published before penalties existed have none.
+            penalty_points=e.get("penalty_points"),
         )
         for index, e in enumerate(entries, start=1)
     ]
@@ -233,7 +253,13 @@ def _content(entry: dict) -> tuple:
     # An old true/false and the reading it stands for are the same value.
     option = entry.get("option")
     value = stored_value(option, entry.get("value")) if option else None
-    return (option, value, entry.get("text"), entry.get("departs_from"))
+    return (
+        option,
+        value,
+        entry.get("text"),
+        entry.get("departs_from"),
+        entry.get("penalty_points"),
+    )
 
 
 def changes_between(before: dict | None, after: dict) -> list[Change]:

@@ -206,11 +206,11 @@ def kept_columns(rows_after, rows_before):
 
 
 def as_readings(label, rows):
-    """A house rule's on/off as the reading's name it became (tournaments 0004); every other
+    """A house rule's on/off as the reading's name it became (tournaments 0005); every other
     row as it was."""
     if label not in {"tournaments.houserule", "tournaments.historicalhouserule"}:
         return rows
-    migration = importlib.import_module("tournaments.migrations.0004_rules_as_of_and_readings")
+    migration = importlib.import_module("tournaments.migrations.0005_rules_as_of_and_readings")
     named = [{**row, "value": migration.name_for(row["option"], row["value"])} for row in rows]
     return sorted(named, key=lambda row: repr(sorted(row.items())))
 

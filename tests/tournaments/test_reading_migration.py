@@ -1,4 +1,4 @@
-"""House rules' on/off values become reading names (tournaments 0004) and come back on the
+"""House rules' on/off values become reading names (tournaments 0005) and come back on the
 way down: every option with readings maps both ways, one without keeps on/off, a plain-text
 rule keeps no value. History rows are migrated alike."""
 
@@ -8,9 +8,9 @@ import pytest
 
 from .test_migration import latest, migrate
 
-BEFORE = [("tournaments", "0003_cards")]
-AFTER = [("tournaments", "0004_rules_as_of_and_readings")]
-MIGRATION = importlib.import_module("tournaments.migrations.0004_rules_as_of_and_readings")
+BEFORE = [("tournaments", "0004_penalty_points")]
+AFTER = [("tournaments", "0005_rules_as_of_and_readings")]
+MIGRATION = importlib.import_module("tournaments.migrations.0005_rules_as_of_and_readings")
 
 RULES = [
     ("touched-tile-is-taken", True, "touched-is-taken"),

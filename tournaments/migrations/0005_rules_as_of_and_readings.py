@@ -67,7 +67,7 @@ READING_FIELD = {
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0003_cards"),
+        ("tournaments", "0004_penalty_points"),
     ]
 
     operations = [
