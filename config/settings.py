@@ -86,6 +86,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "articles.context_processors.roles",
+                "tournaments.context_processors.chosen",
             ],
         },
     },
@@ -214,6 +215,21 @@ STORAGES = {
         )
     },
 }
+
+
+# Static files are cached long-term: in production the manifest storage gives each file a
+# name with its hash, and whitenoise serves those "immutable" for ten years. Tile pictures are
+# also linked by their plain name from stored Markdown (articles.markup: that HTML must outlive
+# a deploy), which whitenoise would let browsers keep for only a minute; they change only with
+# the tile set, so a reader's browser keeps them a week and revalidates after.
+def _static_cache_headers(headers, path, url):
+    if url.startswith(STATIC_URL + "tiles/") and "immutable" not in headers.get(
+        "Cache-Control", ""
+    ):
+        headers["Cache-Control"] = "max-age=604800, public"
+
+
+WHITENOISE_ADD_HEADERS_FUNCTION = _static_cache_headers
 
 # Content-Security-Policy (django-csp 4): no inline script, no third-party origins.
 CONTENT_SECURITY_POLICY = {
