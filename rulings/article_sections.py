@@ -1,7 +1,8 @@
-"""The article page's "Scenario checks" section (found by articles.sections)."""
+"""The article page's sections from `rulings` (found by articles.sections): the scenario
+checks, how their rulings changed through time, and where the sources disagree."""
 
 from articles.sections import Section
-from rulings import checks
+from rulings import checks, over_time
 
 
 def sections(article):
@@ -14,4 +15,14 @@ def sections(article):
         "drawings": [html for html, _ in drawings],
         "summary": checks.section_summary(drawings) if drawings else "",
     }
-    return [Section("rulings/_article_checks.html", data)]
+    found = [Section("rulings/_article_checks.html", data)]
+    # Kept in their own templates: each says nothing when there is nothing to say.
+    changes = over_time.article_changes(article, scenarios)
+    if changes:
+        found.append(Section("rulings/_article_changed.html", {"changes": changes}))
+    disagreements = over_time.article_disagreements(article, scenarios)
+    if disagreements:
+        found.append(
+            Section("rulings/_article_disagreements.html", {"disagreements": disagreements})
+        )
+    return found

@@ -2,8 +2,8 @@
 
 - Before the save, the text is published when it runs clean, else kept as a draft
   (`rulings.drafts`); the article links follow the tags of the text readers see.
-- After it commits, its results and drawings are computed by the task queue
-  (`rulings.tasks`), so the save answers at once.
+- After it commits, its results and drawings, and its rulings through time and under each
+  reading, are computed by the task queue (`rulings.tasks`), so the save answers at once.
 """
 
 from django.db.models.signals import post_save, pre_save
@@ -26,12 +26,13 @@ def _scenario_about_to_save(sender, instance, raw=False, **kwargs):
 
 
 def _scenario_saved(sender, instance, created, raw=False, **kwargs):
-    """After a scenario is saved, its result and drawings are queued for the next reader."""
+    """After a scenario is saved, its result, drawings and rulings over time are queued."""
     if raw:
         return
     if created:
         link_articles(instance, created=True)
     after_commit(tasks.warm_scenario, instance.pk)
+    after_commit(tasks.warm_over_time, instance.pk)
 
 
 def connect():

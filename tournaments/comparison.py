@@ -14,6 +14,7 @@ from rulings.models import Scenario
 from rulings.scenarios.runner import run_under
 from tournaments.models import Tournament
 
+from .as_of import DateNote
 from .versions import (
     Change,
     Sheet,
@@ -76,6 +77,8 @@ class RulingComparison:
     league: object  # ScenarioResult
     tournament: object  # ScenarioResult
     house_rules: list[SheetRule] = field(default_factory=list)  # the rules that cause it
+    # Causes that are the tournament's date, not a house rule (its League rules as of then).
+    date_notes: list[DateNote] = field(default_factory=list)
 
     @property
     def differs(self) -> bool:
@@ -115,7 +118,9 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
     scenarios = list(scenarios)
     texts = [s.text for s in scenarios]
     league_results = checks.results_for_many(texts, {})
-    results = tournament_results_many(texts, sheet.options)
+    # Under the League rules as of its date, its house rules on top.
+    results = tournament_results_many(texts, sheet.checked_options)
+    notes = {note.option: note for note in sheet.date_notes}
     comparisons = []
     for scenario, league, here in zip(scenarios, league_results, results, strict=True):
         for league_scenario, tournament_scenario in zip(
@@ -129,6 +134,7 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
                 tournament_scenario,
             )
             comparison.house_rules = sheet.rules_for_options(comparison.because)
+            comparison.date_notes = [notes[n] for n in comparison.because if n in notes]
             comparisons.append(comparison)
     # Differences first (what a player must learn), then in the scenarios' own order.
     comparisons.sort(key=lambda c: not c.differs)
@@ -196,6 +202,19 @@ def _step_json(step) -> dict:
     }
 
 
+def _because_json(ruling: RulingComparison, name: str) -> dict:
+    """One cause of a difference: the house rules that set the option, or, when none does,
+    the tournament's date and the source that changed the League's ruling since."""
+    entry = {
+        "option": name,
+        "house_rules": [h.number for h in ruling.house_rules if h.option == name],
+    }
+    for note in ruling.date_notes:
+        if note.option == name:
+            entry.update(note.as_json())
+    return entry
+
+
 def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
     """The same content as the page, as plain data (dates in ISO form)."""
     tournament, sheet = page.tournament, page.sheet
@@ -210,7 +229,8 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         return {
             "number": rule.number,
             "option": rule.option or None,
-            "value": rule.value if rule.option else None,
+            "value": rule.reading or None,  # the reading it chooses, by name
+            "on": rule.is_on,
             "text": rule.text,
             "departs_from": article,
             "penalty_points": rule.penalty_points,
@@ -225,6 +245,8 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         "ends_on": tournament.ends_on.isoformat() if tournament.ends_on else None,
         "place": tournament.place,
         "ruleset": tournament.ruleset.key,
+        "league_rules_as_of": sheet.rules_as_of.isoformat() if sheet.rules_as_of else None,
+        "date_notes": [{"option": n.option, **n.as_json()} for n in sheet.date_notes],
         "base_rules": sheet.base_rules,
         "version": sheet.number,
         "published_on": sheet.published_on.isoformat() if sheet.published_on else None,
@@ -256,13 +278,7 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
                 "line": r.line,
                 "league": str(r.league.status),
                 "tournament": str(r.tournament.status),
-                "because": [
-                    {
-                        "option": name,
-                        "house_rules": [h.number for h in r.house_rules if h.option == name],
-                    }
-                    for name in r.because
-                ],
+                "because": [_because_json(r, name) for name in r.because],
                 "changed_steps": [
                     {
                         "line": s.line,

@@ -27,10 +27,13 @@ from articles.imports import ContentImport
 from articles.models import Article, RuleSet
 
 from .models import HouseRule, PublishedVersion, Tournament
+from .option_values import stored_value
 
 SUBFOLDER = "tournaments"
-TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "place", "base_rules", "status"]
-DATE_FIELDS = {"starts_on", "ends_on", "published_on"}
+TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "base_rules", "status"]
+DATE_FIELDS = {"starts_on", "ends_on", "rules_as_of", "published_on"}
+# Written only when set: a file from before the field existed reads the same.
+OMITTED_WHEN_BLANK = {"rules_as_of"}
 HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position", "penalty_points"]
 
 
@@ -86,7 +89,7 @@ def _import_tournament(path, data, imports):
     except RuleSet.DoesNotExist as error:
         raise CommandError(f"{path}: no rule set with key {data.get('ruleset')!r}.") from error
     values = {name: data.get(name) or "" for name in TOURNAMENT_FIELDS}  # null as blank
-    for name in ("starts_on", "ends_on"):
+    for name in ("starts_on", "ends_on", "rules_as_of"):
         values[name] = _date_in(path, name, values[name])
     values["status"] = values["status"] or Tournament.Status.DRAFT
     if values["status"] not in Tournament.Status.values:
@@ -126,7 +129,10 @@ def _import_house_rules(path, tournament, entries, imports):
         rule = by_position.pop(position, None) or HouseRule(tournament=tournament)
         values = {
             "option": entry.get("option") or "",
-            "value": entry.get("value") if entry.get("option") else None,
+            # A file from before readings says true/false: the reading it stands for.
+            "value": stored_value(entry.get("option"), entry.get("value"))
+            if entry.get("option")
+            else "",
             "text": entry.get("text", ""),
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
@@ -227,13 +233,15 @@ def tournament_data(tournament) -> dict:
     data = {"slug": tournament.slug}
     for name in TOURNAMENT_FIELDS:
         value = getattr(tournament, name)
+        if name in OMITTED_WHEN_BLANK and not value:
+            continue
         data[name] = value.isoformat() if name in DATE_FIELDS and value else value
     data["ruleset"] = tournament.ruleset.key
     rules = sorted(tournament.house_rules.all(), key=lambda r: (r.position, r.pk))
     data["house_rules"] = [
         {
             "option": rule.option or None,
-            "value": rule.value if rule.option else None,
+            "value": rule.value if rule.option else None,  # a reading's name
             "text": rule.text,
             "departs_from": rule.departs_from.key if rule.departs_from else None,
             # Only a penalty carries points: other rules' files stay as they were.
@@ -260,7 +268,7 @@ def _version_data(version) -> dict:
     return data
 
 
-SNAPSHOT_KEYS = ["base_rules", "house_rules"]
+SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules"]
 RULE_KEYS = ["number", "option", "value", "text", "departs_from", "penalty_points"]
 
 

@@ -7,10 +7,10 @@ from articles.models import Article
 from articles.wiki.editing import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
+from .option_values import choices_for, stored_value
 
 # A house rule either sets a rule option or is plain text the engine does not judge.
 PLAIN_TEXT = ""
-VALUE_CHOICES = [("", "—"), ("on", "On"), ("off", "Off")]
 
 
 def _option_choices(options):
@@ -21,17 +21,13 @@ def _option_choices(options):
 
 def _option_help(options):
     defaults = ", ".join(
-        f"{name} {'on' if option.default else 'off'}" for name, option in sorted(options.items())
+        f"{name} {stored_value(name, option.default)}" for name, option in sorted(options.items())
     )
     help_text = (
         "The engine option it sets, so the scenario checks rule by it; "
         "None for a plain-text rule the checks do not judge."
     )
     return f"{help_text} Defaults under the rule set: {defaults}." if defaults else help_text
-
-
-def _value_to_bool(value):
-    return {"on": True, "off": False}.get(value)
 
 
 class StartingVersion(forms.Form):
@@ -56,6 +52,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             "slug",
             "starts_on",
             "ends_on",
+            "rules_as_of",
             "place",
             "ruleset",
             "base_rules",
@@ -64,6 +61,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}),
             "ends_on": forms.DateInput(attrs={"type": "date"}),
+            "rules_as_of": forms.DateInput(attrs={"type": "date"}),
             "base_rules": forms.Textarea(attrs={"rows": 3}),
         }
         labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
@@ -107,12 +105,12 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         required=False,
         label="Engine option",
     )
-    value = forms.TypedChoiceField(
-        choices=VALUE_CHOICES,
-        coerce=_value_to_bool,
-        empty_value=None,
+    value = forms.CharField(
         required=False,
-        help_text="Whether the option is on or off at this tournament.",
+        label="Reading",
+        widget=forms.Select,
+        help_text="Which reading of the option the tournament follows (on or off for an "
+        "option without readings).",
     )
 
     position = forms.IntegerField(
@@ -147,8 +145,17 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
+        # Each option's readings, grouped under it; the model refuses one of another option.
+        self.fields["value"].widget.choices = choices_for(options)
         if self.instance.pk and self.instance.option:
-            self.initial["value"] = "on" if self.instance.value else "off"
+            self.initial["value"] = self.instance.value
         if not self.instance.pk and not self.is_bound:
             last = tournament.house_rules.order_by("-position").first()
             self.initial["position"] = (last.position + 1) if last else 1
+
+    def clean(self):
+        cleaned = super().clean()
+        # "on"/"off" (the form before readings) is kept as the reading it stands for.
+        if cleaned.get("option"):
+            cleaned["value"] = stored_value(cleaned["option"], cleaned.get("value"))
+        return cleaned

@@ -26,6 +26,7 @@ DETAIL_FIELDS = (
     "name",
     "starts_on",
     "ends_on",
+    "rules_as_of",
     "place",
     "ruleset_id",
     "base_rules",
@@ -36,6 +37,7 @@ DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
     "ends_on": "last day",
+    "rules_as_of": "League rules as of",
     "place": "place",
     "ruleset_id": "rule set",
     "base_rules": "base rules",
@@ -213,6 +215,7 @@ def _details_text(state: State, names: _Names) -> str:
         f"Name: {d['name']}",
         f"First day: {d['starts_on'] or '—'}",
         f"Last day: {d['ends_on'] or '—'}",
+        f"League rules as of: {d.get('rules_as_of') or 'its first day'}",
         f"Place: {d['place'] or '—'}",
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
         f"Card: {d.get('card_name') or '—'}",
@@ -229,7 +232,7 @@ def _rules_text(state: State, names: _Names) -> str:
         if rule.get("penalty_points") is not None:
             meta.append(f"penalty: {rule['penalty_points']} points")
         if rule["option"]:
-            meta.append(f"option {rule['option']}: {'on' if rule['value'] else 'off'}")
+            meta.append(f"option {rule['option']}: {rule['value']}")
         else:
             meta.append("plain text")
         entries.append(f"{number}. {rule['text'].strip()}\n({'; '.join(meta)})\n")

@@ -7,8 +7,10 @@ from dataclasses import dataclass, field
 from rulings import checks
 from tournaments.models import Tournament
 
+from . import as_of
 from .comparison import display_name, tournament_results_many
-from .versions import as_snapshot, options_in
+from .option_values import stored_value
+from .versions import as_snapshot, options_in, rules_date_in
 
 STATUS_LABELS = {
     "passed": "passes",
@@ -30,6 +32,7 @@ class MatrixCell:
     status: str
     because: list[str] = field(default_factory=list)  # option names
     house_rules: list[int] = field(default_factory=list)  # their numbers on the sheet
+    as_of: str = ""  # "League rules as of 1 June 2024" when its date, not a house rule, causes it
 
     @property
     def label(self) -> str:
@@ -44,9 +47,10 @@ class MatrixCell:
         """ "house rule 2" (its number on the sheet), or the option's name if it has none."""
         if not self.because:
             return ""
-        if self.house_rules:
-            return ", ".join(f"house rule {number}" for number in self.house_rules)
-        return ", ".join(self.because)
+        causes = [f"house rule {number}" for number in self.house_rules]
+        if self.as_of:
+            causes.append(self.as_of)
+        return ", ".join(causes) if causes else ", ".join(self.because)
 
 
 @dataclass
@@ -65,7 +69,11 @@ class Departure:
     number: int
     text: str
     option: str = ""
-    value: bool | None = None
+    value: str | bool | None = None  # a reading's name (a version published before: on/off)
+
+    @property
+    def reading(self) -> str:
+        return stored_value(self.option, self.value) if self.option else ""
 
 
 @dataclass
@@ -89,6 +97,7 @@ def _published(ruleset_id=None):
         Tournament.objects.published()
         .with_published_rules()
         .filter(published_number__isnull=False)
+        .select_related("ruleset")
         .order_by("starts_on", "name")
     )
     if ruleset_id is not None:
@@ -96,15 +105,23 @@ def _published(ruleset_id=None):
     return [(t, as_snapshot(t.published_snapshot)) for t in tournaments]
 
 
-def _rules_of(snapshot) -> tuple[dict[str, bool], dict[str, int]]:
+def _rules_of(tournament, snapshot) -> tuple[dict[str, bool], dict[str, int]]:
+    """The options its checks run under (the League rules as of its date, its house rules on
+    top) and, per option a house rule sets, that rule's number."""
     numbers = {e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")}
-    return options_in(snapshot), numbers
+    day = rules_date_in(snapshot, tournament)
+    return as_of.with_house_rules(tournament.ruleset.key, day, options_in(snapshot)), numbers
+
+
+def _as_of_words(tournament, snapshot) -> str:
+    day = rules_date_in(snapshot, tournament)
+    return f"League rules as of {day:%-d %B %Y}" if day else ""
 
 
 def published_rules(ruleset_id=None) -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
-    """Each published tournament (of one rule set, if given) with its latest version's rule
-    options and, per option, the number of the house rule that sets it; one query."""
-    return [(t, *_rules_of(snapshot)) for t, snapshot in _published(ruleset_id)]
+    """Each published tournament (of one rule set, if given) with the options its checks run
+    under and, per option, the number of the house rule that sets it; one query."""
+    return [(t, *_rules_of(t, snapshot)) for t, snapshot in _published(ruleset_id)]
 
 
 def departures_from(article_key, published) -> list[Departure]:
@@ -136,7 +153,8 @@ def matrix_for_article(article) -> Matrix | None:
     snapshots = _published(article.ruleset_id)
     if not snapshots:
         return None
-    published = [(t, *_rules_of(snapshot)) for t, snapshot in snapshots]
+    published = [(t, *_rules_of(t, snapshot)) for t, snapshot in snapshots]
+    dates = [_as_of_words(t, snapshot) for t, snapshot in snapshots]
     departures = departures_from(article.key, snapshots)
     scenarios = list(
         article.scenarios.for_readers().only("slug", "published_title", "published_text")
@@ -147,22 +165,27 @@ def matrix_for_article(article) -> Matrix | None:
     league_results = checks.results_for_many(texts, {})
     # One column per tournament, each read from the cache in one round trip.
     columns = [
-        (tournament_results_many(texts, options), numbers) for _, options, numbers in published
+        (tournament_results_many(texts, options), numbers, day)
+        for (_, options, numbers), day in zip(published, dates, strict=True)
     ]
     rows = []
     for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
-        per_tournament = [(results[position], numbers) for results, numbers in columns]
+        per_tournament = [(results[position], numbers, day) for results, numbers, day in columns]
         for index, league_scenario in _tagged_for(league, article.key):
             cells = [MatrixCell(str(league_scenario.status))]
-            for result, numbers in per_tournament:
+            for result, numbers, day in per_tournament:
                 here = result.scenarios[index] if index < len(result.scenarios) else None
                 if here is None:
                     cells.append(MatrixCell(str(league_scenario.status)))
                     continue
                 because = list(getattr(here, "because", []) or [])
+                dated = any(n not in numbers for n in because)
                 cells.append(
                     MatrixCell(
-                        str(here.status), because, [numbers[n] for n in because if n in numbers]
+                        str(here.status),
+                        because,
+                        [numbers[n] for n in because if n in numbers],
+                        day if dated else "",
                     )
                 )
             rows.append(

@@ -55,6 +55,13 @@ class Tournament(models.Model):
     slug = models.SlugField(max_length=80, unique=True)
     starts_on = models.DateField(null=True, blank=True)
     ends_on = models.DateField(null=True, blank=True)
+    rules_as_of = models.DateField(
+        null=True,
+        blank=True,
+        verbose_name="League rules as of",
+        help_text="It plays under the League's rulings in force on this day; "
+        "blank: its first day (or today's rulings when it has no dates yet).",
+    )
     place = models.CharField(max_length=200, blank=True)
     ruleset = models.ForeignKey("articles.RuleSet", on_delete=models.PROTECT)
     base_rules = models.TextField(
@@ -92,6 +99,12 @@ class Tournament(models.Model):
     def is_published(self):
         return self.status == self.Status.PUBLISHED
 
+    @property
+    def league_date(self):
+        """The day whose League rulings it plays under: its own, else its first day; None
+        (today's rulings) when it has neither."""
+        return self.rules_as_of or self.starts_on
+
 
 def options_for_ruleset(ruleset_key):
     """The engine's rule options that belong to a rule set: those whose article is one of its
@@ -114,7 +127,13 @@ class HouseRule(models.Model):
     option = models.CharField(
         max_length=80, blank=True, help_text="A rule option's name; blank for a plain-text rule."
     )
-    value = models.BooleanField(null=True, blank=True, help_text="The option's value.")
+    value = models.CharField(
+        max_length=80,
+        blank=True,
+        default="",
+        help_text="The option's value: the name of one of its readings (on or off for an "
+        "option without readings).",
+    )
     text = models.TextField(help_text="The change stated in full, as a player will read it.")
     departs_from = models.ForeignKey(
         Article,
@@ -142,6 +161,13 @@ class HouseRule(models.Model):
     def __str__(self):
         return self.text[:80]
 
+    def save(self, *args, **kwargs):
+        # Code and old files may still give on/off as a boolean: kept as the reading it is.
+        from tournaments.option_values import stored_value
+
+        self.value = stored_value(self.option, self.value)
+        super().save(*args, **kwargs)
+
     def clean(self):
         # Imported here: the engine is plain Python and loads its option table on first use.
         from rulings.engine.options import OPTIONS
@@ -157,9 +183,16 @@ class HouseRule(models.Model):
                     f'"{self.option}" is an option of another rule set; '
                     f"a {ruleset.name} tournament cannot set it."
                 )
-        if self.option and self.value is None:
-            errors["value"] = "Say whether the option is on or off."
-        if not self.option and self.value is not None:
+        from tournaments.option_values import names_for, stored_value
+
+        self.value = stored_value(self.option, self.value)
+        if self.option and not self.value and "option" not in errors:
+            names = ", ".join(names_for(self.option))
+            errors["value"] = f"Choose which reading the tournament follows: {names}."
+        elif self.option and "option" not in errors and self.value not in names_for(self.option):
+            names = ", ".join(names_for(self.option))
+            errors["value"] = f'"{self.option}" has no reading "{self.value}"; choose {names}.'
+        if not self.option and self.value:
             errors["value"] = "A plain-text house rule has no option value; choose an option."
         if not (self.text or "").strip():
             errors["text"] = "State the house rule in full, as a player will read it."

@@ -22,7 +22,17 @@ from tournaments.models import Card, HouseRule, Tournament
 
 TOURNAMENT = Editable(
     model=Tournament,
-    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules", "card_name"),
+    fields=(
+        "name",
+        "slug",
+        "starts_on",
+        "ends_on",
+        "rules_as_of",
+        "place",
+        "ruleset",
+        "base_rules",
+        "card_name",
+    ),
     text_fields=("base_rules",),
 )
 HOUSE_RULE = Editable(

@@ -18,14 +18,16 @@ from django.db import transaction
 from django.utils import timezone
 
 from articles.models import Article
+from tournaments import as_of
 from tournaments.models import HouseRule, PublishedVersion, Tournament
+from tournaments.option_values import boolean, stored_value
 
 
 def rule_entry(rule: HouseRule, number: int) -> dict:
     return {
         "number": number,
         "option": rule.option,
-        "value": rule.value if rule.option else None,
+        "value": rule.value if rule.option else None,  # a reading's name (old ones: true/false)
         "text": rule.text,
         "departs_from": rule.departs_from.key if rule.departs_from_id else None,
         # Only a penalty carries points, so a snapshot without penalties is what it was
@@ -35,10 +37,13 @@ def rule_entry(rule: HouseRule, number: int) -> dict:
 
 
 def snapshot_of(tournament: Tournament) -> dict:
-    """The working copy as plain data, in the form a published version keeps."""
+    """The working copy as plain data, in the form a published version keeps: with the day
+    whose League rulings it plays under (None: today's), so a published sheet keeps it."""
     rules = tournament.house_rules.select_related("departs_from").order_by("position", "pk")
+    day = tournament.league_date
     return {
         "base_rules": tournament.base_rules,
+        "rules_as_of": day.isoformat() if day else None,
         "house_rules": [rule_entry(rule, number) for number, rule in enumerate(rules, start=1)],
     }
 
@@ -47,11 +52,25 @@ def options_in(snapshot: dict | None) -> dict[str, bool]:
     """The rule options a snapshot sets: {option name: value}; plain-text rules set none."""
     if not snapshot:
         return {}
-    return {
-        entry["option"]: bool(entry["value"])
-        for entry in snapshot.get("house_rules", [])
-        if entry.get("option") and entry.get("value") is not None
-    }
+    found = {}
+    for entry in snapshot.get("house_rules", []):
+        option = entry.get("option")
+        value = boolean(option, entry.get("value")) if option else None
+        if value is not None:
+            found[option] = value
+    return found
+
+
+def rules_date_in(snapshot: dict, tournament: Tournament) -> date | None:
+    """The League rules date a snapshot keeps; one published before dates were kept plays
+    under its tournament's (by default its first day)."""
+    if "rules_as_of" not in snapshot:
+        return tournament.league_date
+    value = snapshot.get("rules_as_of")
+    try:
+        return date.fromisoformat(value) if value else None
+    except (TypeError, ValueError):
+        return tournament.league_date
 
 
 def as_snapshot(value) -> dict:
@@ -75,9 +94,17 @@ def options_for(tournament: Tournament) -> dict[str, bool]:
     set; a scenario's own `Given the house rule …` steps still take precedence.
     """
     version = latest_version(tournament)
-    if version is not None:
-        return options_in(version.snapshot)
-    return options_in(snapshot_of(tournament))
+    snapshot = version.snapshot if version is not None else snapshot_of(tournament)
+    return options_in(snapshot)
+
+
+def checked_options(tournament: Tournament) -> dict[str, bool]:
+    """What its checks run under: `options_for`, on top of the League rules as of its date
+    where they differ from today's."""
+    version = latest_version(tournament)
+    snapshot = version.snapshot if version is not None else snapshot_of(tournament)
+    day = rules_date_in(snapshot, tournament)
+    return as_of.with_house_rules(tournament.ruleset.key, day, options_in(snapshot))
 
 
 # --- Sheets: a snapshot with its articles, ready for a page or JSON ---------------------------
@@ -87,11 +114,20 @@ def options_for(tournament: Tournament) -> dict[str, bool]:
 class SheetRule:
     number: int
     option: str
-    value: bool | None
+    value: str | bool | None  # a reading's name (a version published before readings: on/off)
     text: str
     departs_from: str | None  # the article key (for a penalty, the article it applies to)
     article: Article | None = None
     penalty_points: int | None = None  # set for a penalty in the tournament's schedule
+
+    @property
+    def reading(self) -> str:
+        """The reading it chooses, by name ("on"/"off" for an option without readings)."""
+        return stored_value(self.option, self.value) if self.option else ""
+
+    @property
+    def is_on(self) -> bool | None:
+        return boolean(self.option, self.value) if self.option else None
 
 
 @dataclass
@@ -103,10 +139,23 @@ class Sheet:
     rules: list[SheetRule]
     number: int | None = None  # None for the working copy
     published_on: date | None = None
+    rules_as_of: date | None = None  # the League rulings it plays under (None: today's)
 
     @property
     def options(self) -> dict[str, bool]:
-        return {r.option: bool(r.value) for r in self.rules if r.option and r.value is not None}
+        """The options its house rules set."""
+        return {r.option: r.is_on for r in self.rules if r.option and r.is_on is not None}
+
+    @property
+    def checked_options(self) -> dict[str, bool]:
+        """What its checks run under: its date's League rulings, its house rules on top."""
+        ruleset = self.tournament.ruleset.key
+        return as_of.with_house_rules(ruleset, self.rules_as_of, self.options)
+
+    @property
+    def date_notes(self) -> list[as_of.DateNote]:
+        """Where its date gives a ruling other than today's League ruling."""
+        return as_of.date_notes(self.tournament.ruleset.key, self.rules_as_of, self.options)
 
     @property
     def rules_but_penalties(self) -> list[SheetRule]:
@@ -145,7 +194,14 @@ def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None)
         )
         for index, e in enumerate(entries, start=1)
     ]
-    return Sheet(tournament, snapshot.get("base_rules", ""), rules, number, published_on)
+    return Sheet(
+        tournament,
+        snapshot.get("base_rules", ""),
+        rules,
+        number,
+        published_on,
+        rules_date_in(snapshot, tournament),
+    )
 
 
 def published_sheet(tournament, version: PublishedVersion | None = None) -> Sheet | None:
@@ -168,7 +224,7 @@ def working_sheet(tournament) -> Sheet:
 class Change:
     """One difference between two versions of the house rules."""
 
-    kind: str  # "added", "removed", "changed", "base rules"
+    kind: str  # "added", "removed", "changed", "base rules", "rules date"
     before: dict | None = None  # a snapshot entry (or {"text": base rules})
     after: dict | None = None
 
@@ -176,6 +232,13 @@ class Change:
     def summary(self) -> str:
         if self.kind == "base rules":
             return "The base rules changed."
+        if self.kind == "rules date":
+            day = self.after.get("text")
+            return (
+                f"Now played under the League rules as of {day}."
+                if day
+                else "Now played under today's League rules."
+            )
         if self.kind == "added":
             return f"House rule {self.after['number']} added."
         if self.kind == "removed":
@@ -187,9 +250,12 @@ class Change:
 
 def _content(entry: dict) -> tuple:
     # Numbering is not content: removing rule 1 must not report every later rule as changed.
+    # An old true/false and the reading it stands for are the same value.
+    option = entry.get("option")
+    value = stored_value(option, entry.get("value")) if option else None
     return (
-        entry.get("option"),
-        entry.get("value"),
+        option,
+        value,
         entry.get("text"),
         entry.get("departs_from"),
         entry.get("penalty_points"),
@@ -198,6 +264,7 @@ def _content(entry: dict) -> tuple:
 
 def changes_between(before: dict | None, after: dict) -> list[Change]:
     """What a player must know changed from one version to the next, in sheet order."""
+    first = before is None  # a first version's date is on its sheet, not a change
     before = before or {"base_rules": "", "house_rules": []}
     changes = []
     if before.get("base_rules", "") != after.get("base_rules", ""):
@@ -206,6 +273,17 @@ def changes_between(before: dict | None, after: dict) -> list[Change]:
                 "base rules",
                 {"text": before.get("base_rules", "")},
                 {"text": after.get("base_rules", "")},
+            )
+        )
+    # A snapshot published before dates were kept plays under its tournament's date, which
+    # is the working copy's: no change to report.
+    dated = not first and "rules_as_of" in before
+    if dated and before.get("rules_as_of") != after.get("rules_as_of"):
+        changes.append(
+            Change(
+                "rules date",
+                {"text": before.get("rules_as_of")},
+                {"text": after.get("rules_as_of")},
             )
         )
     old, new = before.get("house_rules", []), after.get("house_rules", [])
@@ -249,6 +327,23 @@ class WorkingCopyChanged(Exception):
     """The working copy changed since the director looked: they would publish unseen rules."""
 
 
+def same_rules(published: dict, working: dict) -> bool:
+    """The working copy is the published version (one published before dates were kept
+    plays under the working copy's date: not a difference)."""
+    if "rules_as_of" not in published:
+        working = {k: v for k, v in working.items() if k != "rules_as_of"}
+    return _as_named(published) == _as_named(working)
+
+
+def _as_named(snapshot: dict) -> dict:
+    """A snapshot with each house rule's value as a reading's name (old ones: true/false)."""
+    rules = [
+        {**e, "value": stored_value(e.get("option"), e.get("value")) if e.get("option") else None}
+        for e in snapshot.get("house_rules", [])
+    ]
+    return {**snapshot, "house_rules": rules}
+
+
 def fingerprint(snapshot: dict) -> str:
     """A short digest of a working copy, so publishing can tell it is the one the director saw."""
     text = json.dumps(snapshot, sort_keys=True, ensure_ascii=False)
@@ -278,7 +373,7 @@ def publish(
             )
         previous = latest_version(tournament)
         highest = tournament.versions.order_by("-number").values_list("number", flat=True).first()
-        if previous is not None and previous.snapshot == snapshot:
+        if previous is not None and same_rules(previous.snapshot, snapshot):
             if tournament.is_published:
                 raise NothingToPublish(
                     f"Nothing has changed since version {previous.number}; "

@@ -26,6 +26,25 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class Reader:
+    """The option's two values in a reader's words, to say how a ruling changed: what holds
+    when it is on and when it is off, now ("a joker exchange ends …") and as it was ("… could
+    still be changed …"). Lower-case clauses, so a page can write "Since the <source>, <on>;
+    before, <was off>." No option names, no rule names: a reader sees these."""
+
+    on: str
+    off: str
+    was_on: str
+    was_off: str
+
+    def now(self, value: bool) -> str:
+        return self.on if value else self.off
+
+    def then(self, value: bool) -> str:
+        return self.was_on if value else self.was_off
+
+
+@dataclass(frozen=True)
 class RuleOption:
     name: str
     default: bool
@@ -34,6 +53,7 @@ class RuleOption:
     summary: str
     readings: tuple[Reading, ...] = ()
     disagreement: str = ""  # its entry in the rules reference's D-list, e.g. "D1"
+    reader: Reader | None = None  # its values in a reader's words (how a ruling changed)
 
     def reading(self, name: str) -> Reading:
         """The reading of that name, or UnknownReading listing the readings there are."""
@@ -60,6 +80,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=False,
             source="League rules: saying “call”, touching, lifting or holding does not commit",
             article="nmjl-6",
+            reader=Reader(
+                on="a called tile the caller has touched must be taken",
+                off="a caller may give the called tile back until it is racked or exposed",
+                was_on="a called tile the caller had touched had to be taken",
+                was_off="a caller could give the called tile back until it was racked or exposed",
+            ),
             summary="Touching the called tile commits the caller, as racking it does.",
             disagreement="D2",
             readings=(
@@ -87,6 +113,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=True,
             source="NMJL Bulletin 2025",
             article="nmjl-6",
+            reader=Reader(
+                on="a joker exchange ends the window for changing an exposure",
+                off="an exposure may still be changed until the discard, joker exchange or not",
+                was_on="a joker exchange ended the window for changing an exposure",
+                was_off="the exposure could still be changed until the discard",
+            ),
             summary="A joker exchange ends the window for changing this turn's exposure.",
             disagreement="D1",
             readings=(
@@ -116,6 +148,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=False,
             source="League clarification, August 2026",
             article="nmjl-205",
+            reader=Reader(
+                on="joker exchanges are made one at a time",
+                off="several joker exchanges may be made together in one turn",
+                was_on="joker exchanges were made one at a time",
+                was_off="several joker exchanges could be made together in one turn",
+            ),
             summary="Several joker exchanges may not be made together; one at a time.",
             disagreement="D3",
             readings=(
@@ -143,6 +181,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=False,
             source="AMJA guide: errors in playing the game, item 3",
             article="nmjl-205",
+            reader=Reader(
+                on="two wrong counts of tiles throw the tiles in and the hand is replayed",
+                off="two wrong counts during play make both hands dead and the others play on",
+                was_on="two wrong counts of tiles threw the tiles in and the hand was replayed",
+                was_off="two wrong counts during play made both hands dead; the others played on",
+            ),
             summary="When two players have the wrong number of tiles during play, the tiles "
             "are thrown in and the hand is replayed.",
             disagreement="D4",
@@ -167,6 +211,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=False,
             source="Article 205: the player short a tile takes it before East's first discard",
             article="nmjl-205",
+            reader=Reader(
+                on="before East’s first discard only North may take a missing tile",
+                off="before East’s first discard any player short a tile may take it",
+                was_on="before East’s first discard only North could take a missing tile",
+                was_off="before East’s first discard any player short a tile could take it",
+            ),
             summary="Before East's first discard only North, short from the deal, may take "
             "the missing tile.",
             disagreement="D5",
@@ -191,6 +241,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=False,
             source="League answer 2014, reported by Tom Sloper (column 595, Q20)",
             article="nmjl-calling",
+            reader=Reader(
+                on="a player who misnames a discard and holds the named tile must discard it",
+                off="a misnamed discard is only named again correctly",
+                was_on="a player who misnamed a discard and held the named tile had to discard it",
+                was_off="a misnamed discard was only named again correctly",
+            ),
             summary="A player who misnames a discard and holds the named tile must discard "
             "the named tile instead.",
             disagreement="D8",
@@ -215,6 +271,12 @@ OPTIONS: dict[str, RuleOption] = {
             default=True,
             source="League rules: the optional courtesy pass across after the Charleston",
             article="nmjl-charleston",
+            reader=Reader(
+                on="the courtesy pass may follow the Charleston",
+                off="there is no courtesy pass after the Charleston",
+                was_on="the courtesy pass could follow the Charleston",
+                was_off="there was no courtesy pass after the Charleston",
+            ),
             summary="Off: no courtesy pass; the passes are done after the second Charleston "
             "or a stop.",
         ),

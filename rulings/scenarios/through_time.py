@@ -58,6 +58,7 @@ class RulingChange:
     before: Verdict
     after: Verdict
     steps: tuple[str, ...]  # the scenario's steps as written, for the page to show
+    articles: tuple[str, ...] = ()  # the articles the scenario is tagged for
 
     def sentence(self) -> str:
         """In plain words: "Since the NMJL Bulletin 2025, “…” is refused; before, allowed."."""
@@ -77,10 +78,12 @@ class ReadingDifference:
     step: str
     verdicts: tuple[tuple[str, Verdict], ...]  # (reading's name, its verdict), in order
     steps: tuple[str, ...]
+    articles: tuple[str, ...] = ()  # the articles the scenario is tagged for
 
 
 def how_rulings_changed(texts: Texts) -> list[RulingChange]:
-    """Every action verdict that flipped between consecutive eras of League rules."""
+    """Every action verdict that flipped between consecutive eras of League rules (OutOfTime
+    if a run was cut short by the time budget)."""
     changes = []
     periods = eras()
     for uri, text in _pairs(texts):
@@ -101,6 +104,7 @@ def how_rulings_changed(texts: Texts) -> list[RulingChange]:
                             before=old,
                             after=new,
                             steps=_written(after),
+                            articles=tuple(after.articles),
                         )
                     )
     return changes
@@ -109,7 +113,8 @@ def how_rulings_changed(texts: Texts) -> list[RulingChange]:
 def where_readings_differ(
     texts: Texts, options: Iterable[str] | None = None
 ) -> list[ReadingDifference]:
-    """The actions whose verdict differs by reading, for each option that has readings."""
+    """The actions whose verdict differs by reading, for each option that has readings
+    (OutOfTime if a run was cut short by the time budget)."""
     names = [name for name in (options or OPTIONS) if OPTIONS[name].readings]
     found = []
     for uri, text in _pairs(texts):
@@ -133,6 +138,7 @@ def where_readings_differ(
                                 (r.name, v) for r, v in zip(readings, verdicts, strict=True)
                             ),
                             steps=_written(scenarios[0]),
+                            articles=tuple(scenarios[0].articles),
                         )
                     )
     return found
@@ -145,8 +151,19 @@ def _pairs(texts: Texts) -> list[tuple[str, str]]:
     return list(texts.items()) if isinstance(texts, Mapping) else list(texts)
 
 
+class OutOfTime(Exception):
+    """A run was cut short by the runner's time budget: its verdicts are not all there, so no
+    comparison made from it may be kept."""
+
+
+def _complete(result):
+    if result.out_of_time:
+        raise OutOfTime(result.uri)
+    return result.scenarios
+
+
 def _scenarios(text: str, uri: str, options: Mapping[str, bool]) -> list[ScenarioResult]:
-    return run_text(text, uri, options).scenarios
+    return _complete(run_text(text, uri, options))
 
 
 def _league_scenarios(text: str, uri: str, league: Mapping[str, bool]) -> list[ScenarioResult]:
@@ -157,7 +174,7 @@ def _league_scenarios(text: str, uri: str, league: Mapping[str, bool]) -> list[S
         world.chosen.clear()
         return world
 
-    return run_text(text, uri, world_factory=league_world).scenarios
+    return _complete(run_text(text, uri, world_factory=league_world))
 
 
 def _verdict(step: StepResult) -> Verdict | None:

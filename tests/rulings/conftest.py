@@ -162,3 +162,11 @@ Feature: A slip of the keyboard
     When West calss 7D
     Then that is allowed
 """
+
+
+def checks_section(article):
+    """The "Scenario checks" section among those `rulings` adds to an article page (the
+    others, how rulings changed and where sources disagree, are tested on their own)."""
+    from rulings.article_sections import sections
+
+    return next(s for s in sections(article) if s.template == "rulings/_article_checks.html")

@@ -13,6 +13,7 @@ from tests.rulings.conftest import (
     CALLING,
     OUTLINE,
     SCENARIO_CHECKS,
+    checks_section,
     forget_everything,
     shown_though_it_fails,
 )
@@ -24,7 +25,7 @@ pytestmark = SCENARIO_CHECKS
 
 def section(article):
     """The section as the article view makes it (its data) and the template draws it."""
-    (made,) = sections(article)
+    made = checks_section(article)
     return SECTION.render(Context({"article": article, "section": made}))
 
 

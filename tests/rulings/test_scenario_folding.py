@@ -5,9 +5,14 @@ import re
 
 from django.template import Context, Template
 
-from rulings.article_sections import sections
 from rulings.models import Scenario
-from tests.rulings.conftest import CALLING, MISTYPED, SCENARIO_CHECKS, shown_though_it_fails
+from tests.rulings.conftest import (
+    CALLING,
+    MISTYPED,
+    SCENARIO_CHECKS,
+    checks_section,
+    shown_though_it_fails,
+)
 
 SECTION = Template('{% include "rulings/_article_checks.html" %}')
 
@@ -16,7 +21,7 @@ pytestmark = SCENARIO_CHECKS
 
 def section(article):
     """The section as the article view makes it (its data) and the template draws it."""
-    (made,) = sections(article)
+    made = checks_section(article)
     return SECTION.render(Context({"article": article, "section": made}))
 
 

@@ -84,7 +84,8 @@ def test_the_house_rule_form_does_not_repeat_its_labels_as_help(director):
     for value, label in HouseRuleForm(tournament=event).fields["option"].choices:
         assert label == (value or "None (plain text)")
     assert (
-        "Defaults under the rule set: courtesy-pass on, joker-exchange-locks-exposure on," in html
+        "Defaults under the rule set: courtesy-pass on, "
+        "joker-exchange-locks-exposure closed-by-joker-exchange," in html
     )
 
 
@@ -117,5 +118,8 @@ def test_the_sheet_names_the_engine_option_in_plain_words_in_small_print(client)
     house_rule(event, "Touched is taken.", "touched-tile-is-taken", True, Article.objects.first())
     publish(event, on=datetime.date(2026, 11, 2))
     page = client.get(reverse("tournaments:tournament", args=[event.slug])).content.decode()
-    assert '<small class="rule-option">Engine option touched-tile-is-taken: on</small>' in page
+    assert (
+        '<small class="rule-option">Engine option touched-tile-is-taken: touched-is-taken</small>'
+        in page
+    )
     assert "Rule option" not in page and " : on" not in text_of(page)

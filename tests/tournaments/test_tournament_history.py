@@ -74,7 +74,9 @@ def test_comparing_two_versions_shows_the_house_rules_word_by_word(client, harbo
     html = client.get(url("compare") + f"?a={published}&b={newest}").content.decode()
     assert "1. A <del>touched </del>tile <ins>you touch </ins>is " in html
     assert "<del>a taken tile.</del><ins>yours.</ins>" in html
-    assert "departs from nmjl-6" in html and "option touched-tile-is-taken: on" in html
+    assert (
+        "departs from nmjl-6" in html and "option touched-tile-is-taken: touched-is-taken" in html
+    )
     assert "Details <small>(unchanged)</small>" in html
 
 
@@ -138,7 +140,7 @@ def test_restoring_brings_back_an_old_working_copy_as_new_versions_and_rewrites_
         rule_id,
         TOUCHED,
         "touched-tile-is-taken",
-        True,
+        "touched-is-taken",  # on, kept as the reading it means
     )
     assert back.departs_from.key == "nmjl-6"
     # Two new entries (details, the rule), each naming the version; none removed.

@@ -40,7 +40,7 @@ def test_first_publish_makes_version_one_and_makes_the_tournament_public():
         {
             "number": 1,
             "option": "touched-tile-is-taken",
-            "value": True,
+            "value": "touched-is-taken",  # the reading a house rule made with True stands for
             "text": TOUCHED,
             "departs_from": "nmjl-6",
         }

@@ -224,7 +224,7 @@ def test_a_rule_with_an_option_but_no_value_is_refused_and_keeps_what_was_typed(
     )
     assert response.status_code == 200
     page = response.content.decode()
-    assert "Say whether the option is on or off." in page
+    assert "Choose which reading the tournament follows: several-together, one-at-a-time." in page
     assert typed in page
     assert harbour.house_rules.count() == 2
 

@@ -136,10 +136,10 @@ def test_only_its_directors_and_staff_change_a_house_rule(client, people, publis
     rule.refresh_from_db()
     if role in MAY_EDIT:
         assert response.status_code == 302
-        assert (rule.text, rule.value) == ("Changed.", False)
+        assert (rule.text, rule.value) == ("Changed.", "committed-when-racked-or-exposed")
     else:
         _expect_refused(response, role)
-        assert (rule.text, rule.value) == ("A touched tile is a taken tile.", True)
+        assert (rule.text, rule.value) == ("A touched tile is a taken tile.", "touched-is-taken")
 
 
 @pytest.mark.parametrize("role", ROLES)

@@ -13,7 +13,7 @@ from rulings.scenarios import report
 from rulings.scenarios.runner import run_text, run_under
 from tournaments.cards import lookup_for
 from tournaments.models import Tournament
-from tournaments.versions import options_for
+from tournaments.versions import checked_options
 
 
 def tournament_label(tournament: Tournament) -> str:
@@ -104,7 +104,7 @@ class Command(BaseCommand):
             (self.stderr if json else self.stdout).write(line)
 
     def _run_under(self, tournament, texts):
-        options = options_for(tournament)
+        options = checked_options(tournament)  # its date's League rules, house rules on top
         results = [
             _checked(
                 file,
