@@ -1,13 +1,18 @@
-"""The article page's matrix: its scenario checks against League rules and each tournament."""
+"""The grid of scenario checks against League rules and each published tournament (on each
+scenario's page), and the house rules that depart from an article (on the article page).
+
+Cells speak a reader's words: the check's ruling ("Allowed", "Not allowed") and, where a
+tournament rules differently, the house rule that causes it; the engine's status word is
+kept for authors and JSON (`MatrixCell.status`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks
+from rulings import checks, plain
 from tournaments.models import Tournament
 
-from .comparison import display_name, tournament_results_many
+from .comparison import tournament_results_many
 from .versions import as_snapshot, options_in
 
 STATUS_LABELS = {
@@ -30,9 +35,21 @@ class MatrixCell:
     status: str
     because: list[str] = field(default_factory=list)  # option names
     house_rules: list[int] = field(default_factory=list)  # their numbers on the sheet
+    ruling: str = ""  # "allowed" / "refused": the verdict of the check's last action
+    column: str = ""  # "League rules" or the tournament's name (a phone's card labels it)
+
+    @property
+    def differs(self) -> bool:
+        return self.status == "differs"
 
     @property
     def label(self) -> str:
+        """ "Allowed", "Not allowed", or the check's state when it judges no action."""
+        return plain.verdict_word(self.ruling) or plain.state_word(self.status)
+
+    @property
+    def engine_label(self) -> str:
+        """The engine's word, for authors."""
         return status_label(self.status)
 
     @property
@@ -41,20 +58,24 @@ class MatrixCell:
 
     @property
     def cause(self) -> str:
-        """ "house rule 2" (its number on the sheet), or the option's name if it has none."""
+        """ "house rule 2" (its number on the sheet), or the option's title if it has none."""
         if not self.because:
             return ""
         if self.house_rules:
             return ", ".join(f"house rule {number}" for number in self.house_rules)
-        return ", ".join(self.because)
+        return ", ".join(plain.with_option_titles(name) for name in self.because)
 
 
 @dataclass
 class MatrixRow:
     scenario: object
-    name: str
+    name: str  # its situation, in a reader's words
     line: int
     cells: list[MatrixCell]
+
+    @property
+    def differs(self) -> bool:
+        return any(cell.differs for cell in self.cells)
 
 
 @dataclass
@@ -74,6 +95,10 @@ class Matrix:
     rows: list[MatrixRow]
     departures: list[Departure] = field(default_factory=list)
 
+    @property
+    def differs(self) -> bool:
+        return any(row.differs for row in self.rows)
+
 
 def _tagged_for(feature, article_key):
     """The scenarios of a text that are about this article (all, if none is tagged for it)."""
@@ -82,7 +107,7 @@ def _tagged_for(feature, article_key):
     return tagged or indexed
 
 
-def _published(ruleset_id=None):
+def published_snapshots(ruleset_id=None):
     """(tournament, snapshot) for each published tournament (of one rule set, if given), in one
     query however many tournaments there are."""
     tournaments = (
@@ -104,7 +129,7 @@ def _rules_of(snapshot) -> tuple[dict[str, bool], dict[str, int]]:
 def published_rules(ruleset_id=None) -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
     """Each published tournament (of one rule set, if given) with its latest version's rule
     options and, per option, the number of the house rule that sets it; one query."""
-    return [(t, *_rules_of(snapshot)) for t, snapshot in _published(ruleset_id)]
+    return [(t, *_rules_of(snapshot)) for t, snapshot in published_snapshots(ruleset_id)]
 
 
 def departures_from(article_key, published) -> list[Departure]:
@@ -123,6 +148,50 @@ def departures_from(article_key, published) -> list[Departure]:
     ]
 
 
+def _ruling(result) -> str:
+    step = plain.ruling_step(result)
+    return step.verdict if step is not None else ""
+
+
+def _rows(scenarios, published, article_key=None) -> list[MatrixRow]:
+    """One row per check (each scenario, each outline row) of these scenarios (only those
+    about `article_key`, if given): its ruling under League rules and under each of
+    `published` (tournament, options, numbers). Every result comes from the cache."""
+    texts = [s.text for s in scenarios]
+    league_results = checks.results_for_many(texts, {})
+    # One column per tournament, each read from the cache in one round trip.
+    columns = [
+        (tournament_results_many(texts, options), numbers) for _, options, numbers in published
+    ]
+    names = [tournament.name for tournament, _, _ in published]
+    rows = []
+    for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
+        per_tournament = [(results[position], numbers) for results, numbers in columns]
+        runs = _tagged_for(league, article_key) if article_key else enumerate(league.scenarios)
+        for index, league_scenario in runs:
+            ruling = _ruling(league_scenario)
+            cells = [MatrixCell(str(league_scenario.status), ruling=ruling, column="League rules")]
+            for name, (result, numbers) in zip(names, per_tournament, strict=True):
+                here = result.scenarios[index] if index < len(result.scenarios) else None
+                if here is None:
+                    cells.append(MatrixCell(cells[0].status, ruling=ruling, column=name))
+                    continue
+                because = list(getattr(here, "because", []) or [])
+                cells.append(
+                    MatrixCell(
+                        str(here.status),
+                        because,
+                        [numbers[n] for n in because if n in numbers],
+                        _ruling(here),
+                        name,
+                    )
+                )
+            rows.append(
+                MatrixRow(scenario, plain.situation(league_scenario), league_scenario.line, cells)
+            )
+    return rows
+
+
 def matrix_for_article(article) -> Matrix | None:
     """The article's scenarios against League rules and each published tournament of the
     article's rule set (a Matjok article is never ruled by an NMJL tournament's house rules),
@@ -133,7 +202,7 @@ def matrix_for_article(article) -> Matrix | None:
     None when there is nothing to show (no published tournament of the rule set, or neither
     a scenario nor a house rule departing from the article).
     """
-    snapshots = _published(article.ruleset_id)
+    snapshots = published_snapshots(article.ruleset_id)
     if not snapshots:
         return None
     published = [(t, *_rules_of(snapshot)) for t, snapshot in snapshots]
@@ -143,29 +212,19 @@ def matrix_for_article(article) -> Matrix | None:
     )
     if not scenarios:
         return Matrix([], [], departures) if departures else None
-    texts = [s.text for s in scenarios]
-    league_results = checks.results_for_many(texts, {})
-    # One column per tournament, each read from the cache in one round trip.
-    columns = [
-        (tournament_results_many(texts, options), numbers) for _, options, numbers in published
-    ]
-    rows = []
-    for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
-        per_tournament = [(results[position], numbers) for results, numbers in columns]
-        for index, league_scenario in _tagged_for(league, article.key):
-            cells = [MatrixCell(str(league_scenario.status))]
-            for result, numbers in per_tournament:
-                here = result.scenarios[index] if index < len(result.scenarios) else None
-                if here is None:
-                    cells.append(MatrixCell(str(league_scenario.status)))
-                    continue
-                because = list(getattr(here, "because", []) or [])
-                cells.append(
-                    MatrixCell(
-                        str(here.status), because, [numbers[n] for n in because if n in numbers]
-                    )
-                )
-            rows.append(
-                MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
-            )
+    rows = _rows(scenarios, published, article.key)
     return Matrix([tournament for tournament, _, _ in published], rows, departures)
+
+
+def matrix_for_scenario(scenario, ruleset_ids) -> Matrix | None:
+    """One scenario's checks against League rules and each published tournament of the rule
+    sets it is about (`ruleset_ids`, from its articles); one query, then the cache. None
+    when no published tournament plays those rule sets."""
+    published = [
+        (t, *_rules_of(snapshot))
+        for t, snapshot in published_snapshots()
+        if t.ruleset_id in set(ruleset_ids)
+    ]
+    if not published:
+        return None
+    return Matrix([t for t, _, _ in published], _rows([scenario], published))

@@ -5,6 +5,8 @@ from html import escape
 from django import template
 from django.utils.safestring import mark_safe
 
+from rulings import plain
+from rulings.engine.options import plain_title
 from tournaments import matrix
 
 register = template.Library()
@@ -57,3 +59,36 @@ def differing(rulings):
 def unchanged(rulings):
     """The comparisons that rule as under League rules (or could not be compared)."""
     return [ruling for ruling in rulings if not ruling.differs]
+
+
+@register.filter
+def plain_verdict(step):
+    """ "Not allowed: West touched 8B …" for an action step, in a reader's words."""
+    if step is None or not step.verdict:
+        return ""
+    reason = plain.with_option_titles(step.reason or "")
+    word = plain.verdict_word(step.verdict)
+    return f"{word}: {reason}" if reason else word
+
+
+@register.filter
+def plain_ruling(result):
+    """A check's ruling: the verdict of its last action ("Allowed"), or its state."""
+    step = plain.ruling_step(result)
+    return plain.verdict_word(step.verdict) if step else plain.state_word(result.status)
+
+
+@register.filter
+def plain_state(status):
+    return plain.state_word(status)
+
+
+@register.filter
+def first_sentence(text):
+    """A house rule's first sentence: its name as the sheet states it."""
+    return plain.first_sentence(text)
+
+
+@register.filter
+def option_titles(names):
+    return ", ".join(f"“{plain_title(name)}”" for name in names)
