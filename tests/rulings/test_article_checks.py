@@ -33,6 +33,11 @@ def for_readers(html):
     return re.sub(r'<details class="for-authors">.*?</details>', "", html, flags=re.S)
 
 
+def words(html):
+    """The words of some HTML, without its tags (class names are not read)."""
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
 def for_authors(html):
     return "".join(re.findall(r'<details class="for-authors">.*?</details>', html, flags=re.S))
 
@@ -54,7 +59,7 @@ def test_each_linked_scenario_is_drawn_with_its_steps_marks_and_plain_verdicts(a
     # the verdict says Allowed / Not allowed with its reason and the article by its title…
     assert "<strong>Allowed</strong>: " in readers and "<strong>Not allowed</strong>: " in readers
     assert '(<a class="verdict-article" href="/articles/nmjl-calling/">Calling</a>)' in readers
-    assert "call_needs_a_pair" not in readers and "passed" not in readers
+    assert "call_needs_a_pair" not in words(readers) and "passed" not in words(readers)
     # …and the rule's name, its article's key and the engine's words are folded for authors
     authors = for_authors(html)
     assert "allowed by <code>call_needs_a_pair</code> (<code>nmjl-calling</code>)" in authors
@@ -69,7 +74,7 @@ def test_a_failing_step_is_marked_with_the_rules_saying_otherwise_and_the_reason
     html = section(article)
     assert 'title="the rules say otherwise">✗' in for_readers(html)
     assert "It was refused." in for_authors(html)
-    assert "failed" in for_authors(html) and "failed" not in for_readers(html)
+    assert "failed" in for_authors(html) and "failed" not in words(for_readers(html))
 
 
 def test_summary_line_counts_every_check_and_what_was_not_confirmed(article):
@@ -91,8 +96,12 @@ def test_outline_rows_each_get_their_own_state_and_ruling(article):
     assert readers.count('<span class="verdict verdict-allowed"><strong>Allowed</strong>') == 1
     assert readers.count('<span class="verdict verdict-refused"><strong>Not allowed</strong>') == 2
     authors = for_authors(html)
-    assert authors.count("allowed by <code>call_needs_a_pair</code>") == 1
-    assert authors.count("refused by <code>call_needs_a_pair</code>") == 2
+    rows = re.findall(r"line (1[012]): (\w+); (\w+) by <code>(\w+)</code>", authors)
+    assert rows == [
+        ("10", "passed", "allowed", "call_needs_a_pair"),
+        ("11", "passed", "refused", "call_needs_a_pair"),
+        ("12", "failed", "refused", "call_needs_a_pair"),
+    ]
 
 
 def test_tiles_in_step_text_are_pictures_with_their_names_as_text(article):
