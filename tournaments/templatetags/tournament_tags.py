@@ -1,29 +1,12 @@
-"""Template tags for tournaments: the article page's matrix and plain-word status labels."""
-
-from html import escape
+"""Template tags for tournaments: rulings in a reader's words, and the engine's for authors."""
 
 from django import template
-from django.utils.safestring import mark_safe
 
 from rulings import plain
 from rulings.engine.options import plain_title
 from tournaments import matrix
 
 register = template.Library()
-
-
-@register.simple_tag
-def matrix_cells(row):
-    """A matrix row's cells. Built here with plain escaping rather than in the template or
-    with format_html: an article with twenty scenario texts has hundreds of cells, and their
-    cost per cell would take most of the first view's 50 ms after an edit."""
-    cells = []
-    for cell in row.cells:
-        cause = f'<span class="because"> ({escape(cell.cause)})</span>' if cell.cause else ""
-        cells.append(
-            f'<td class="status {escape(cell.css_class)}">{escape(cell.label)}{cause}</td>'
-        )
-    return mark_safe("".join(cells))  # every value above is escaped
 
 
 @register.filter
