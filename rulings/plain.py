@@ -82,7 +82,7 @@ def house_rules_phrase(numbers_and_texts) -> str:
     )
 
 
-def _sections(steps):
+def step_sections(steps):
     """Each step with the section it is in (Given / When / Then): "And" and "But" continue
     the one before."""
     section = "Given"
@@ -101,7 +101,7 @@ def situation(result) -> str:
         return with_option_titles(result.name)
     set_up = [
         step.text
-        for section, step in _sections(result.own_steps)
+        for section, step in step_sections(result.own_steps)
         if section != "Then" and any(value in step.text for value in values)
     ]
     if not set_up:

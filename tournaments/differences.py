@@ -75,7 +75,7 @@ def _situation(league, here, changed_at) -> str:
     upto = next((i for i, s in enumerate(steps) if s.line == changed_at), len(steps) - 1)
     when = [
         plain.with_option_titles(step.text).rstrip(":")
-        for section, step in plain._sections(steps[: upto + 1])
+        for section, step in plain.step_sections(steps[: upto + 1])
         if section == "When"
     ]
     return _joined(when) or plain.with_option_titles(here.name)
