@@ -181,7 +181,16 @@ class FeatureView:
 def name_articles(view: FeatureView, titles: dict[str, tuple[str, str]]) -> None:
     """Give each verdict its article's title and page, as `checks.article_titles` found them
     (a key with no published article keeps no title: the reader sees the reason alone)."""
+    keys = re.compile(
+        r"(?<![\w-])(" + "|".join(map(re.escape, titles)) + r")(?![\w-])" if titles else r"(?!)"
+    )
     for block in view.blocks:
+        for step in block.steps:
+            # "the ruling cites nmjl-6" reads "the ruling cites Article 6 Changing an exposure"
+            step.parts = [
+                Part(keys.sub(lambda m: titles[m.group(1)][0], p.text)) if not p.tile else p
+                for p in step.parts
+            ]
         verdicts = [v for step in block.steps for v in step.verdicts]
         verdicts += [v for table in block.examples for row in table.rows for v in row.verdicts]
         for verdict in verdicts:

@@ -262,3 +262,11 @@ def test_a_rule_tag_links_its_scenarios_and_shows_only_them_on_that_article(arti
     assert "1 check, 1 pass" in exposures
     calling = section(article)
     assert "Calling with" in calling and "Any pair" not in calling
+
+
+def test_a_step_naming_an_article_by_key_reads_its_title_for_readers(article):
+    cites = "Then that is allowed\n    And the ruling cites nmjl-calling"
+    shown_though_it_fails("cites", CALLING.replace("Then that is allowed", cites, 1))
+    readers = words(for_readers(section(article)))
+    assert "the ruling cites Calling" in readers
+    assert "cites nmjl-calling" not in readers
