@@ -8,7 +8,7 @@ from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from articles.sections import sections_for_scenario
+from articles.sections import page_sections
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 from rulings import card_sources, checks, drafts, plain, presentation, scenario_store
@@ -58,7 +58,7 @@ def scenario_detail(request, slug):
         context["problems"] = drafts.problems(scenario.text)
     context["drawing"], _ = checks.drawings_for([scenario])[0]
     if not scenario.is_draft:
-        context["sections"] = sections_for_scenario(scenario)
+        context["sections"] = page_sections("scenario", scenario=scenario)
     return render(request, "rulings/scenario_detail.html", context)
 
 

@@ -1,11 +1,14 @@
-"""The article page's tournaments section: what each published tournament rules differently,
-as sentences, and the house rules that depart from the article (found by articles.sections).
-The full grid of checks against every tournament is on the scenario and tournament pages."""
+"""The article page's tournaments sections (found by articles.sections): what each published
+tournament rules differently, as sentences, with the house rules that depart from the
+article; and, under the ruling, the chosen tournament's house rules that touch it and what
+they change. The full grid of checks against every tournament is on each scenario's page."""
 
 from articles.sections import Section
 from rulings import checks
-from tournaments.differences import differences_among
+from tournaments.chosen import chosen_tournament
+from tournaments.differences import differences_among, differences_for_article
 from tournaments.matrix import departures_from, published_snapshots
+from tournaments.touching import house_rules_touching
 
 
 def sections(article):
@@ -23,3 +26,20 @@ def sections(article):
         return []
     data = {"differences": differences, "departures": departures}
     return [Section("tournaments/_article_differences.html", data)]
+
+
+def under_ruling(article, request):
+    """Under the ruling, for a reader who chose a tournament: its house rules that touch the
+    article and what they change, as sentences (the page cache keys on the choice:
+    tournaments.chosen.page_cache_variant)."""
+    tournament = chosen_tournament(request)
+    if tournament is None:
+        return []
+    at = house_rules_touching(article, tournament)
+    if at is None:
+        return []
+    data = {
+        "at": at,
+        "differences": [d.sentence for d in differences_for_article(article, tournament)],
+    }
+    return [Section("tournaments/_at_tournament.html", data)]
