@@ -21,6 +21,9 @@ pytestmark = pytest.mark.browser
 NOT_FOR_READERS = re.compile(
     r"edit|new|create|history|compare|restore|publish|withdraw|json|steps|scenario-check"
     r"|drafts|review|remove|delete|add|login|logout|changes|links-here"
+    # a tournament's rulings log (its directors'), choosing and leaving (POST only), and the
+    # offline files (a script, a manifest, JSON)
+    r"|^log|choose|leave|service-worker|manifest|offline"
 )
 
 # Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs
@@ -67,8 +70,9 @@ def instances():
     from articles.models import Article, Source
     from rulings.engine.tiles import TILES
     from rulings.models import Scenario
+    from toolkit.models import PickerChoice
     from tournaments.card_views import _shipped
-    from tournaments.models import Card, Tournament
+    from tournaments.models import Card, PublishedVersion, Tournament
 
     articles = list(Article.objects.published().values_list("key", flat=True))
     sources = sorted(set(Source.objects.values_list("publication", "year")))
@@ -95,6 +99,14 @@ def instances():
         "card": [c.get_absolute_url() for c in Card.objects.filter(private=False)],
         "shipped-card": [f"/cards/shipped/{slug}/" for slug, _ in _shipped()],
         "hand": ["/hand/"],
+        "picker-start": ["/picker/"],
+        "picker": [f"/picker/{key}/" for key in PickerChoice.objects.values_list("key", flat=True)],
+        "version-short": [
+            f"/t/{v.tournament.slug}/{v.number}/"
+            for v in PublishedVersion.objects.in_force().filter(
+                tournament__status=Tournament.Status.PUBLISHED
+            )
+        ],
     }
 
 
