@@ -2,6 +2,7 @@
 on the content `make run` loads and with the real engine."""
 
 import pytest
+from django.utils.html import escape
 
 from articles.models import Article
 from rulings.engine.options import OPTIONS
@@ -96,3 +97,18 @@ def test_the_differences_take_two_queries_however_many_tournaments(django_assert
     differences_for_article(article)  # results into the cache
     with django_assert_num_queries(2):  # published tournaments with snapshots; the scenarios
         differences_for_article(article)
+
+
+def test_a_reader_at_harbour_lights_reads_its_difference_under_article_6s_ruling(client):
+    client.cookies["tournament"] = HARBOUR
+    page = client.get("/articles/nmjl-6/").content.decode()
+    under = page[page.index('class="at-tournament"') :]
+    under = under[: under.index("</section>")]
+    (said,) = sentences("nmjl-6", HARBOUR)
+    assert escape(said) in under
+    client.cookies["tournament"] = PRAIRIE
+    page = client.get("/articles/nmjl-6/").content.decode()
+    assert (
+        "At Harbour Lights Mah Jongg Open 2027, when"
+        not in page.split('id="tournament-differences"')[0]
+    )
