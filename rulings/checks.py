@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "8"  # 8: plain words for readers, the exact ones folded for authors
+DRAWING_VERSION = "9"  # 8: plain words for readers, the exact ones folded for authors
 # Bump when the results' classes change shape: a stored result is unpickled into them.
 RESULT_FORMAT = "2"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")

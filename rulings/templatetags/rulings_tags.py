@@ -7,6 +7,7 @@ from django.utils.html import format_html_join
 from articles.templatetags.tiles import tile
 from rulings import plain
 from rulings.engine.options import plain_title
+from rulings.presentation import Part
 
 register = template.Library()
 
@@ -36,3 +37,9 @@ def plain_words(text):
 def option_titles(names):
     """Option keys as a reader names them: "“A touched tile is a taken tile”"."""
     return ", ".join(f"“{plain_title(name)}”" for name in names)
+
+
+@register.filter
+def plain_parts(parts):
+    """Step or table-cell parts with each option's key read as its title."""
+    return [Part(plain.with_option_titles(p.text)) if not p.tile else p for p in parts]
