@@ -63,7 +63,9 @@ def under_ruling_for(article, request) -> list[Section]:
 
 # Other pages take sections the same way: an app's `page_sections` module offers
 # ``sections(page, **context) -> list[Section]`` and answers for the pages it knows
-# ("home"; "tournament" with `tournament=`), an empty list for the rest.
+# ("home"; "tournament" with `tournament=`; "scenario" with `scenario=`, called by `rulings`'
+# view: `tournaments` adds the grid of its checks under each tournament), an empty list for
+# the rest.
 PAGE_MODULE = "page_sections"
 
 

@@ -25,7 +25,7 @@ from django.core.cache import cache
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 
-from rulings import card_sources, presentation
+from rulings import card_sources, plain, presentation
 from rulings.engine import ENGINE_VERSION
 from rulings.scenario_store import parsed
 from rulings.scenarios.results import FeatureResult, Problem, Status
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "7"  # 7: no link inside the summary
+DRAWING_VERSION = "10"  # 10: plain words for readers (9) and no link inside the summary (7)
 # Bump when the results' classes change shape: a stored result is unpickled into them.
 RESULT_FORMAT = "2"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")
@@ -150,7 +150,44 @@ def results_for_many(texts, options=None):
 # --- Drawings: a scenario's HTML, cached under its result key plus what else it shows.
 
 
-def drawing_key(scenario, options=None, article_key=None):
+# A drawing names the articles its verdicts cite by title. Titles are read when it is drawn,
+# and any article save moves this number on (rulings.signals), so a renamed article's new
+# title is drawn for the next reader. It lives in the cache the drawings live in: it moves on
+# wherever they are kept, and a cleared cache starts both afresh.
+TITLES_GENERATION = "rulings:article-titles-generation"
+
+
+def titles_generation():
+    return cache.get(TITLES_GENERATION, 0)
+
+
+def titles_changed():
+    """An article was saved: drawings citing articles are drawn again with their titles."""
+    try:
+        cache.incr(TITLES_GENERATION)
+    except ValueError:  # not there yet (or the cache was cleared)
+        cache.set(TITLES_GENERATION, 1, None)
+
+
+def article_titles(results) -> dict[str, tuple[str, str]]:
+    """key → (title as readers read it, URL) for every published article these results'
+    verdicts cite: one query for them all."""
+    from articles.models import Article
+
+    keys = {
+        step.article
+        for result in results
+        for scenario in result.scenarios
+        for step in [*scenario.background, *scenario.own_steps]
+        if step.article
+    }
+    if not keys:
+        return {}
+    found = Article.objects.published().filter(key__in=keys).only("key", "number", "title")
+    return {a.key: (str(a), a.get_absolute_url()) for a in found}
+
+
+def drawing_key(scenario, options=None, article_key=None, generation=None):
     payload = "\n".join(
         [
             result_key(scenario.text, options),
@@ -158,16 +195,21 @@ def drawing_key(scenario, options=None, article_key=None):
             scenario.title,
             article_key or "",
             DRAWING_VERSION,
+            str(titles_generation() if generation is None else generation),
         ]
     )
     return "scenario-drawing:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
-def draw(scenario, result, article_key=None):
+def draw(scenario, result, article_key=None, titles=None):
     """(HTML, statuses): the scenario drawn from its parsed form with its result; on an
-    article's page, only what is tagged for that article."""
+    article's page, only what is tagged for that article. `titles`: the cited articles'
+    titles (`article_titles`), read here when not given."""
     document = parsed(scenario.text).document  # the parse the run used, not another
     view = presentation.build(scenario.text, document, result, article_key)
+    if titles is None:
+        titles = article_titles([result])
+    presentation.name_articles(view, titles)
     # On an article's page a check that passed is folded to its summary line (the page holds
     # many); on the scenario's own page it is open.
     context = {"scenario": scenario, "view": view, "folded": article_key is not None}
@@ -178,12 +220,16 @@ def draw(scenario, result, article_key=None):
 
 def drawings_for(scenarios, options=None, article_key=None):
     """Each scenario's (HTML, statuses), one cache round trip when all are known."""
-    keys = [drawing_key(scenario, options, article_key) for scenario in scenarios]
+    generation = titles_generation()
+    keys = [drawing_key(scenario, options, article_key, generation) for scenario in scenarios]
     found = remembered.get_many(keys)
     todo = [(s, k) for s, k in zip(scenarios, keys, strict=True) if k not in found]
     if todo:
         results = results_for_many([s.text for s, _ in todo], options)
-        fresh = {k: draw(s, r, article_key) for (s, k), r in zip(todo, results, strict=True)}
+        titles = article_titles(results)
+        fresh = {
+            k: draw(s, r, article_key, titles) for (s, k), r in zip(todo, results, strict=True)
+        }
         found.update(fresh)
         cut_short = {k for (_, k), r in zip(todo, results, strict=True) if _cut_short(r)}
         remembered.set_many({k: v for k, v in fresh.items() if k not in cut_short})
@@ -198,12 +244,14 @@ def warm_drawing(scenario, options=None, deadline=None):
     result = results_for(scenario.text, options)
     if _cut_short(result):
         return  # drawn when first read, with a result that ran to the end
+    titles = article_titles([result])
     for key in [None, *scenario.articles.values_list("key", flat=True)]:
         if deadline is not None and time.monotonic() > deadline:
             return
-        remembered.set_many({drawing_key(scenario, options, key): draw(scenario, result, key)})
+        drawing = draw(scenario, result, key, titles)
+        remembered.set_many({drawing_key(scenario, options, key): drawing})
 
 
 def section_summary(drawings):
-    statuses = [Status(value) for _, values in drawings for value in values]
-    return presentation.counted(len(statuses), statuses)
+    """The section's line for readers: "41 checks, all confirmed"."""
+    return plain.states_summary(value for _, values in drawings for value in values)

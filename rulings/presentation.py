@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rulings import plain
 from rulings.engine.tiles import TileNotationError, parse_tile, tile_name
 from rulings.scenarios.registry import TILE_PATTERN
 from rulings.scenarios.results import Status
@@ -79,6 +80,11 @@ class Mark:
     def css(self):
         return self.status.name.lower().replace("_", "-")
 
+    @property
+    def reader(self):
+        """The state in a reader's words ("confirmed"); `label` is the engine's, for authors."""
+        return plain.state_word(self.status)
+
 
 @dataclass
 class VerdictView:
@@ -87,6 +93,13 @@ class VerdictView:
     article: str | None
     reason: str | None
     consequence: str | None = None
+    title: str = ""  # the cited article as readers name it ("Article 6 Changing an exposure")
+    url: str = ""
+
+    @property
+    def word(self):
+        """ "Allowed" or "Not allowed"."""
+        return plain.verdict_word(self.verdict)
 
 
 @dataclass
@@ -99,6 +112,11 @@ class StepView:
     message: str | None = None
     suggestions: list[str] = field(default_factory=list)
     data_table: list[list[list[Part]]] | None = None
+
+    @property
+    def plain_parts(self):
+        """The step's words for a reader: an option's key reads as its title."""
+        return [Part(plain.with_option_titles(p.text)) if not p.tile else p for p in self.parts]
 
 
 @dataclass
@@ -151,9 +169,32 @@ class FeatureView:
         return counted(len(self.statuses), self.statuses)
 
     @property
+    def reader_summary(self):
+        return plain.states_summary(self.statuses)
+
+    @property
     def passed(self):
         """Every check passed (or differs, as written for League rules): nothing to look into."""
         return self.mark.status in PASSING
+
+
+def name_articles(view: FeatureView, titles: dict[str, tuple[str, str]]) -> None:
+    """Give each verdict its article's title and page, as `checks.article_titles` found them
+    (a key with no published article keeps no title: the reader sees the reason alone)."""
+    keys = re.compile(
+        r"(?<![\w-])(" + "|".join(map(re.escape, titles)) + r")(?![\w-])" if titles else r"(?!)"
+    )
+    for block in view.blocks:
+        for step in block.steps:
+            # "the ruling cites nmjl-6" reads "the ruling cites Article 6 Changing an exposure"
+            step.parts = [
+                Part(keys.sub(lambda m: titles[m.group(1)][0], p.text)) if not p.tile else p
+                for p in step.parts
+            ]
+        verdicts = [v for step in block.steps for v in step.verdicts]
+        verdicts += [v for table in block.examples for row in table.rows for v in row.verdicts]
+        for verdict in verdicts:
+            verdict.title, verdict.url = titles.get(verdict.article, ("", ""))
 
 
 def _verdict(step) -> VerdictView | None:

@@ -8,15 +8,15 @@ from django.http import JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from articles.sections import page_sections
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, drafts, presentation, scenario_store
+from rulings import card_sources, checks, drafts, plain, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
 from rulings.scenarios import runner
 from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
-from rulings.scenarios.results import Status
 
 
 @require_GET
@@ -26,7 +26,7 @@ def scenario_list(request):
     scenarios = list(Scenario.objects.for_readers().prefetch_related("articles"))
     drawings = checks.drawings_for(scenarios)
     rows = [
-        (scenario, presentation.counted(len(values), [Status(value) for value in values]))
+        (scenario, plain.states_summary(values))
         for scenario, (_, values) in zip(scenarios, drawings, strict=True)
     ]
     return render(
@@ -57,6 +57,8 @@ def scenario_detail(request, slug):
     if can_edit and scenario.is_draft:
         context["problems"] = drafts.problems(scenario.text)
     context["drawing"], _ = checks.drawings_for([scenario])[0]
+    if not scenario.is_draft:
+        context["sections"] = page_sections("scenario", scenario=scenario)
     return render(request, "rulings/scenario_detail.html", context)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import card_sources, checks
+from rulings import card_sources, checks, plain
 from rulings.models import Scenario
 from rulings.scenarios.runner import run_under
 from tournaments.models import Tournament
@@ -83,6 +83,11 @@ class RulingComparison:
     @property
     def differs(self) -> bool:
         return str(self.tournament.status) == "differs"
+
+    @property
+    def situation(self) -> str:
+        """The check as a reader reads it (an outline row as its situation)."""
+        return plain.situation(self.tournament)
 
     @property
     def because(self) -> list[str]:

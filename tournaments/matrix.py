@@ -1,14 +1,19 @@
-"""The article page's matrix: its scenario checks against League rules and each tournament."""
+"""The grid of scenario checks against League rules and each published tournament (on each
+scenario's page), and the house rules that depart from an article (on the article page).
+
+Cells speak a reader's words: the check's ruling ("Allowed", "Not allowed") and, where a
+tournament rules differently, the house rule that causes it; the engine's status word is
+kept for authors and JSON (`MatrixCell.status`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks
+from rulings import checks, plain
 from tournaments.models import Tournament
 
 from . import as_of
-from .comparison import display_name, tournament_results_many
+from .comparison import tournament_results_many
 from .option_values import stored_value
 from .versions import as_snapshot, options_in, rules_date_in
 
@@ -32,10 +37,22 @@ class MatrixCell:
     status: str
     because: list[str] = field(default_factory=list)  # option names
     house_rules: list[int] = field(default_factory=list)  # their numbers on the sheet
+    ruling: str = ""  # "allowed" / "refused": the verdict of the check's last action
+    column: str = ""  # "League rules" or the tournament's name (a phone's card labels it)
     as_of: str = ""  # "League rules as of 1 June 2024" when its date, not a house rule, causes it
 
     @property
+    def differs(self) -> bool:
+        return self.status == "differs"
+
+    @property
     def label(self) -> str:
+        """ "Allowed", "Not allowed", or the check's state when it judges no action."""
+        return plain.verdict_word(self.ruling) or plain.state_word(self.status)
+
+    @property
+    def engine_label(self) -> str:
+        """The engine's word, for authors."""
         return status_label(self.status)
 
     @property
@@ -44,21 +61,27 @@ class MatrixCell:
 
     @property
     def cause(self) -> str:
-        """ "house rule 2" (its number on the sheet), or the option's name if it has none."""
+        """ "house rule 2" (its number on the sheet), or the option's title if it has none."""
         if not self.because:
             return ""
         causes = [f"house rule {number}" for number in self.house_rules]
         if self.as_of:
             causes.append(self.as_of)
-        return ", ".join(causes) if causes else ", ".join(self.because)
+        if causes:
+            return ", ".join(causes)
+        return ", ".join(plain.with_option_titles(name) for name in self.because)
 
 
 @dataclass
 class MatrixRow:
     scenario: object
-    name: str
+    name: str  # its situation, in a reader's words
     line: int
     cells: list[MatrixCell]
+
+    @property
+    def differs(self) -> bool:
+        return any(cell.differs for cell in self.cells)
 
 
 @dataclass
@@ -82,6 +105,10 @@ class Matrix:
     rows: list[MatrixRow]
     departures: list[Departure] = field(default_factory=list)
 
+    @property
+    def differs(self) -> bool:
+        return any(row.differs for row in self.rows)
+
 
 def _tagged_for(feature, article_key):
     """The scenarios of a text that are about this article (all, if none is tagged for it)."""
@@ -90,14 +117,14 @@ def _tagged_for(feature, article_key):
     return tagged or indexed
 
 
-def _published(ruleset_id=None):
+def published_snapshots(ruleset_id=None):
     """(tournament, snapshot) for each published tournament (of one rule set, if given), in one
     query however many tournaments there are."""
     tournaments = (
         Tournament.objects.published()
         .with_published_rules()
-        .filter(published_number__isnull=False)
         .select_related("ruleset")
+        .filter(published_number__isnull=False)
         .order_by("starts_on", "name")
     )
     if ruleset_id is not None:
@@ -105,7 +132,7 @@ def _published(ruleset_id=None):
     return [(t, as_snapshot(t.published_snapshot)) for t in tournaments]
 
 
-def _rules_of(tournament, snapshot) -> tuple[dict[str, bool], dict[str, int]]:
+def rules_of(tournament, snapshot) -> tuple[dict[str, bool], dict[str, int]]:
     """The options its checks run under (the League rules as of its date, its house rules on
     top) and, per option a house rule sets, that rule's number."""
     numbers = {e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")}
@@ -118,10 +145,15 @@ def _as_of_words(tournament, snapshot) -> str:
     return f"League rules as of {day:%-d %B %Y}" if day else ""
 
 
+def _columns(snapshots):
+    """(tournament, options, numbers, date words) for each published tournament."""
+    return [(t, *rules_of(t, snapshot), _as_of_words(t, snapshot)) for t, snapshot in snapshots]
+
+
 def published_rules(ruleset_id=None) -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
     """Each published tournament (of one rule set, if given) with the options its checks run
     under and, per option, the number of the house rule that sets it; one query."""
-    return [(t, *_rules_of(t, snapshot)) for t, snapshot in _published(ruleset_id)]
+    return [(t, *rules_of(t, snapshot)) for t, snapshot in published_snapshots(ruleset_id)]
 
 
 def departures_from(article_key, published) -> list[Departure]:
@@ -140,6 +172,55 @@ def departures_from(article_key, published) -> list[Departure]:
     ]
 
 
+def _ruling(result) -> str:
+    step = plain.ruling_step(result)
+    return step.verdict if step is not None else ""
+
+
+def _rows(scenarios, published, article_key=None) -> list[MatrixRow]:
+    """One row per check (each scenario, each outline row) of these scenarios (only those
+    about `article_key`, if given): its ruling under League rules and under each of
+    `published` (tournament, options, numbers, date words: `_columns`). Every result comes
+    from the cache."""
+    texts = [s.text for s in scenarios]
+    league_results = checks.results_for_many(texts, {})
+    # One column per tournament, each read from the cache in one round trip.
+    columns = [
+        (tournament_results_many(texts, options), numbers, day)
+        for _, options, numbers, day in published
+    ]
+    names = [tournament.name for tournament, *_ in published]
+    rows = []
+    for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
+        per_tournament = [(results[position], numbers, day) for results, numbers, day in columns]
+        runs = _tagged_for(league, article_key) if article_key else enumerate(league.scenarios)
+        for index, league_scenario in runs:
+            ruling = _ruling(league_scenario)
+            cells = [MatrixCell(str(league_scenario.status), ruling=ruling, column="League rules")]
+            for name, (result, numbers, day) in zip(names, per_tournament, strict=True):
+                here = result.scenarios[index] if index < len(result.scenarios) else None
+                if here is None:
+                    cells.append(MatrixCell(cells[0].status, ruling=ruling, column=name))
+                    continue
+                because = list(getattr(here, "because", []) or [])
+                # A cause no house rule sets comes from the tournament's date.
+                dated = any(n not in numbers for n in because)
+                cells.append(
+                    MatrixCell(
+                        str(here.status),
+                        because,
+                        [numbers[n] for n in because if n in numbers],
+                        _ruling(here),
+                        name,
+                        as_of=day if dated else "",
+                    )
+                )
+            rows.append(
+                MatrixRow(scenario, plain.situation(league_scenario), league_scenario.line, cells)
+            )
+    return rows
+
+
 def matrix_for_article(article) -> Matrix | None:
     """The article's scenarios against League rules and each published tournament of the
     article's rule set (a Matjok article is never ruled by an NMJL tournament's house rules),
@@ -150,45 +231,27 @@ def matrix_for_article(article) -> Matrix | None:
     None when there is nothing to show (no published tournament of the rule set, or neither
     a scenario nor a house rule departing from the article).
     """
-    snapshots = _published(article.ruleset_id)
+    snapshots = published_snapshots(article.ruleset_id)
     if not snapshots:
         return None
-    published = [(t, *_rules_of(t, snapshot)) for t, snapshot in snapshots]
-    dates = [_as_of_words(t, snapshot) for t, snapshot in snapshots]
+    published = _columns(snapshots)
     departures = departures_from(article.key, snapshots)
     scenarios = list(
         article.scenarios.for_readers().only("slug", "published_title", "published_text")
     )
     if not scenarios:
         return Matrix([], [], departures) if departures else None
-    texts = [s.text for s in scenarios]
-    league_results = checks.results_for_many(texts, {})
-    # One column per tournament, each read from the cache in one round trip.
-    columns = [
-        (tournament_results_many(texts, options), numbers, day)
-        for (_, options, numbers), day in zip(published, dates, strict=True)
-    ]
-    rows = []
-    for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
-        per_tournament = [(results[position], numbers, day) for results, numbers, day in columns]
-        for index, league_scenario in _tagged_for(league, article.key):
-            cells = [MatrixCell(str(league_scenario.status))]
-            for result, numbers, day in per_tournament:
-                here = result.scenarios[index] if index < len(result.scenarios) else None
-                if here is None:
-                    cells.append(MatrixCell(str(league_scenario.status)))
-                    continue
-                because = list(getattr(here, "because", []) or [])
-                dated = any(n not in numbers for n in because)
-                cells.append(
-                    MatrixCell(
-                        str(here.status),
-                        because,
-                        [numbers[n] for n in because if n in numbers],
-                        day if dated else "",
-                    )
-                )
-            rows.append(
-                MatrixRow(scenario, display_name(league_scenario), league_scenario.line, cells)
-            )
-    return Matrix([tournament for tournament, _, _ in published], rows, departures)
+    rows = _rows(scenarios, published, article.key)
+    return Matrix([tournament for tournament, *_ in published], rows, departures)
+
+
+def matrix_for_scenario(scenario, ruleset_ids) -> Matrix | None:
+    """One scenario's checks against League rules and each published tournament of the rule
+    sets it is about (`ruleset_ids`, from its articles); one query, then the cache. None
+    when no published tournament plays those rule sets."""
+    published = _columns(
+        (t, snapshot) for t, snapshot in published_snapshots() if t.ruleset_id in set(ruleset_ids)
+    )
+    if not published:
+        return None
+    return Matrix([t for t, *_ in published], _rows([scenario], published))

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from articles.models import Article
+from rulings import plain
 
-from .comparison import display_name, tournament_results_many
+from .comparison import tournament_results_many
 from .matrix import _tagged_for
 from .versions import latest_version, options_in
 
@@ -102,5 +103,5 @@ def _changed_checks(article, options):
         for _, here in _tagged_for(result, article.key):
             because = list(getattr(here, "because", []) or [])
             if because:
-                changed.append((display_name(here), because))
+                changed.append((plain.situation(here), because))
     return changed

@@ -54,6 +54,18 @@ class RuleOption:
     readings: tuple[Reading, ...] = ()
     disagreement: str = ""  # its entry in the rules reference's D-list, e.g. "D1"
     reader: Reader | None = None  # its values in a reader's words (how a ruling changed)
+    # For readers, who never see `name`: the house rule in a few words ("A touched tile is a
+    # taken tile"), and what each value means when the option has no readings (on, off).
+    title: str = ""
+    when_on: str = ""
+    when_off: str = ""
+
+    def sentence(self, value: bool) -> str:
+        """What this value of the option means, in a reader's words (never its name)."""
+        reading = self.reading_for(bool(value))
+        if reading is not None:
+            return reading.summary
+        return self.when_on if value else self.when_off
 
     def reading(self, name: str) -> Reading:
         """The reading of that name, or UnknownReading listing the readings there are."""
@@ -77,6 +89,7 @@ OPTIONS: dict[str, RuleOption] = {
     for option in (
         RuleOption(
             name="touched-tile-is-taken",
+            title="A touched tile is a taken tile",
             default=False,
             source="League rules: saying “call”, touching, lifting or holding does not commit",
             article="nmjl-6",
@@ -110,6 +123,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="joker-exchange-locks-exposure",
+            title="A joker exchange locks the exposure",
             default=True,
             source="NMJL Bulletin 2025",
             article="nmjl-6",
@@ -145,6 +159,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="one-joker-exchange-at-a-time",
+            title="One joker exchange at a time",
             default=False,
             source="League clarification, August 2026",
             article="nmjl-205",
@@ -178,6 +193,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="two-wrong-counts-replay-the-hand",
+            title="Two wrong tile counts: replay the hand",
             default=False,
             source="AMJA guide: errors in playing the game, item 3",
             article="nmjl-205",
@@ -208,6 +224,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="only-north-takes-a-missing-tile",
+            title="Only North takes a missing tile",
             default=False,
             source="Article 205: the player short a tile takes it before East's first discard",
             article="nmjl-205",
@@ -238,6 +255,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="misnamer-discards-the-named-tile",
+            title="A misnamer discards the tile she named",
             default=False,
             source="League answer 2014, reported by Tom Sloper (column 595, Q20)",
             article="nmjl-calling",
@@ -268,6 +286,7 @@ OPTIONS: dict[str, RuleOption] = {
         ),
         RuleOption(
             name="courtesy-pass",
+            title="The courtesy pass",
             default=True,
             source="League rules: the optional courtesy pass across after the Charleston",
             article="nmjl-charleston",
@@ -279,6 +298,9 @@ OPTIONS: dict[str, RuleOption] = {
             ),
             summary="Off: no courtesy pass; the passes are done after the second Charleston "
             "or a stop.",
+            when_on="After the Charleston the players may agree an optional courtesy pass across.",
+            when_off="There is no courtesy pass: the passes are done after the second "
+            "Charleston or a stop.",
         ),
     )
 }
@@ -287,6 +309,7 @@ OPTIONS: dict[str, RuleOption] = {
 CARD_OPTIONS: dict[str, RuleOption] = {
     "flowers-are-not-natural-tiles": RuleOption(
         name="flowers-are-not-natural-tiles",
+        title="Flowers are not natural tiles",
         default=False,
         source="AMJA guide: jokers and joker exchange (glossary)",
         article="nmjl-exposure-answer",
@@ -320,6 +343,13 @@ class UnknownOption(KeyError):
 
 class UnknownReading(UnknownOption):
     """A reading an option does not have; the message lists the ones it has."""
+
+
+def plain_title(name: str) -> str:
+    """An option as a reader names it ("A touched tile is a taken tile"); the name itself
+    for one the engine does not know (an author's typo is theirs to see)."""
+    option = OPTIONS.get(name) or CARD_OPTIONS.get(name)
+    return option.title if option and option.title else name
 
 
 def known_names() -> str:

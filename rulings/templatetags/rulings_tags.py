@@ -5,6 +5,9 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html_join
 
 from articles.templatetags.tiles import tile
+from rulings import plain
+from rulings.engine.options import plain_title
+from rulings.presentation import Part
 
 register = template.Library()
 
@@ -22,3 +25,21 @@ def article_url(key):
 def step_text(parts):
     """Step words with each tile drawn as its picture; the tile's name is its text."""
     return format_html_join("", "{}", ((tile(p.tile) if p.tile else p.text,) for p in parts))
+
+
+@register.filter
+def plain_words(text):
+    """Text with each rule option's key read as its title (scenario titles, descriptions)."""
+    return plain.with_option_titles(str(text or ""))
+
+
+@register.filter
+def option_titles(names):
+    """Option keys as a reader names them: "“A touched tile is a taken tile”"."""
+    return ", ".join(f"“{plain_title(name)}”" for name in names)
+
+
+@register.filter
+def plain_parts(parts):
+    """Step or table-cell parts with each option's key read as its title."""
+    return [Part(plain.with_option_titles(p.text)) if not p.tile else p for p in parts]

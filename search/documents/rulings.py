@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from rulings import plain
 from rulings.models import Scenario
 from search.index import Document, url_of
 
@@ -66,14 +67,15 @@ def scenario_document(scenario: Scenario, articles=None) -> Document:
         articles = scenario.articles.select_related("ruleset").order_by("key")
     articles = list(articles)
     prose, steps = readable(scenario.text)
+    # A reader reads a house rule by its title; its key stays searchable, as a keyword.
     return Document(
         kind=KIND,
         key=scenario.slug,
-        title=scenario.title,
-        body=prose,
+        title=plain.with_option_titles(scenario.title),
+        body=plain.with_option_titles(prose),
         url=url_of(scenario),
         ruleset=articles[0].ruleset.key if articles else "",
-        keywords=" ".join([*(article.key for article in articles), steps]),
+        keywords=" ".join([*(article.key for article in articles), scenario.title, steps]),
     )
 
 

@@ -28,7 +28,9 @@ def test_the_article_template_runs_no_query_with_the_view_context(key, django_as
     assert "rulings/_article_checks.html" in templates
     with django_assert_num_queries(0):
         html = render_to_string("articles/article_detail.html", context, request=request)
-    # …and the template draws them: the checks and, where a tournament departs, the matrix.
+    # …and the template draws them: the checks and, where a tournament rules differently,
+    # its sentences.
     assert 'id="scenario-checks"' in html and article.title in html
     if key == "nmjl-6":
-        assert 'id="tournament-matrix"' in html
+        assert 'id="tournament-differences"' in html
+        assert '<li class="difference">At <a href="/tournaments/harbour-lights' in html

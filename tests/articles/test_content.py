@@ -188,7 +188,9 @@ class SeedContentTests(TestCase):
         }  # fmt: skip
         assert wanted <= terms
         for term in Term.objects.all():
-            assert "seed 00" in term.definition, f"{term} does not say which text it comes from"
+            # It names its text as readers know it ("From Article 6"), not as "seed 003".
+            assert "*From " in term.definition, f"{term} does not say which text it comes from"
+            assert "seed 00" not in term.definition
             assert term.related_articles.exists()
 
 

@@ -1,5 +1,6 @@
-"""A reader on a phone opens Article 6: scenario checks folded to their summary lines, wide
-tables scrolling in their own box, and a printout with only the summary lines and matrix."""
+"""A reader on a phone opens Article 6: scenario checks folded to their summary lines, what
+each tournament rules differently as sentences, a scenario's grid as stacked cards, and a
+printout with only the summary lines and the differences."""
 
 import pytest
 
@@ -17,26 +18,52 @@ def test_on_a_phone_article_6_folds_its_passing_scenario_checks(phone_page, seed
     assert not closed.first.locator(".steps").first.is_visible()
     assert height < 25_000, f"the page is {height}px tall on a phone"
     # Opening one shows its steps.
-    closed.first.locator("summary").click()
+    closed.first.locator("summary.scenario-summary").click()
     assert phone_page.locator("#scenario-checks details.scenario[open] .steps").first.is_visible()
 
 
-def test_on_a_phone_the_article_matrix_scrolls_sideways_with_a_hint(phone_page, seeded_server):
-    phone_page.goto(seeded_server + "/articles/nmjl-6/")
-    phone_page.locator("#tournament-matrix summary").click()  # folded since issue 12
-    box = phone_page.locator("#tournament-matrix .table-scroll")
-    box.scroll_into_view_if_needed()
-    assert box.evaluate("el => getComputedStyle(el).overflowX") == "auto"
-    assert phone_page.locator("#tournament-matrix .scroll-hint").is_visible()
-    width = phone_page.evaluate("document.documentElement.clientWidth")
-    assert box.bounding_box()["width"] <= width
+def test_on_a_phone_a_scenarios_grid_is_stacked_cards_showing_only_what_differs(
+    phone_page, seeded_server
+):
+    phone_page.goto(seeded_server + "/scenarios/call-commitment/")
+    grid = phone_page.locator("#tournament-matrix table.matrix-cards")
+    grid.scroll_into_view_if_needed()
+    overflow = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    cards = phone_page.locator("#tournament-matrix tbody tr")
+    shown = [i for i in range(cards.count()) if cards.nth(i).is_visible()]
+    differing = phone_page.locator("#tournament-matrix tbody tr.row-differs")
+    assert 0 < len(shown) == differing.count() < cards.count()
+    cells = differing.first.locator("td")
+    card = {
+        cells.nth(i).get_attribute("data-label"): cells.nth(i).inner_text()
+        for i in range(cells.count())
+        if cells.nth(i).is_visible()
+    }
+    # Each cell is labelled on the card (CSS draws its data-label before it); a tournament
+    # that rules as the League does is not on the card.
+    assert card == {
+        "League rules": "Allowed",
+        "Harbour Lights Mah Jongg Open 2027": "Not allowed (house rule 1)",
+    }
 
 
-def test_a_printed_article_shows_the_summary_lines_and_matrix_not_the_steps(page, seeded_server):
+def test_on_a_wide_screen_the_grid_shows_every_tournament(page, seeded_server):
+    page.goto(seeded_server + "/scenarios/call-commitment/")
+    header = page.locator("#tournament-matrix thead").inner_text()
+    assert "Harbour Lights" in header and "Prairie Winds" in header
+    assert page.locator("#tournament-matrix tbody tr.row-same").first.is_visible()
+
+
+def test_a_printed_article_shows_the_summary_lines_and_the_differences_not_the_steps(
+    page, seeded_server
+):
     page.goto(seeded_server + "/articles/nmjl-6/")
     page.emulate_media(media="print")
     assert page.locator("#scenario-checks summary").first.is_visible()
-    assert page.locator("#tournament-matrix table.matrix").is_visible()
+    assert page.locator("#tournament-differences li.difference").first.is_visible()
     opened = page.locator("#scenario-checks details.scenario .scenario-body")
     assert opened.count() >= 1
     assert all(not opened.nth(i).is_visible() for i in range(opened.count()))

@@ -59,5 +59,5 @@ def test_the_fixed_scenario_saves_and_shows_its_checks(editor_page, seeded_serve
     page.locator("#check-results [data-summary]").filter(has_text="1 check, 1 pass").wait_for()
     page.click("button[value=save]")
     page.wait_for_url(f"{seeded_server}/scenarios/pairs/")
-    assert "1 check, 1 pass" in page.locator(".scenario-title").inner_text()
+    assert "1 check, all confirmed" in page.locator(".scenario-title").inner_text()
     assert page.console_errors == []

@@ -29,47 +29,80 @@ def section(article):
     return SECTION.render(Context({"article": article, "section": made}))
 
 
+def for_readers(html):
+    """What a reader sees: the drawing without its folded "For scenario authors" detail."""
+    return re.sub(r'<details class="for-authors">.*?</details>', "", html, flags=re.S)
+
+
+def words(html):
+    """The words of some HTML, without its tags (class names are not read)."""
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def for_authors(html):
+    return "".join(re.findall(r'<details class="for-authors">.*?</details>', html, flags=re.S))
+
+
 def scenario(slug, text):
     return Scenario.objects.create(slug=slug, title=slug, text=text)
 
 
-def test_each_linked_scenario_is_drawn_with_its_steps_marks_and_verdicts(article):
+def test_each_linked_scenario_is_drawn_with_its_steps_marks_and_plain_verdicts(article):
     scenario("calling", CALLING)
     html = section(article)
+    readers = for_readers(html)
     assert "Scenario checks" in html
     assert 'id="scenario-calling"' in html
     assert "A pair lets you call" in html and "A single tile does not" in html
-    # every step carries a mark with its word, not colour alone
-    assert html.count('title="passed">✓') >= 6
-    assert html.count('<span class="visually-hidden"> passed</span>') == 6
-    # the action's verdict names its rule and links to the rule's article
-    assert "<strong>Allowed</strong> by <code>call_needs_a_pair</code>" in html
-    assert "<strong>Refused</strong> by <code>call_needs_a_pair</code>" in html
-    assert '(<a href="/articles/nmjl-calling/">nmjl-calling</a>)' in html
+    # every step carries a mark with its word, not colour alone, in a reader's words
+    assert readers.count('title="confirmed">✓') >= 6
+    assert readers.count('<span class="visually-hidden"> confirmed</span>') == 6
+    # the verdict says Allowed / Not allowed with its reason and the article by its title…
+    assert "<strong>Allowed</strong>: " in readers and "<strong>Not allowed</strong>: " in readers
+    assert '(<a class="verdict-article" href="/articles/nmjl-calling/">Calling</a>)' in readers
+    assert "call_needs_a_pair" not in words(readers) and "passed" not in words(readers)
+    # …and the rule's name, its article's key and the engine's words are folded for authors
+    authors = for_authors(html)
+    assert "allowed by <code>call_needs_a_pair</code> (<code>nmjl-calling</code>)" in authors
+    assert "refused by <code>call_needs_a_pair</code>" in authors
+    assert "<summary>For scenario authors</summary>" in authors and "passed" in authors
 
 
-def test_a_failing_step_is_marked_failed_with_the_reason(article):
+def test_a_failing_step_is_marked_with_the_rules_saying_otherwise_and_the_reason_for_authors(
+    article,
+):
     shown_though_it_fails("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
     html = section(article)
-    assert 'title="failed">✗' in html
-    assert "It was refused." in html
+    assert 'title="the rules say otherwise">✗' in for_readers(html)
+    assert "It was refused." in for_authors(html)
+    assert "failed" in for_authors(html) and "failed" not in words(for_readers(html))
 
 
-def test_summary_line_counts_every_check_and_what_did_not_pass(article):
+def test_summary_line_counts_every_check_and_what_was_not_confirmed(article):
     scenario("calling", CALLING)
-    assert "2 checks, 2 pass" in section(article)
+    assert "2 checks, all confirmed" in section(article)
     shown_though_it_fails("outline", OUTLINE)
-    assert "5 checks, 4 pass, 1 failed" in section(article)
+    html = section(article)
+    assert "5 checks: 4 confirmed, 1 the rules say otherwise" in html
+    assert "3 checks, 2 pass, 1 failed" in for_authors(html)
 
 
-def test_outline_rows_each_get_their_own_status_and_ruling(article):
+def test_outline_rows_each_get_their_own_state_and_ruling(article):
     shown_though_it_fails("outline", OUTLINE)
     html = section(article)
     rows = re.findall(r'<tr class="row-(\w+)" data-line="(\d+)">', html)
     assert rows == [("passed", "10"), ("passed", "11"), ("failed", "12")]
     assert "Examples" in html
-    assert html.count("allowed by <code>call_needs_a_pair</code>") == 1
-    assert html.count("refused by <code>call_needs_a_pair</code>") == 2
+    readers = for_readers(html)
+    assert readers.count('<span class="verdict verdict-allowed"><strong>Allowed</strong>') == 1
+    assert readers.count('<span class="verdict verdict-refused"><strong>Not allowed</strong>') == 2
+    authors = for_authors(html)
+    rows = re.findall(r"line (1[012]): (\w+); (\w+) by <code>(\w+)</code>", authors)
+    assert rows == [
+        ("10", "passed", "allowed", "call_needs_a_pair"),
+        ("11", "passed", "refused", "call_needs_a_pair"),
+        ("12", "failed", "refused", "call_needs_a_pair"),
+    ]
 
 
 def test_tiles_in_step_text_are_pictures_with_their_names_as_text(article):
@@ -230,3 +263,11 @@ def test_a_rule_tag_links_its_scenarios_and_shows_only_them_on_that_article(arti
     assert "1 check, 1 pass" in exposures
     calling = section(article)
     assert "Calling with" in calling and "Any pair" not in calling
+
+
+def test_a_step_naming_an_article_by_key_reads_its_title_for_readers(article):
+    cites = "Then that is allowed\n    And the ruling cites nmjl-calling"
+    shown_though_it_fails("cites", CALLING.replace("Then that is allowed", cites, 1))
+    readers = words(for_readers(section(article)))
+    assert "the ruling cites Calling" in readers
+    assert "cites nmjl-calling" not in readers

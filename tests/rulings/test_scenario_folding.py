@@ -43,7 +43,7 @@ def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(artic
     scenario("calling", CALLING)
     html = section(article)
     assert " open" not in details_tag(html, "calling")
-    assert summary_text(html, "calling") == "✓ Calling passed — 2 checks, 2 pass"
+    assert summary_text(html, "calling") == "✓ Calling 2 checks, all confirmed"
     assert "2 checks, 2 pass" in html  # the section's own summary line stays
     assert "West holds" in html  # the steps are inside, folded
 
@@ -52,14 +52,14 @@ def test_a_failing_check_opens_on_the_article_page(article):
     shown_though_it_fails("wrong", CALLING.replace("Then that is refused", "Then that is allowed"))
     html = section(article)
     assert details_tag(html, "wrong").endswith(" open>")
-    assert summary_text(html, "wrong").startswith("✗ Wrong failed")
+    assert summary_text(html, "wrong").startswith("✗ Wrong 2 checks: 1 confirmed, 1 the rules say")
 
 
 def test_a_check_with_an_undefined_step_opens_on_the_article_page(article):
     shown_though_it_fails("mistyped", MISTYPED)
     html = section(article)
     assert details_tag(html, "mistyped").endswith(" open>")
-    assert "undefined" in summary_text(html, "mistyped")
+    assert "not yet checkable" in summary_text(html, "mistyped")
 
 
 def test_a_text_that_does_not_parse_opens_on_the_article_page(article):
@@ -68,7 +68,7 @@ def test_a_text_that_does_not_parse_opens_on_the_article_page(article):
     )
     html = section(article)
     assert details_tag(html, "broken").endswith(" open>")
-    assert "parse error" in summary_text(html, "broken")
+    assert "cannot be read" in summary_text(html, "broken")
 
 
 def test_the_scenarios_own_page_shows_a_passing_check_open(client, article):

@@ -22,7 +22,7 @@ def test_scenario_page_shows_the_drawing_the_text_and_its_articles(client, calli
     html = response.content.decode()
     assert "<h1>Calling a discard</h1>" in html
     assert '<a href="/articles/nmjl-calling/">' in html
-    assert 'title="passed">✓' in html
+    assert 'title="confirmed">✓' in html
     assert "Given West holds 7D 7D" in html  # the text itself, under "The text"
     assert "Edit this scenario" not in html
 
@@ -40,8 +40,8 @@ def test_unknown_scenario_is_not_found(client, db):
 def test_scenario_list_names_each_scenario_with_its_counts(client, calling):
     html = client.get(reverse("rulings:scenario-list")).content.decode()
     assert "Calling a discard" in html
-    assert "2 checks, 2 pass" in html
-    assert ">nmjl-calling</a>" in html
+    assert "2 checks, all confirmed" in html
+    assert '<a href="/articles/nmjl-calling/">' in html and "2 pass" not in html
 
 
 def test_step_reference_lists_every_phrase_of_the_registry(client, fake_engine):

@@ -16,7 +16,7 @@ HARBOUR_RULE_2 = "Before declaring another player's hand dead for the wrong numb
 
 
 def matrix_html(page):
-    start = page.index('id="tournament-matrix"')
+    start = page.index('id="tournament-differences"')
     return page[start : page.index("</section>", start)]
 
 
@@ -47,7 +47,7 @@ def test_a_matjok_article_shows_no_nmjl_tournament_in_its_matrix(content, client
     assert matjok.scenarios.exists(), "the page has scenario checks to compare"
     assert matrix_for_article(matjok) is None
     page = client.get("/articles/matjok-claiming/").content.decode()
-    assert 'id="tournament-matrix"' not in page
+    assert 'id="tournament-differences"' not in page
     assert "Harbour Lights" not in page and "Prairie Winds" not in page
 
 
@@ -74,6 +74,6 @@ def test_an_article_without_scenarios_still_lists_the_house_rule_departing_from_
         matrix = matrix_for_article(quiet)
     assert matrix.rows == [] and [d.number for d in matrix.departures] == [1]
     html_out = matrix_section(quiet)
-    assert "<table" not in html_out
+    assert "<table" not in html_out and "Engine option" not in html_out
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html_out))
     assert "At Quiet Open: house rule 1: Talk only between hands." in text

@@ -113,13 +113,16 @@ def test_the_sheet_puts_no_stop_after_a_title_ending_in_a_question_mark(client):
     assert "Departs from Building the walls." in page
 
 
-def test_the_sheet_names_the_engine_option_in_plain_words_in_small_print(client):
+def test_the_sheet_reads_a_house_rule_as_its_text_and_folds_its_option_for_authors(client):
     event = tournament("spring-open", status=Tournament.Status.PUBLISHED)
     house_rule(event, "Touched is taken.", "touched-tile-is-taken", True, Article.objects.first())
     publish(event, on=datetime.date(2026, 11, 2))
     page = client.get(reverse("tournaments:tournament", args=[event.slug])).content.decode()
+    assert "Touched is taken." in page
+    authors = page[page.index('<details class="for-authors') :]
     assert (
-        '<small class="rule-option">Engine option touched-tile-is-taken: touched-is-taken</small>'
-        in page
+        "sets the rule option <code>touched-tile-is-taken</code> to <code>touched-is-taken</code>."
+        in authors
     )
+    assert "touched-tile-is-taken" not in page[: page.index('<details class="for-authors')]
     assert "Rule option" not in page and " : on" not in text_of(page)

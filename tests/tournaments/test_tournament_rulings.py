@@ -60,17 +60,18 @@ def test_no_check_that_passes_under_league_rules_fails_under_a_sample_tournament
             assert str(ruling.tournament.status) in {"passed", "differs"}, ruling.name
 
 
-def test_the_article_matrix_shows_which_tournament_changes_the_article_rulings(content):
+def test_the_grid_shows_which_tournament_changes_the_article_rulings_in_words(content):
     matrix = matrix_for_article(Article.objects.get(key="nmjl-6"))
     names = [tournament.slug for tournament in matrix.tournaments]
     assert names == [HARBOUR, PRAIRIE]
     row = next(r for r in matrix.rows if r.name.startswith("A Joker exchange on the same turn"))
     assert [(c.label, c.because) for c in row.cells] == [
-        ("passes", []),
-        ("passes", []),
-        ("differs", ["joker-exchange-locks-exposure"]),
+        ("Not allowed", []),
+        ("Not allowed", []),
+        ("Allowed", ["joker-exchange-locks-exposure"]),
     ]
-    assert row.cells[2].house_rules == [1]
+    assert [c.engine_label for c in row.cells] == ["passes", "passes", "differs"]
+    assert row.cells[2].house_rules == [1] and row.cells[2].cause == "house rule 1"
 
 
 def test_options_for_gives_check_scenarios_each_sample_tournaments_rules(content):

@@ -64,7 +64,9 @@ def matrix_section(article):
     """The tournaments section as the article view makes it and its template draws it."""
     made = sections(article)
     return (
-        render_to_string("tournaments/_article_matrix.html", {"section": made[0]}) if made else ""
+        render_to_string("tournaments/_article_differences.html", {"section": made[0]})
+        if made
+        else ""
     )
 
 

@@ -1,27 +1,12 @@
-"""Template tags for tournaments: the article page's matrix and plain-word status labels."""
-
-from html import escape
+"""Template tags for tournaments: rulings in a reader's words, and the engine's for authors."""
 
 from django import template
-from django.utils.safestring import mark_safe
 
+from rulings import plain
+from rulings.engine.options import plain_title
 from tournaments import matrix, printouts
 
 register = template.Library()
-
-
-@register.simple_tag
-def matrix_cells(row):
-    """A matrix row's cells. Built here with plain escaping rather than in the template or
-    with format_html: an article with twenty scenario texts has hundreds of cells, and their
-    cost per cell would take most of the first view's 50 ms after an edit."""
-    cells = []
-    for cell in row.cells:
-        cause = f'<span class="because"> ({escape(cell.cause)})</span>' if cell.cause else ""
-        cells.append(
-            f'<td class="status {escape(cell.css_class)}">{escape(cell.label)}{cause}</td>'
-        )
-    return mark_safe("".join(cells))  # every value above is escaped
 
 
 @register.filter
@@ -84,6 +69,39 @@ def differing(rulings):
 def unchanged(rulings):
     """The comparisons that rule as under League rules (or could not be compared)."""
     return [ruling for ruling in rulings if not ruling.differs]
+
+
+@register.filter
+def plain_verdict(step):
+    """ "Not allowed: West touched 8B …" for an action step, in a reader's words."""
+    if step is None or not step.verdict:
+        return ""
+    reason = plain.with_option_titles(step.reason or "")
+    word = plain.verdict_word(step.verdict)
+    return f"{word}: {reason}" if reason else word
+
+
+@register.filter
+def plain_ruling(result):
+    """A check's ruling: the verdict of its last action ("Allowed"), or its state."""
+    step = plain.ruling_step(result)
+    return plain.verdict_word(step.verdict) if step else plain.state_word(result.status)
+
+
+@register.filter
+def plain_state(status):
+    return plain.state_word(status)
+
+
+@register.filter
+def first_sentence(text):
+    """A house rule's first sentence: its name as the sheet states it."""
+    return plain.first_sentence(text)
+
+
+@register.filter
+def option_titles(names):
+    return ", ".join(f"“{plain_title(name)}”" for name in names)
 
 
 @register.inclusion_tag("tournaments/_printed_version.html", takes_context=True)

@@ -1,0 +1,162 @@
+"""No engine identifier where an anonymous reader looks.
+
+The patterns come from the engine itself (every rule function's name, every option's key,
+the status words a check draws, tags, "line N:", the seeds' "Seed 0…" notes); the pages
+come from the URLconf (every reader-facing pattern, instantiated with every stored article,
+scenario, source, tournament, tile and card an anonymous reader can see). On each page every
+<details> a reader may open is opened and the "For scenario authors" folds are closed, and
+the visible text of the body is read: the engine's words may be inside those folds only. The author
+references (step reference, history, compare), editing pages and JSON are left out by
+name, and a new URL pattern fails the test until it is placed on one side or the other.
+"""
+
+import re
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver
+
+pytestmark = pytest.mark.browser
+
+# Author references, editing, JSON, sign-in and the admin: the exact identifiers belong there.
+NOT_FOR_READERS = re.compile(
+    r"edit|new|create|history|compare|restore|publish|withdraw|json|steps|scenario-check"
+    r"|drafts|review|remove|delete|add|login|logout|changes|links-here"
+    # a tournament's rulings log (its directors'), choosing and leaving (POST only), and the
+    # offline files (a script, a manifest, JSON)
+    r"|^log|choose|leave|service-worker|manifest|offline"
+)
+
+# Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs
+# (house rule 1)"); the same word in prose ("the Charleston passes") is not one.
+STATUS_WORDS = r"(?:passes|passed|differs|undefined|skipped|failed|parse error)"
+STATUS_DRAWN = [
+    r"\b(?:differs|undefined)\b",  # never the table's prose
+    rf"[✓≠–?✗·]\s*{STATUS_WORDS}\b",  # a mark and its word
+    rf"\b{STATUS_WORDS}\s+—",  # "passed — 9 checks"
+    rf"(?m)^\s*{STATUS_WORDS}\s*$",  # a word alone in a cell
+    r"\b\d+ pass\b",  # "9 checks, 9 pass"
+    rf"\b{STATUS_WORDS}(?:\s+{STATUS_WORDS})+\b",  # "passes passes differs"
+]
+FIXED = [r"@[a-z][\w-]*:", r"(?i)\bline \d+:", r"(?i)\bseed 0\d\d\b"]
+
+
+def engine_patterns():
+    from rulings.engine import judging  # noqa: F401  (loads every rule set's rules)
+    from rulings.engine.options import CARD_OPTIONS, OPTIONS
+    from rulings.engine.rulebook import RULES
+
+    names = sorted({*RULES, *OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
+    assert len(RULES) > 50 and len(OPTIONS) >= 7, "the engine's tables were read"
+    identifiers = r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b"
+    return [re.compile(p) for p in [identifiers, *STATUS_DRAWN, *FIXED]]
+
+
+def reader_patterns():
+    """(route, name) of every named URL pattern, outside the admin."""
+
+    def walk(patterns, prefix=""):
+        for entry in patterns:
+            if isinstance(entry, URLResolver):
+                if "admin" not in str(entry.pattern):
+                    yield from walk(entry.url_patterns, prefix + str(entry.pattern))
+            elif isinstance(entry, URLPattern) and entry.name:
+                yield prefix + str(entry.pattern), entry.name
+
+    return [(route, name) for route, name in walk(get_resolver().url_patterns)]
+
+
+def instances():
+    """What an anonymous reader can open, by URL pattern name: a list of URLs each."""
+    from articles.models import Article, Source
+    from rulings.engine.tiles import TILES
+    from rulings.models import Scenario
+    from toolkit.models import PickerChoice
+    from tournaments.card_views import _shipped
+    from tournaments.models import Card, PublishedVersion, Tournament
+
+    articles = list(Article.objects.published().values_list("key", flat=True))
+    sources = sorted(set(Source.objects.values_list("publication", "year")))
+    return {
+        "home": ["/"],
+        "go": ["/go/?q=6"],
+        "index": ["/articles/"],
+        "detail": [f"/articles/{key}/" for key in articles],
+        "sources": ["/sources/"],
+        "source-year": [f"/sources/{p}/{y}/" for p, y in sources if y],
+        "questions": ["/questions/"],
+        "glossary": ["/glossary/"],
+        "search": ["/search/?q=joker+exchange"],
+        "tile": [f"/tiles/{code}/" for code in TILES],
+        "wanted": ["/wanted/"],
+        "wanted-article": ["/wanted/nmjl-999/"],
+        "wanted-rulings": ["/wanted/rulings/"],
+        "unreviewed": ["/unreviewed/"],
+        "scenario-list": ["/scenarios/"],
+        "scenario": [s.get_absolute_url() for s in Scenario.objects.for_readers()],
+        "tournaments": ["/tournaments/"],
+        "tournament": [t.get_absolute_url() for t in Tournament.objects.published()],
+        "cards": ["/cards/"],
+        "card": [c.get_absolute_url() for c in Card.objects.filter(private=False)],
+        "shipped-card": [f"/cards/shipped/{slug}/" for slug, _ in _shipped()],
+        "hand": ["/hand/"],
+        "picker-start": ["/picker/"],
+        "picker": [f"/picker/{key}/" for key in PickerChoice.objects.values_list("key", flat=True)],
+        "version-short": [
+            f"/t/{v.tournament.slug}/{v.number}/"
+            for v in PublishedVersion.objects.in_force().filter(
+                tournament__status=Tournament.Status.PUBLISHED
+            )
+        ],
+    }
+
+
+# Every fold a reader may open is opened (a folded check's verdicts are a click away, so they
+# must be plain too); only the folds for scenario authors stay closed.
+CLOSED_TEXT = """() => {
+  for (const d of document.querySelectorAll('details')) d.open = !d.matches('.for-authors');
+  return document.body.innerText;
+}"""
+
+
+def a_card_entered_on_the_site():
+    """The seed content has no card entered on the site: enter a public one, from a shipped
+    card's file, so the card page is walked too."""
+    import json
+    from pathlib import Path
+
+    from tournaments.models import Card
+
+    folder = Path(__file__).resolve().parents[2] / "rulings" / "engine" / "cards" / "data"
+    data = json.loads(sorted(folder.glob("*.json"))[0].read_text())
+    data["name"] = "A card entered on the site"
+    Card.objects.create(name=data["name"], text=json.dumps(data))
+
+
+def test_no_page_a_reader_can_open_shows_an_engine_identifier(page, seeded_server):
+    a_card_entered_on_the_site()
+    patterns = engine_patterns()
+    urls = instances()
+    routes = reader_patterns()
+    unplaced = [
+        (route, name)
+        for route, name in routes
+        if not NOT_FOR_READERS.search(name) and name not in urls
+    ]
+    assert not unplaced, f"say whether these are reader pages, and with what: {unplaced}"
+    visited, found = 0, []
+    for name, addresses in urls.items():
+        assert addresses, f"nothing stored to open {name} with"
+        for address in addresses:
+            response = page.goto(seeded_server + address)
+            assert response.status in (200, 404), (address, response.status)
+            visited += 1
+            text = page.evaluate(CLOSED_TEXT)
+            for pattern in patterns:
+                for match in pattern.finditer(text):
+                    start = max(0, match.start() - 60)
+                    found.append(f"{address}: …{text[start : match.end() + 40]!r}")
+    assert not found, f"{len(found)} engine words where readers look:\n" + "\n".join(found[:60])
+    # Every address was visited: each stored article, scenario, source year, tile, card and
+    # published tournament, and the lists (over a hundred on the seed content).
+    assert visited == sum(len(addresses) for addresses in urls.values())
+    assert visited >= 100, visited
