@@ -8,6 +8,7 @@ from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRa
 from django.db import connection
 from django.db.models import F
 
+from search.backends import Candidate
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import MARK_END, MARK_START, Hit, highlight
@@ -32,7 +33,8 @@ class PostgreSQLBackend:
             documents = documents.filter(kind=kind)
         # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
         ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
-        return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
+        rows = ranked.order_by("-rank", "pk").values_list("pk", "kind", "key", "url")[:limit]
+        return [Candidate(*row) for row in rows]
 
     @staticmethod
     def exists(query: SearchQuery) -> bool:

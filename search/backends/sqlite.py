@@ -7,6 +7,7 @@ from collections import Counter
 
 from django.db import connection
 
+from search.backends import Candidate
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import Hit, highlight
@@ -20,34 +21,41 @@ DOCUMENTS_TABLE = SearchDocument._meta.db_table
 class SQLiteBackend:
     """FTS5: bm25 ranking (title counts most, then keywords), snippet() for highlights."""
 
-    # Scoring costs about a microsecond a match. Past a few thousand matches a query's words
+    # Scoring costs a microsecond or two a match. Past a thousand matches a query's words
     # are in nearly everything and their scores say little, so a pool is scored instead.
-    SCORE_AT_MOST = 3000
+    SCORE_AT_MOST = 1000
 
     @staticmethod
     def render(parsed: ParsedQuery, every=True) -> str:
         return parsed.to_fts5("AND" if every else "OR")
 
     @classmethod
-    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
+    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[Candidate]:
         filtered = cls._filtered(expression, ruleset, kind)
         in_titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
-        # Only the pool is scored: every match when there are few, else the first few
-        # thousand with the words in the title or keywords and the first few thousand of
-        # the rest. "+" keeps FTS5 from running the whole query once per pooled rowid.
+        # Only the pool is scored: every match when there are few, else the first thousand
+        # with the words in the title or keywords and the first thousand of the rest. "+"
+        # keeps FTS5 from running the whole query once per pooled rowid. The documents are
+        # joined only to the `limit` best, after ranking.
         sql = f"""
-            {matching} AND +rowid IN (
-                SELECT rowid FROM ({matching} LIMIT %s)
-                UNION SELECT rowid FROM ({matching} LIMIT %s)
+            WITH best AS MATERIALIZED (
+                SELECT rowid, bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0) AS score
+                FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND +rowid IN (
+                    SELECT rowid FROM ({matching} LIMIT %s)
+                    UNION SELECT rowid FROM ({matching} LIMIT %s)
+                )
+                ORDER BY score, rowid LIMIT %s
             )
-            ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0), rowid LIMIT %s
+            SELECT d.id, d.kind, d.key, d.url
+            FROM best JOIN {DOCUMENTS_TABLE} d ON d.id = best.rowid
+            ORDER BY best.score, best.rowid
         """
         pool = cls.SCORE_AT_MOST
         params = [filtered, in_titles, pool, filtered, pool, limit]
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            return [row[0] for row in cursor.fetchall()]
+            return [Candidate(*row) for row in cursor.fetchall()]
 
     @staticmethod
     def _filtered(expression: str, ruleset: str, kind: str) -> str:
