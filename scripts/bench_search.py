@@ -125,7 +125,11 @@ def parse_args():
 def setup_django(database):
     os.environ.setdefault("DATABASE_URL", f"sqlite:///{database}")
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ["DJANGO_DEBUG"] = "1"
+    # As the site runs: with debug on, Django would also log (and quote) every query.
+    os.environ["DJANGO_DEBUG"] = "0"
+    os.environ["DJANGO_SECRET_KEY"] = "benchmark-only-secret-key-0123456789-abcdefghijklmnopqrstuv"
+    os.environ["DJANGO_SECURE_SSL_REDIRECT"] = "0"
+    os.environ["DJANGO_PLAIN_STATIC"] = "1"
     os.environ["DJANGO_ALLOWED_HOSTS"] = "testserver"
     import django
 

@@ -66,4 +66,9 @@ class Synonym(models.Model):
         return self.words
 
     def phrases(self) -> list[str]:
-        return [phrase.strip() for phrase in self.words.split(",") if phrase.strip()]
+        return phrases_of(self.words)
+
+
+def phrases_of(words: str) -> list[str]:
+    """The words or phrases of a comma-separated synonym group."""
+    return [phrase.strip() for phrase in words.split(",") if phrase.strip()]

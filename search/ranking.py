@@ -171,13 +171,11 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
     ruling_found = any(found[pk].kind in RULINGS for pk in pks)
     if len(parsed.terms) < 2 or (len(pks) >= ENOUGH and ruling_found):
         return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
-    either = backend.render(parsed, every=False)
-    some = _candidates(backend.rank(either, filters.ruleset, filters.kind, POOL))
-    some |= _chosen_house_rules(backend, either, filters)
-    some = {pk: candidate for pk, candidate in some.items() if pk not in found}
+    some, covered = _with_most_words(
+        backend, parsed, filters, exclude=found, every_known=len(with_every) < POOL
+    )
     if not some:
         return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
-    covered = backend.coverage(parsed, list(some))
     position = {pk: i for i, pk in enumerate(some)}
 
     def by_coverage(pk):
@@ -192,7 +190,21 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
     ranked = _best_of_each_page_first(pks, found) + _best_of_each_page_first(
         sorted(some, key=by_coverage), some
     )
+    either = backend.render(parsed, every=False)
     return backend.fetch(ranked[:limit], either), True
+
+
+def _with_most_words(backend, parsed: ParsedQuery, filters: Filters, exclude, every_known):
+    """Pages with any of the words (a bounded read), and how many of the words each has.
+
+    `exclude` are the pages with every word; `every_known` says they are all of them."""
+    either = backend.render(parsed, every=False)
+    some = _candidates(backend.rank(either, filters.ruleset, filters.kind, POOL))
+    some |= _chosen_house_rules(backend, either, filters)
+    some = {pk: candidate for pk, candidate in some.items() if pk not in exclude}
+    if len(parsed.terms) == 2 and every_known:
+        return some, dict.fromkeys(some, 1)  # one of two words and not both: one
+    return some, backend.coverage(parsed, list(some))
 
 
 def _candidates(ranked: list[Candidate]) -> dict[int, Candidate]:
