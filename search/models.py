@@ -30,6 +30,8 @@ class SearchDocument(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     # Filled by a database trigger on PostgreSQL; unused (NULL) on SQLite, where FTS5 indexes.
     vector = SearchVectorField(null=True, editable=False)
+    # Its title and keywords alone, with their own index: where ranking's pool starts (0005).
+    title_vector = SearchVectorField(null=True, editable=False)
 
     class Meta:
         # The table keeps the name it was created with in the articles app, so its FTS5

@@ -82,7 +82,7 @@ def corrected(backend, parsed: ParsedQuery, vocabulary: Vocabulary) -> dict[str,
     for term in parsed.terms:
         if not _correctable(term):
             continue
-        if backend.exists(backend.render(ParsedQuery((term,)))):
+        if backend.knows(term.word):
             continue  # the index knows it, perhaps by its stem
         documents = {
             word: count

@@ -9,7 +9,7 @@ from django.db import connection
 
 from search.backends import Candidate
 from search.models import SearchDocument
-from search.query import ParsedQuery
+from search.query import ParsedQuery, QueryTerm
 from search.results import Hit, highlight
 from search.spelling import KEPT, one_edit_candidates
 
@@ -90,6 +90,11 @@ class SQLiteBackend:
         for term in parsed.terms:
             counts.update(cls.among(ParsedQuery((term,)).to_fts5(), pks))
         return counts
+
+    @classmethod
+    def knows(cls, word: str) -> bool:
+        """Whether any document has the word or its stem."""
+        return cls.exists(ParsedQuery((QueryTerm(word=word),)).to_fts5())
 
     @staticmethod
     def exists(expression: str) -> bool:
