@@ -13,6 +13,7 @@ from articles.models import RuleSet
 from search.backends import backend
 from search.models import SearchDocument, Synonym
 from search.ranking import search
+from search.query import STOP_WORDS
 from search.spelling import MIN_LENGTH, within_one_edit
 from tournaments.chosen import COOKIE_NAME
 from tournaments.models import HouseRule, Tournament
@@ -33,7 +34,9 @@ def seeds(tmp_path):
 def seaside(seeds):
     """A tournament made here, not in the seeds: its one house rule is about touched tiles."""
     tournament = Tournament.objects.create(
-        name="Seaside Summer Cup", slug="seaside-summer-cup", ruleset=RuleSet.objects.get(key="nmjl")
+        name="Seaside Summer Cup",
+        slug="seaside-summer-cup",
+        ruleset=RuleSet.objects.get(key="nmjl"),
     )
     HouseRule.objects.create(
         tournament=tournament,
@@ -125,9 +128,9 @@ def _one_edit(word: str, kind: int) -> str:
 
 
 def _misspellings(count: int) -> list[tuple[str, str]]:
-    """`count` misspellings of indexed words that no synonym group holds, each one edit from
-    its word and from no other word of the index (so the word it should be read as is not in
-    doubt), spread over the word list from rare to common."""
+    """`count` misspellings of indexed words that no synonym group holds (stop words are not
+    indexed: PostgreSQL drops them), each one edit from its word and from no other word of the
+    index (so the word it should be read as is not in doubt), spread from rare to common."""
     words = _index_words()
     in_synonyms = {
         word
@@ -139,7 +142,8 @@ def _misspellings(count: int) -> list[tuple[str, str]]:
         (word for word in words if word.isascii() and word.isalpha()),
         key=lambda word: (words[word], word),
     )
-    candidates = [w for w in candidates if len(w) > MIN_LENGTH and w not in in_synonyms]
+    left_out = in_synonyms | STOP_WORDS
+    candidates = [w for w in candidates if len(w) > MIN_LENGTH and w not in left_out]
     step = max(1, len(candidates) // (count * 3))
     chosen = []
     for position, word in enumerate(candidates[::step]):
