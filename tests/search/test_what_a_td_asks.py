@@ -3,8 +3,10 @@ article; a tournament's house rule comes first when the tournament is named or c
 seed tournaments and one created here); misspellings of the index's own words are corrected;
 a scenario check's snippet never shows its Gherkin."""
 
+import json
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -12,8 +14,8 @@ from django.core.management import call_command
 from articles.models import RuleSet
 from search.backends import backend
 from search.models import SearchDocument, Synonym
-from search.ranking import search
 from search.query import STOP_WORDS
+from search.ranking import search
 from search.spelling import MIN_LENGTH, within_one_edit
 from tournaments.chosen import COOKIE_NAME
 from tournaments.models import HouseRule, Tournament
@@ -166,9 +168,6 @@ def test_thirty_misspellings_of_the_indexs_own_words_are_each_corrected(seeds):
 
 
 def test_no_scenario_snippet_in_the_relevance_set_shows_gherkin(seeds):
-    import json
-    from pathlib import Path
-
     queries = json.loads(Path(__file__).with_name("relevance.json").read_text())["queries"]
     scenario_snippets = [
         hit.snippet.replace("<mark>", "").replace("</mark>", "")
