@@ -1,27 +1,33 @@
-"""The Django admin for the wiki's content: every model with its history (SimpleHistoryAdmin)."""
+"""The Django admin for the wiki's content: every model with its history, saved with the
+version check (`articles.admin_versions`)."""
 
 from django import forms
 from django.contrib import admin
 from django.db import models
-from simple_history.admin import SimpleHistoryAdmin
+
+from articles.admin_versions import (
+    VersionCheckedAdmin,
+    VersionCheckedStackedInline,
+    VersionCheckedTabularInline,
+)
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
 from .wiki.forms import ArticleChecks
 
 
-class CommentaryInline(admin.StackedInline):
+class CommentaryInline(VersionCheckedStackedInline):
     model = Commentary
     extra = 0
     fields = ["position", "body", "author", "reviewed_on"]
 
 
-class QuestionInline(admin.StackedInline):
+class QuestionInline(VersionCheckedStackedInline):
     model = Question
     extra = 0
     fields = ["position", "question", "asked_by", "ruling", "answer", "answered_by", "answered_on"]
 
 
-class ArticleCitationInline(admin.TabularInline):
+class ArticleCitationInline(VersionCheckedTabularInline):
     model = Citation
     fk_name = "article"
     extra = 0
@@ -30,7 +36,7 @@ class ArticleCitationInline(admin.TabularInline):
 
 
 @admin.register(RuleSet)
-class RuleSetAdmin(SimpleHistoryAdmin):
+class RuleSetAdmin(VersionCheckedAdmin):
     list_display = ["name", "key", "position"]
     prepopulated_fields = {"key": ["name"]}
 
@@ -42,7 +48,7 @@ class ArticleAdminForm(ArticleChecks, forms.ModelForm):
 
 
 @admin.register(Article)
-class ArticleAdmin(SimpleHistoryAdmin):
+class ArticleAdmin(VersionCheckedAdmin):
     form = ArticleAdminForm
     list_display = ["key", "number", "title", "ruleset", "kind", "is_published", "updated_at"]
     list_filter = ["ruleset", "kind", "is_published"]
@@ -53,7 +59,7 @@ class ArticleAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Commentary)
-class CommentaryAdmin(SimpleHistoryAdmin):
+class CommentaryAdmin(VersionCheckedAdmin):
     list_display = ["__str__", "position", "author", "reviewed_on"]
     list_filter = ["article__ruleset"]
     search_fields = ["body", "article__key"]
@@ -61,7 +67,7 @@ class CommentaryAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Source)
-class SourceAdmin(SimpleHistoryAdmin):
+class SourceAdmin(VersionCheckedAdmin):
     list_display = ["__str__", "key", "publication", "year", "locator"]
     list_filter = ["publication", "year"]
     search_fields = ["key", "title", "edition", "locator", "note"]
@@ -69,7 +75,7 @@ class SourceAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Question)
-class QuestionAdmin(SimpleHistoryAdmin):
+class QuestionAdmin(VersionCheckedAdmin):
     list_display = ["__str__", "article", "answered_by", "answered_on"]
     list_filter = ["article__ruleset", "answered_by"]
     search_fields = ["question", "ruling", "answer"]
@@ -77,7 +83,7 @@ class QuestionAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Citation)
-class CitationAdmin(SimpleHistoryAdmin):
+class CitationAdmin(VersionCheckedAdmin):
     list_display = ["__str__", "part", "relation", "locator", "note"]
     list_filter = ["part", "relation", "source__publication"]
     autocomplete_fields = ["source", "article", "commentary", "question"]
@@ -85,7 +91,7 @@ class CitationAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Term)
-class TermAdmin(SimpleHistoryAdmin):
+class TermAdmin(VersionCheckedAdmin):
     list_display = ["term", "slug", "aliases"]
     search_fields = ["term", "aliases", "definition"]
     prepopulated_fields = {"slug": ["term"]}

@@ -6,7 +6,10 @@ pattern-matching HTML, so nothing inside a link or inline code is touched:
 - ``[[nmjl-24]]`` and plain mentions like "Article 24" link to the article, or, when it is
   not written yet, to its "wanted" page with class ``wanted``;
 - ``:7D:`` shows the tile's picture;
-- the first mention of a glossary term links to the glossary.
+- the first mention of a glossary term links to the glossary, but never inside a quotation
+  (between “ and ” or straight double quotes, or in a block quote: the quoted words are the
+  source's, not ours) nor inside a book's title ("Mah Jongg Made Easy" is not a mention of
+  "mah jongg").
 
 Which articles and terms exist comes from a ``LinkContext``, built once per render (or per
 batch) so the rendering itself stays pure and testable without a database. nh3 sanitises
@@ -68,6 +71,12 @@ ALLOWED_ATTRIBUTES = {
 TILE_STATIC_PATH = "tiles/{code}.svg"
 
 WANTED_TITLE = "not written yet"
+# Titles of books and publications cited on the site: their words are not glossary mentions.
+BOOK_TITLES = ("Mah Jongg Made Easy", "Matjok Rulebook", "NMJL Bulletin")
+_BOOK_TITLE = re.compile("|".join(re.escape(t) for t in BOOK_TITLES), re.IGNORECASE)
+# Marks that open or close a quotation. Single quotes are left alone: ’ is also an apostrophe.
+_OPENING_QUOTE, _CLOSING_QUOTE, _STRAIGHT_QUOTE = "“", "”", '"'
+_QUOTE_MARK = re.compile('[“”"]')
 # An "Article N" mention means the NMJL article numbered N.
 NUMBERED_RULESET = "nmjl"
 
@@ -168,8 +177,16 @@ def render(text: str, links: LinkContext | None = None) -> Rendered:
     tokens = _markdown.parse(text or "")
     linked: set[str] = set()
     glossary = _Glossary(links)
+    blockquotes = 0
     for token in tokens:
-        if token.type == "inline" and token.children:
+        if token.type == "blockquote_open":
+            blockquotes += 1
+        elif token.type == "blockquote_close":
+            blockquotes -= 1
+        elif token.type == "inline" and token.children:
+            # Each paragraph starts outside a quotation; a block quote is all quotation.
+            glossary.quoted = blockquotes > 0
+            glossary.blockquote = blockquotes > 0
             token.children = _mark_inline(token.children, links, linked, glossary)
     html = _markdown.renderer.render(tokens, _markdown.options, {})
     return Rendered(sanitise(html), linked)
@@ -182,6 +199,24 @@ class _Glossary:
         self.links = links
         self.pattern = links.term_pattern()
         self.seen: set[str] = set()
+        self.quoted = False  # inside a quotation at this point of the paragraph
+        self.blockquote = False  # the whole paragraph is quoted
+
+    def unquoted_parts(self, text):
+        """[(start, end, quoted)] pieces of text, following quotation marks from where the
+        previous text of the paragraph left off."""
+        parts, position = [], 0
+        for mark in _QUOTE_MARK.finditer(text):
+            parts.append((position, mark.end() if self.quoted else mark.start(), self.quoted))
+            position = mark.end() if self.quoted else mark.start()
+            if mark.group(0) == _OPENING_QUOTE:
+                self.quoted = True
+            elif mark.group(0) == _CLOSING_QUOTE:
+                self.quoted = self.blockquote
+            else:  # a straight quote opens or closes
+                self.quoted = self.blockquote or not self.quoted
+        parts.append((position, len(text), self.quoted))
+        return [(start, end, quoted) for start, end, quoted in parts if end > start]
 
 
 def _mark_inline(children, links, linked, glossary) -> list[Token]:
@@ -227,8 +262,22 @@ def _mark_terms(text, links, glossary) -> list[Token]:
     if glossary.pattern is None:
         return [_text(text)]
     tokens: list[Token] = []
+    for start, end, quoted in glossary.unquoted_parts(text):
+        if quoted:
+            tokens.append(_text(text[start:end]))
+        else:
+            tokens.extend(_link_terms(text[start:end], links, glossary))
+    return tokens
+
+
+def _link_terms(text, links, glossary) -> list[Token]:
+    """Link the first mention of each term in text, skipping the words of book titles."""
+    titles = [match.span() for match in _BOOK_TITLE.finditer(text)]
+    tokens: list[Token] = []
     position = 0
     for match in glossary.pattern.finditer(text):
+        if any(match.start() < end and start < match.end() for start, end in titles):
+            continue
         slug = links.term_slug(match.group(0))
         if slug is None or slug in glossary.seen:
             continue
@@ -245,7 +294,11 @@ def _mark_terms(text, links, glossary) -> list[Token]:
 def _article_link(key, label, links) -> list[Token]:
     if links.exists(key):
         return _link(links.article_url(key), label)
-    return _link(links.wanted_url(key), label, css="wanted", title=WANTED_TITLE)
+    link = _link(links.wanted_url(key), label, css="wanted", title=WANTED_TITLE)
+    # Said in words inside the link, not by colour: "Article 24 (not written yet)".
+    note = Token("html_inline", "", 0)
+    note.content = f' <span class="wanted__note">({WANTED_TITLE})</span>'
+    return [*link[:-1], note, link[-1]]
 
 
 def _link(href, label, css=None, title=None) -> list[Token]:

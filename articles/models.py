@@ -87,6 +87,15 @@ class HasShortRuling:
     def text_citations(self):
         return [c for c in self.citations.all() if c.part != Citation.Part.RULING]
 
+    def text_cites_as_ruling(self):
+        """Whether the text cites just what its ruling cites (the page then lists it once)."""
+
+        def cited(citations):
+            return [(c.source_id, c.locator, c.relation, c.note) for c in citations]
+
+        ruling = self.ruling_citations()
+        return bool(ruling) and cited(ruling) == cited(self.text_citations())
+
 
 class Article(HasShortRuling, models.Model):
     """A ruling page: a League article, a guide, or an answer page."""

@@ -5,6 +5,7 @@ and the grouping a page needs lives in small functions below.
 """
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 
 from django.db.models import Count, Prefetch
 from django.http import Http404
@@ -17,7 +18,7 @@ from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
-from .sections import sections_for
+from .sections import page_sections, sections_for, under_ruling_for
 from .wiki import queries
 
 RECENT_CHANGES = 12
@@ -31,7 +32,11 @@ def home(request):
     return render(
         request,
         "articles/home.html",
-        {"rulesets": rulesets, "recent_changes": queries.changes_by_article(RECENT_CHANGES)},
+        {
+            "rulesets": rulesets,
+            "recent_changes": queries.changes_by_article(RECENT_CHANGES),
+            "sections": page_sections("home"),
+        },
     )
 
 
@@ -58,7 +63,7 @@ def article_detail(request, key):
     article = Article.objects.published().with_page_content().filter(key=key).first()
     if article is None:
         return article_not_found(request, key)
-    return render(request, "articles/article_detail.html", article_context(article))
+    return render(request, "articles/article_detail.html", article_context(article, request))
 
 
 def article_not_found(request, key):
@@ -97,16 +102,57 @@ def _index_order(article):
     return (1, 0, article.title.casefold())
 
 
-def article_context(article):
+def article_context(article, request=None):
     """Everything the article page draws, computed here: the template runs no query."""
     citations = all_citations(article)
     return {
         "article": article,
+        "under_ruling": under_ruling_for(article, request),
+        "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],
+        "citations": citations,
         "sections": sections_for(article),
     }
+
+
+# A source list this long is folded, and shown once for the answers in a row that share it.
+SHARED_LIST_MIN = 4
+
+
+@dataclass
+class QuestionGroup:
+    """Answers in a row; `citations` is the long source list they all share, shown once
+    under them (empty for an answer on its own, which shows its own)."""
+
+    questions: list
+    citations: list = field(default_factory=list)
+
+
+def _cited(citations):
+    return [(c.source_id, c.locator, c.relation, c.note) for c in citations]
+
+
+def question_groups(questions) -> list[QuestionGroup]:
+    """The article's answers, those in a row citing the same long list grouped together."""
+    groups = []
+    for question in questions:
+        cited = _cited(question.text_citations())
+        last = groups[-1] if groups else None
+        if (
+            last is not None
+            and len(cited) >= SHARED_LIST_MIN
+            and cited == _cited(last.questions[-1].text_citations())
+        ):
+            last.questions.append(question)
+            last.citations = question.text_citations()
+        else:
+            groups.append(QuestionGroup([question]))
+    for group in groups:
+        if len(group.questions) == 1:
+            group.citations = []
+    return groups
 
 
 def all_citations(article):

@@ -1,9 +1,9 @@
 """Settings for the ruling database, read from the environment.
 
-DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, REDIS_URL and
-DJANGO_TRUSTED_PROXY_COUNT are the knobs (HUEY_IMMEDIATE=1 runs queued tasks in the request,
-without a consumer); everything else has a safe default. With debug off a secret key is
-required and `manage.py check --deploy --fail-level WARNING` passes.
+DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, REDIS_URL,
+DJANGO_CACHE_DIR and DJANGO_TRUSTED_PROXY_COUNT are the knobs (HUEY_IMMEDIATE=1 runs queued
+tasks in the request, without a consumer); everything else has a safe default. With debug off
+a secret key is required and `manage.py check --deploy --fail-level WARNING` passes.
 """
 
 import os
@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "articles",
     "rulings",
     "tournaments",
+    "toolkit",
     "search",
 ]
 
@@ -85,6 +86,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "articles.context_processors.roles",
+                "tournaments.context_processors.chosen",
             ],
         },
     },
@@ -111,7 +113,20 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Local memory by default; Redis (Django's own backend) when several app servers share one.
+# Where the site keeps its own files (the task queue, the shared cache): beside the SQLite
+# database, or beside manage.py when the database is PostgreSQL.
+_database_file = DATABASES["default"].get("NAME") or ""
+DATA_DIR = (
+    Path(_database_file).parent
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
+    and _database_file not in ("", ":memory:")
+    else BASE_DIR
+)
+
+# The cache must be shared by every process: the task queue's consumer warms results that
+# the web workers read. Redis (Django's own backend) when REDIS_URL is set; else Django's
+# file cache in one directory (each entry its own file, written to a temporary file and
+# renamed, so processes never see half an entry and never take a database lock).
 if os.environ.get("REDIS_URL"):
     CACHES = {
         "default": {
@@ -121,29 +136,25 @@ if os.environ.get("REDIS_URL"):
         }
     }
 else:
+    CACHE_DIR = Path(os.environ.get("DJANGO_CACHE_DIR") or DATA_DIR / "cache")
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "rulings",
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(CACHE_DIR),
             "OPTIONS": {"MAX_ENTRIES": 5000},
         }
     }
 
 # Where the page cache's content generation lives: it must be shared by every worker.
 # Redis when there is one; else the database (a one-row table, read at most once a second
-# per process), since local memory is each process's own.
+# per process): the file cache's incr is a read then a write, so two saves at once could
+# both bump the generation to the same number.
 PAGE_CACHE_GENERATION_STORE = "cache" if os.environ.get("REDIS_URL") else "database"
 
 # The task queue (huey): work that follows a save runs in `manage.py run_huey`, not in the
 # request. Its queue is a SQLite file beside the database (or beside manage.py when the
 # database is PostgreSQL), or Redis when REDIS_URL is set. See docs/architecture.md.
-_database_file = DATABASES["default"].get("NAME") or ""
-HUEY_FILE = (
-    Path(_database_file).parent / "huey.sqlite3"
-    if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3"
-    and _database_file not in ("", ":memory:")
-    else BASE_DIR / "huey.sqlite3"
-)
+HUEY_FILE = DATA_DIR / "huey.sqlite3"
 HUEY = {
     "name": "rulings",
     # Never decided by DEBUG (djhuey's default): `make run` runs a real consumer too.
@@ -204,6 +215,21 @@ STORAGES = {
         )
     },
 }
+
+
+# Static files are cached long-term: in production the manifest storage gives each file a
+# name with its hash, and whitenoise serves those "immutable" for ten years. Tile pictures are
+# also linked by their plain name from stored Markdown (articles.markup: that HTML must outlive
+# a deploy), which whitenoise would let browsers keep for only a minute; they change only with
+# the tile set, so a reader's browser keeps them a week and revalidates after.
+def _static_cache_headers(headers, path, url):
+    if url.startswith(STATIC_URL + "tiles/") and "immutable" not in headers.get(
+        "Cache-Control", ""
+    ):
+        headers["Cache-Control"] = "max-age=604800, public"
+
+
+WHITENOISE_ADD_HEADERS_FUNCTION = _static_cache_headers
 
 # Content-Security-Policy (django-csp 4): no inline script, no third-party origins.
 CONTENT_SECURITY_POLICY = {

@@ -15,6 +15,15 @@ STORAGES = {
     **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+# One process's memory: fast, and cleared between tests. The shared file cache, the
+# production default without Redis, is tested across processes in tests/test_shared_cache.py.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "rulings-tests",
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    }
+}
 # Tests clear the cache between tests: read the page cache's generation on every request.
 PAGE_CACHE_GENERATION_TTL = 0
 # Each test runs inside a transaction that never commits, so a bump on commit never comes:

@@ -16,6 +16,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("", include("toolkit.urls")),
     path("", include("tournaments.urls")),
     path("", include("tournaments.card_urls")),
     path("", include("rulings.urls")),

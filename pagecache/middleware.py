@@ -3,8 +3,7 @@
 from django.conf import settings
 
 from .generation import current_generation
-from .local import local_pages
-from .pages import page_key, store
+from .pages import local_response, page_key, store
 
 
 class PageCacheMiddleware:
@@ -24,7 +23,7 @@ class PageCacheMiddleware:
             # Only this process's copies: a path that is never cached costs one small read.
             request.page_cache_generation = current_generation()
             key = page_key(request, request.page_cache_generation)
-            stored = local_pages.response(key, request)
+            stored = local_response(request, key)
             if stored is not None:
                 stored["X-Page-Cache"] = "hit"
                 return stored
@@ -33,6 +32,11 @@ class PageCacheMiddleware:
         key = getattr(request, "page_cache_key", None)
         if key and not response.cookies and response.status_code == 200:
             store(key, response)
+            # The first reader gets the stored copy too: compressed if they take it.
+            stored = local_response(request, key)
+            if stored is not None:
+                stored["X-Page-Cache"] = "miss"
+                return stored
         return response
 
     @staticmethod

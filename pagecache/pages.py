@@ -13,6 +13,11 @@ Add ``pagecache.middleware.PageCacheMiddleware`` right after WhiteNoise so a sto
 answered before the rest of the middleware runs (whitenoise-like speed for readers). The
 content generation is shared by every worker process: in Redis when there is one, else in
 the database (generation.py), so no worker serves a stale page for more than a second.
+
+A page is stored once per variant other apps register (variants.py: the reader's chosen
+tournament) and, within it, as it is and gzip-compressed (encoding.py), compressed once when
+stored; each reader gets the copy their Accept-Encoding takes, with `Vary: Accept-Encoding,
+Cookie`.
 """
 
 import hashlib
@@ -21,12 +26,16 @@ from functools import wraps
 from django.core.cache import cache
 from django.http import HttpResponse
 
+from .encoding import IDENTITY, accepted, compressed_copies
 from .generation import current_generation, forget_known_generation
 from .local import local_pages
+from .variants import variant_of
 
 PAGE_TIMEOUT = 60 * 60 * 24  # a day; the generation makes older pages unreachable anyway
 # Hop-by-hop or per-request headers that must not be replayed from the cache.
 _NOT_STORED = {"set-cookie", "vary"}
+# Every stored page answers by the Accept-Encoding and the cookies its variants read.
+VARY = "Accept-Encoding, Cookie"
 
 
 def forget_local_copies():
@@ -36,8 +45,23 @@ def forget_local_copies():
 
 
 def page_key(request, generation):
-    digest = hashlib.sha256(request.get_full_path().encode()).hexdigest()
-    return f"page-cache:{generation}:{digest}"
+    """The key of this request's page: its address and its variant (the chosen tournament)."""
+    address = f"{request.get_full_path()}\n{variant_of(request, generation)}"
+    digest = hashlib.sha256(address.encode()).hexdigest()
+    return f"page-cache:v2:{generation}:{digest}"
+
+
+def _copy_key(key, encoding):
+    return key if encoding == IDENTITY else f"{key}:{encoding}"
+
+
+def local_response(request, key):
+    """This process's stored copy in the encoding the request accepts (else as it is)."""
+    encoding = accepted(request)
+    response = local_pages.response(_copy_key(key, encoding), request)
+    if response is None and encoding != IDENTITY:
+        response = local_pages.response(key, request)
+    return response
 
 
 def _is_reader(request):
@@ -60,22 +84,41 @@ def _may_store(request, response):
 def _stored_response(request, key):
     """The stored page for this key as a response (from this process's files, else the
     shared cache), or None."""
-    response = local_pages.response(key, request)
+    response = local_response(request, key)
     if response is None:
         page = cache.get(key)
         if page is None:
             return None
-        local_pages.put(key, page)
-        response = local_pages.response(key, request) or HttpResponse(page[0], headers=page[1])
+        _keep_locally(key, page)
+        response = local_response(request, key)
+        if response is None:  # the local copies were dropped at once: answer as it is
+            copies, headers = page
+            response = HttpResponse(copies[IDENTITY], headers=headers)
     response["X-Page-Cache"] = "hit"
     return response
 
 
+def _keep_locally(key, page):
+    copies, headers = page
+    for encoding, content in copies.items():
+        # Each copy with its own length (the response's was the uncompressed page's).
+        own = {**headers, "Content-Length": str(len(content))}
+        if encoding != IDENTITY:
+            own["Content-Encoding"] = encoding
+        local_pages.put(_copy_key(key, encoding), (content, own))
+
+
 def store(key, response):
+    """Store the page, as it is and compressed, in the shared cache and this process's."""
     headers = {k: v for k, v in response.items() if k.lower() not in _NOT_STORED}
-    page = (response.content, headers)
+    headers["Vary"] = VARY
+    if "Content-Encoding" in headers:  # already encoded upstream: stored as it is
+        copies = {IDENTITY: response.content}
+    else:
+        copies = compressed_copies(response.content, headers.get("Content-Type", ""))
+    page = (copies, headers)
     cache.set(key, page, PAGE_TIMEOUT)
-    local_pages.put(key, page)
+    _keep_locally(key, page)
 
 
 def cache_for_readers(view):

@@ -1,13 +1,13 @@
 """Admin for scenarios, with their history."""
 
 from django.contrib import admin
-from simple_history.admin import SimpleHistoryAdmin
 
+from articles.admin_versions import VersionCheckedAdmin
 from rulings.models import Scenario
 
 
 @admin.register(Scenario)
-class ScenarioAdmin(SimpleHistoryAdmin):
+class ScenarioAdmin(VersionCheckedAdmin):
     list_display = ["slug", "title", "is_draft", "updated_at"]
     list_filter = ["is_draft"]
     search_fields = ["slug", "title", "text"]

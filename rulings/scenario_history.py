@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
-from articles.wiki.timeline import Compared, Version, compared, person
+from articles.wiki.timeline import Compared, Version, compared, versions_from
 from rulings.models import Scenario
 from rulings.scenario_store import feature_name
 
@@ -34,20 +34,11 @@ def _what(record, previous) -> str:
 
 def versions_of(scenario, records) -> list[Version]:
     """Each entry as a history row, oldest first, numbered from 1."""
-    rows, previous = [], None
-    for number, record in enumerate(records, start=1):
-        rows.append(
-            Version(
-                number=number,
-                date=record.history_date,
-                who=person(record.history_user),
-                what=_what(record, previous),
-                summary=record.history_change_reason or "",
-                restore_url=reverse("rulings:scenario-restore", args=[scenario.slug, number]),
-            )
-        )
-        previous = record
-    return rows
+    return versions_from(
+        records,
+        _what,
+        lambda number: reverse("rulings:scenario-restore", args=[scenario.slug, number]),
+    )
 
 
 def _linked_keys(version) -> str:

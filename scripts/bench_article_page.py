@@ -2,6 +2,7 @@
 """Benchmark the article page against whitenoise serving the same bytes as a static file.
 
     .venv/bin/python scripts/bench_article_page.py [--article nmjl-calling] [--redis-db 7]
+        [--tournament harbour-lights-open-2027] [--gzip]
 
 1. Builds a throwaway SQLite database with the seed content (fixtures/) and 20 scenarios
    linked to one article, with production settings (DEBUG off, manifest static files).
@@ -11,12 +12,16 @@
    wrk against the article page and against the same bytes written under STATIC_ROOT and
    served by whitenoise, alternating rounds in the same run; prints both rates and the ratio
    (the target is >= 80%).
+   --tournament SLUG: every request carries the cookie of a reader who chose that tournament
+   (the page cache keeps a copy per published tournament). --gzip: every request takes gzip;
+   the page cache answers with its stored compressed copy, whitenoise with the file's .gz.
 
 Needs Redis on 127.0.0.1:6379 and wrk (installed with apt-get when missing and run as root).
 Only the chosen Redis database is flushed.
 """
 
 import argparse
+import gzip
 import os
 import re
 import shutil
@@ -47,6 +52,8 @@ def parse_args():
     parser.add_argument("--rounds", type=int, default=5, help="rounds of each, alternating")
     parser.add_argument("--connections", type=int, default=8, help="wrk connections")
     parser.add_argument("--first-views", type=int, default=7, help="edits timed")
+    parser.add_argument("--tournament", default="", help="slug of the reader's chosen tournament")
+    parser.add_argument("--gzip", action="store_true", help="requests take gzip")
     return parser.parse_args()
 
 
@@ -121,13 +128,16 @@ def build_content(article_key: str, count: int):
     return article
 
 
-def time_first_views(article, times: int):
+def time_first_views(article, times: int, tournament=""):
     """Server time of the first anonymous view after each of `times` scenario edits (ms)."""
     from django.test import Client
 
     from rulings.models import Scenario
+    from tournaments.chosen import COOKIE_NAME
 
     client = Client()
+    if tournament:
+        client.cookies[COOKIE_NAME] = tournament
     url = article.get_absolute_url()
     scenario = Scenario.objects.filter(articles=article).order_by("slug").first()
     original = scenario.text
@@ -174,9 +184,21 @@ def serve(env, port):
     sys.exit("gunicorn did not start")
 
 
+def request_headers(args):
+    headers = {}
+    if args.tournament:
+        headers["Cookie"] = f"tournament={args.tournament}"
+    if args.gzip:
+        headers["Accept-Encoding"] = "gzip"
+    return headers
+
+
 def wrk_rate(wrk, url, args):
+    headers = [
+        part for name, value in request_headers(args).items() for part in ("-H", f"{name}: {value}")
+    ]
     output = subprocess.run(
-        [wrk, "-t2", f"-c{args.connections}", f"-d{args.duration}s", url],
+        [wrk, "-t2", f"-c{args.connections}", f"-d{args.duration}s", *headers, url],
         capture_output=True,
         text=True,
         check=True,
@@ -190,7 +212,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="bench-article-") as folder:
         env, static_root = configure(Path(folder), args.redis_db)
         article = build_content(args.article, args.scenarios)
-        timings, cpu, page, cached = time_first_views(article, args.first_views)
+        timings, cpu, page, cached = time_first_views(article, args.first_views, args.tournament)
         print(
             f"First view after an edit, {args.scenarios} scenarios on {args.article} "
             f"(target <= 50 ms):\n"
@@ -202,14 +224,20 @@ def main():
         )
         (static_root / "bench").mkdir(parents=True, exist_ok=True)
         (static_root / "bench" / "article.html").write_bytes(page)
+        # whitenoise serves a file's .gz to a client that takes gzip, as the page cache does.
+        (static_root / "bench" / "article.html.gz").write_bytes(gzip.compress(page, mtime=0))
         args.port = args.port or free_port()
         server = serve(env, args.port)
         try:
             base = f"http://127.0.0.1:{args.port}"
             page_url = base + article.get_absolute_url()
             static_url = base + "/static/bench/article.html"
-            with urllib.request.urlopen(page_url) as response:
+            asked = urllib.request.Request(page_url, headers=request_headers(args))
+            with urllib.request.urlopen(asked) as response:
                 served = response.read()
+                if response.headers.get("Content-Encoding") == "gzip":
+                    print(f"  sent compressed: {len(served):,} bytes")
+                    served = gzip.decompress(served)
                 assert served == page, "gunicorn serves different bytes than were measured"
             rates = {"static": [], "page": []}
             for _ in range(args.rounds):
@@ -223,7 +251,11 @@ def main():
     # Rounds alternate, so each page round is compared with the static round just before
     # it: on a shared machine the load moves between rounds more than between neighbours.
     ratios = [p / s for p, s in zip(rates["page"], rates["static"], strict=True)]
-    print(f"Article page ({len(page):,} bytes), gunicorn 2 workers, Redis cache:")
+    reader = f"chosen tournament {args.tournament}" if args.tournament else "no tournament chosen"
+    print(
+        f"Article page ({len(page):,} bytes), gunicorn 2 workers, Redis cache; {reader}"
+        f"{', gzip' if args.gzip else ''}:"
+    )
     print(f"  whitenoise static file: {static_rps:,.0f} requests/s (median; {rates['static']})")
     print(f"  article page:           {page_rps:,.0f} requests/s (median; {rates['page']})")
     print(

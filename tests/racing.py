@@ -254,7 +254,10 @@ class _Forms(HTMLParser):
 
 
 ACTION = "(action)"  # where a form posts, kept with its fields (not a field name a form has)
-MESSAGE = re.compile(r'<li class="message message--(\w+)">(.*?)</li>', re.S)
+# The site's messages, and the Django admin's (`<li class="success">`).
+MESSAGE = re.compile(
+    r'<li class="(?:message message--(\w+)|(success|error|warning|info))">(.*?)</li>', re.S
+)
 
 
 def form_fields(page: str, having: str) -> dict:
@@ -294,7 +297,7 @@ Edit = Callable[[dict, str], dict]
 
 def messages_in(page: str) -> list[tuple[str, str]]:
     """The page's messages as (level, text): what the site told the editor."""
-    return [(level, html.unescape(text)) for level, text in MESSAGE.findall(page)]
+    return [(site or admin, html.unescape(text)) for site, admin, text in MESSAGE.findall(page)]
 
 
 def race(

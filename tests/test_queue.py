@@ -57,6 +57,19 @@ def manage(env, *args):
         timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+WARMED = f"""
+from django.core.cache import cache
+from rulings import checks
+print(cache.get(checks.result_key({TEXT!r})) is not None)
+"""
+
+
+def warmed(env):
+    """Whether another process finds the scenario's result in the cache."""
+    return manage(env, "shell", "-c", WARMED).strip().endswith("True")
 
 
 def indexed(database, slug):
@@ -71,6 +84,8 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
     env = environment(tmp_path)
     manage(env, "migrate", "--noinput")
     manage(env, "shell", "-c", SAVE)
+    manage(env, "shell", "-c", "from django.core.cache import cache; cache.clear()")
+    assert not warmed(env)  # whatever the saving process cached is gone: the consumer's turn
     database = tmp_path / "db.sqlite3"
     assert (tmp_path / "huey.sqlite3").exists()  # queued beside the database
     assert indexed(database, "wombat") == []  # the save left the work to the queue
@@ -89,6 +104,12 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
             assert consumer.poll() is None, consumer.stdout.read()
             time.sleep(0.2)
         assert indexed(database, "wombat") == [("Wombat withdrawing a call",)]
+        # The consumer's warmed result is in the shared cache (a file cache without Redis),
+        # so a web process reads it instead of running the text again.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not warmed(env):
+            time.sleep(0.2)
+        assert warmed(env)
     finally:
         consumer.send_signal(signal.SIGINT)
         try:

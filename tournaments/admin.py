@@ -1,12 +1,13 @@
 """Admin for tournaments and house rules, with their history."""
 
 from django.contrib import admin
-from simple_history.admin import SimpleHistoryAdmin
+
+from articles.admin_versions import VersionCheckedAdmin, VersionCheckedTabularInline
 
 from .models import Card, HouseRule, Tournament
 
 
-class HouseRuleInline(admin.TabularInline):
+class HouseRuleInline(VersionCheckedTabularInline):
     model = HouseRule
     extra = 0
     fields = ["position", "option", "value", "text", "departs_from"]
@@ -14,7 +15,7 @@ class HouseRuleInline(admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(SimpleHistoryAdmin):
+class TournamentAdmin(VersionCheckedAdmin):
     list_display = ["name", "slug", "starts_on", "ends_on", "status"]
     list_filter = ["status", "ruleset"]
     search_fields = ["name", "slug", "place"]
@@ -24,7 +25,7 @@ class TournamentAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(HouseRule)
-class HouseRuleAdmin(SimpleHistoryAdmin):
+class HouseRuleAdmin(VersionCheckedAdmin):
     list_display = ["tournament", "position", "option", "value", "text"]
     list_filter = ["tournament"]
     search_fields = ["text", "option"]
@@ -32,7 +33,7 @@ class HouseRuleAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(Card)
-class CardAdmin(SimpleHistoryAdmin):
+class CardAdmin(VersionCheckedAdmin):
     list_display = ["name", "owner", "private"]
     list_filter = ["private"]
     search_fields = ["name"]

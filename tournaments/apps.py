@@ -8,9 +8,12 @@ class TournamentsConfig(AppConfig):
     verbose_name = "Tournaments"
 
     def ready(self):
+        from pagecache import variants
         from rulings import card_sources
-        from tournaments import cards, signals
+        from tournaments import cards, chosen, signals
 
         signals.connect()
         # Scenario runs in rulings find the site's cards through this (rulings cannot import us).
         card_sources.register(cards.lookup_for)
+        # Readers' pages depend on the tournament they chose: one stored copy per published one.
+        variants.register("tournament", chosen.page_cache_variant)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
+from articles.wiki.forms import MAX_ROW_ID
 from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card
 
 from .models import Card
@@ -27,6 +28,10 @@ class CardForm(forms.Form):
         help_text="Seen only by the tournament's directors and editors, never on a public page.",
     )
     summary = forms.CharField(label="Edit summary", required=False, max_length=200)
+    # The version a change started from (its history id), checked when it is saved.
+    base_version = forms.IntegerField(
+        widget=forms.HiddenInput, required=False, min_value=1, max_value=MAX_ROW_ID
+    )
 
     def __init__(self, *args, tournaments=(), league=False, card=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -14,9 +14,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
+from articles.wiki.editing import REASON_LENGTH, open_for_editing
+from articles.wiki.failures import save_whole
 from rulings.engine.cards import SHIPPED_CARDS
 
-from . import cards
+from . import cards, saving
 from .card_forms import LEAGUE, CardForm
 from .models import Card
 
@@ -35,7 +37,7 @@ def card_list(request):
     )
 
 
-def _visible_card(request, pk):
+def visible_card(request, pk):
     card = get_object_or_404(Card.objects.select_related("owner"), pk=pk)
     if not cards.can_see(request.user, card):
         raise Http404("No such card.")
@@ -44,7 +46,7 @@ def _visible_card(request, pk):
 
 @require_GET
 def card_detail(request, pk):
-    card = _visible_card(request, pk)
+    card = visible_card(request, pk)
     return render(
         request,
         "tournaments/card_detail.html",
@@ -72,8 +74,12 @@ def shipped_card_detail(request, slug):
 @login_required
 @require_http_methods(["GET", "POST"])
 def card_edit(request, pk=None):
-    """Add (no pk) or change a card: paste or upload its file; errors at their lines."""
-    record = _visible_card(request, pk) if pk else None
+    """Add (no pk) or change a card: paste or upload its file; errors at their lines.
+
+    A change is saved as every editable model is (`saving.save_card`): checked against the
+    version the form started from, merged with an edit saved meanwhile, or shown again with
+    both texts (409) when the two edits meet."""
+    record = visible_card(request, pk) if pk else None
     if record is not None and not cards.can_edit(request.user, record):
         raise PermissionDenied("Only this card's keepers may change it.")
     tournaments, league = cards.owners_for(request.user)
@@ -82,11 +88,13 @@ def card_edit(request, pk=None):
     if record is not None and record.owner is not None and record.owner not in tournaments:
         tournaments = [record.owner, *tournaments]
     initial = None
-    if record is not None:
+    if record is not None and request.method == "GET":
+        version = open_for_editing(record)  # before the values, so they are at least as new
         initial = {
             "text": record.text,
             "owner": str(record.owner_id) if record.owner_id else LEAGUE,
             "private": record.private,
+            "base_version": version,
         }
     form = CardForm(
         request.POST or None,
@@ -96,24 +104,77 @@ def card_edit(request, pk=None):
         league=league or (record is not None and record.owner_id is None),
         card=record,
     )
+    context, status = {}, 200
     if request.method == "POST" and form.is_valid():
-        record = record or Card()
-        record.name = form.parsed.name
-        record.text = form.cleaned_data["text"]
-        record.owner = form.cleaned_data["owner_tournament"]
-        record.private = form.cleaned_data["private"]
-        record._change_reason = form.cleaned_data["summary"][:100] or None
-        record.save()
-        messages.success(request, f"Saved the card “{record.name}”.")
-        return redirect(record)
+        attempt = save_whole(lambda: _save(record, form), form=form, what="a card")
+        outcome = attempt.value
+        if not attempt.saved:
+            status = attempt.status  # the form comes back with what was typed and why
+        elif record is None:
+            messages.success(request, f"Saved the card “{outcome.name}”.")
+            return redirect(outcome)
+        elif not outcome.conflicts:
+            record.refresh_from_db()
+            messages.success(
+                request, saving.saved_message(f"Saved the card “{record.name}”.", outcome)
+            )
+            return redirect(record)
+        else:
+            record.refresh_from_db()
+            form = CardForm(
+                _resubmitted(request, form, outcome),
+                tournaments=tournaments,
+                league=league or record.owner_id is None,
+                card=record,
+            )
+            form.is_valid()  # shows the merged text checked, as a typed one is
+            context, status = {"conflicts": outcome.conflicts}, 409
     numbered, unplaced = form.numbered_lines() if form.is_bound else ([], [])
     if form.is_bound:
         # Keep what the user typed, or the file they uploaded, in the text box.
-        data = request.POST.copy()
+        data = form.data.copy()
         data["text"] = form.cleaned_data.get("text", data.get("text", ""))
         form.data = data
     return render(
         request,
         "tournaments/card_form.html",
-        {"form": form, "record": record, "numbered": numbered, "unplaced": unplaced},
+        {"form": form, "record": record, "numbered": numbered, "unplaced": unplaced, **context},
+        status=status,
     )
+
+
+def _save(record, form):
+    """A new card is created; a change goes through the version check."""
+    cleaned = form.cleaned_data
+    summary = cleaned["summary"][:REASON_LENGTH]
+    if record is None:
+        card = Card(
+            name=form.parsed.name,
+            text=cleaned["text"],
+            owner=cleaned["owner_tournament"],
+            private=cleaned["private"],
+        )
+        card._change_reason = summary or None
+        card.save()
+        return card
+    values = {
+        "text": cleaned["text"],
+        "owner": cleaned["owner_tournament"],
+        "private": cleaned["private"],
+    }
+    return saving.save_card(record, values, cleaned.get("base_version"), summary)
+
+
+def _resubmitted(request, form, outcome):
+    """The form again after a conflict: merged values, mine where they clash, now based on
+    the version saved, so saving again is a decision made with both in view."""
+    data = request.POST.copy()
+    data["text"] = outcome.values.get("text", form.cleaned_data["text"])
+    owner = outcome.values.get("owner")
+    data["owner"] = LEAGUE if owner is None else str(owner)
+    if outcome.values.get("private"):
+        data["private"] = "on"
+    else:
+        data.pop("private", None)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data

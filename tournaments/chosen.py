@@ -8,6 +8,8 @@ Every app that shows or ranks by the choice reads it here (article pages, search
 cookie's name and meaning live in one place.
 """
 
+from django.db import DatabaseError
+
 from .models import Tournament
 
 COOKIE_NAME = "tournament"
@@ -31,3 +33,54 @@ def chosen_tournament(request):
     tournament = Tournament.objects.published().filter(slug=slug).first() if slug else None
     request._chosen_tournament = tournament
     return tournament
+
+
+class _PublishedSlugs:
+    """The published tournaments' slugs, read once per content generation in each process.
+
+    Publishing or withdrawing is a content save, which moves the generation on, so the set
+    is never older than the pages cached under the same generation.
+    """
+
+    generation = None
+    slugs = frozenset()
+
+    @classmethod
+    def at(cls, generation):
+        if generation is None or generation != cls.generation:
+            try:
+                slugs = frozenset(Tournament.objects.published().values_list("slug", flat=True))
+            except DatabaseError:
+                # The database is down: readers keep the cached pages of the last known set.
+                return cls.slugs
+            cls.generation, cls.slugs = generation, slugs
+        return cls.slugs
+
+
+def page_cache_variant(request, generation):
+    """The page cache's variant for this reader: the chosen tournament's slug if it is
+    published, else "" (the same as no choice). So the cache holds at most one copy of a page
+    per published tournament plus one without, whatever a client puts in the cookie."""
+    slug = chosen_slug(request)
+    if not slug:
+        return ""
+    return slug if slug in _PublishedSlugs.at(generation) else ""
+
+
+def choose(response, tournament, secure):
+    """Remember on the reader's browser that they are at this tournament."""
+    response.set_cookie(
+        COOKIE_NAME,
+        tournament.slug,
+        max_age=COOKIE_MAX_AGE,
+        secure=secure,
+        httponly=True,  # no script reads it: the server draws the pages by it
+        samesite="Lax",
+    )
+    return response
+
+
+def leave(response):
+    """Forget the reader's choice."""
+    response.delete_cookie(COOKIE_NAME, samesite="Lax")
+    return response

@@ -213,6 +213,7 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
             "value": rule.value if rule.option else None,
             "text": rule.text,
             "departs_from": article,
+            "penalty_points": rule.penalty_points,
         }
 
     return {

@@ -31,7 +31,7 @@ from .models import HouseRule, PublishedVersion, Tournament
 SUBFOLDER = "tournaments"
 TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "place", "base_rules", "status"]
 DATE_FIELDS = {"starts_on", "ends_on", "published_on"}
-HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position"]
+HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position", "penalty_points"]
 
 
 def _read(path: Path) -> dict:
@@ -130,6 +130,7 @@ def _import_house_rules(path, tournament, entries, imports):
             "text": entry.get("text", ""),
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
+            "penalty_points": entry.get("penalty_points"),
         }
         # Without its tournament: rows about to be rewritten must not count as twins.
         values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
@@ -235,6 +236,8 @@ def tournament_data(tournament) -> dict:
             "value": rule.value if rule.option else None,
             "text": rule.text,
             "departs_from": rule.departs_from.key if rule.departs_from else None,
+            # Only a penalty carries points: other rules' files stay as they were.
+            **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
         }
         for rule in rules
     ]
@@ -258,7 +261,7 @@ def _version_data(version) -> dict:
 
 
 SNAPSHOT_KEYS = ["base_rules", "house_rules"]
-RULE_KEYS = ["number", "option", "value", "text", "departs_from"]
+RULE_KEYS = ["number", "option", "value", "text", "departs_from", "penalty_points"]
 
 
 def _ordered(data: dict, keys: list[str]) -> dict:

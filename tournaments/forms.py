@@ -124,14 +124,18 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
 
     class Meta:
         model = HouseRule
-        fields = ["option", "value", "text", "departs_from", "position"]
-        widgets = {"text": forms.Textarea(attrs={"rows": 4})}
+        fields = ["option", "value", "text", "departs_from", "position", "penalty_points"]
         labels = {
             "text": "The house rule, in full",
-            "departs_from": "Article it departs from",
+            "departs_from": "Article it departs from (for a penalty: the article it applies to)",
+            "penalty_points": "Penalty in points",
         }
         # The labels say it all; the models' help texts would only repeat them.
         help_texts = {"text": "", "departs_from": ""}
+        widgets = {
+            "text": forms.Textarea(attrs={"rows": 4}),
+            "penalty_points": forms.NumberInput(attrs={"inputmode": "numeric"}),
+        }
 
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)

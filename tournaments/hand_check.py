@@ -12,6 +12,7 @@ from rulings.engine.cards import (
     CardHand,
     lines_exposures_fit,
     matching_instance,
+    still_needed,
     tiles_needed_by_line,
     winning_line,
 )
@@ -106,7 +107,20 @@ def check(card, tiles_text: str = "", exposures_text: str = "") -> dict:
 
 
 def _closest(card, hand) -> list[dict]:
+    """The lines needing the fewest tiles: how many (`needs`) and which (`still_needs`, tile
+    codes; `jokers_may_stand_for`, those a joker could replace), read as `reading` says."""
     by_id = tiles_needed_by_line(card, hand)
     needed = [(by_id[line.id], line) for line in card.lines if by_id[line.id] is not None]
     needed.sort(key=lambda pair: (pair[0], pair[1].position))
-    return [_line(line) | {"needs": n} for n, line in needed[:CLOSEST]]
+    return [_line(line) | {"needs": n} | _which(line, hand) for n, line in needed[:CLOSEST]]
+
+
+def _which(line, hand) -> dict:
+    wanted = still_needed(line, hand)
+    if wanted is None:  # not for a line tiles_needed can make; kept for safety
+        return {"still_needs": [], "jokers_may_stand_for": [], "reading": ""}
+    return {
+        "still_needs": [tile.code for tile in wanted.tiles],
+        "jokers_may_stand_for": [tile.code for tile in wanted.jokers_may_stand_for],
+        "reading": wanted.instance.describe(),
+    }

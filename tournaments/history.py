@@ -22,8 +22,16 @@ from articles.wiki.timeline import Compared, Version, compared, person
 from .models import HouseRule, Tournament
 
 # The details a restore brings back; the address (slug) stays, and publishing is its own act.
-DETAIL_FIELDS = ("name", "starts_on", "ends_on", "place", "ruleset_id", "base_rules")
-RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
+DETAIL_FIELDS = (
+    "name",
+    "starts_on",
+    "ends_on",
+    "place",
+    "ruleset_id",
+    "base_rules",
+    "card_name",
+)
+RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position", "penalty_points")
 DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
@@ -31,6 +39,7 @@ DETAIL_LABELS = {
     "place": "place",
     "ruleset_id": "rule set",
     "base_rules": "base rules",
+    "card_name": "card",
     "status": "status",
 }
 EXCERPT = 60
@@ -206,6 +215,7 @@ def _details_text(state: State, names: _Names) -> str:
         f"Last day: {d['ends_on'] or '—'}",
         f"Place: {d['place'] or '—'}",
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
+        f"Card: {d.get('card_name') or '—'}",
     ]
     return "\n".join(lines) + "\n"
 
@@ -216,6 +226,8 @@ def _rules_text(state: State, names: _Names) -> str:
         meta = []
         if rule["departs_from_id"]:
             meta.append(f"departs from {names.article(rule['departs_from_id'])}")
+        if rule.get("penalty_points") is not None:
+            meta.append(f"penalty: {rule['penalty_points']} points")
         if rule["option"]:
             meta.append(f"option {rule['option']}: {'on' if rule['value'] else 'off'}")
         else:

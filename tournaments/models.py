@@ -125,6 +125,14 @@ class HouseRule(models.Model):
         help_text="The League article it departs from.",
     )
     position = models.PositiveSmallIntegerField(default=0)
+    # A penalty is a house rule too: its text says the situation, `departs_from` the article
+    # it applies to, and these the points. Tournaments only: League rules carry no points.
+    penalty_points = models.PositiveSmallIntegerField(
+        "penalty in points",
+        null=True,
+        blank=True,
+        help_text="For a penalty: the points it costs. Leave empty for any other house rule.",
+    )
 
     history = HistoricalRecords()
 
@@ -263,3 +271,19 @@ class Card(models.Model):
 
     def get_absolute_url(self):
         return reverse("cards:card", args=[self.pk])
+
+    def clean(self):
+        """The text must be a card file; the name follows it (so a merged edit is checked
+        like a typed one before it is saved)."""
+        # Imported here: the engine's card package reads its shipped cards when first used.
+        from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card
+
+        try:
+            card = load_card(self.text)
+        except CardError as error:
+            raise ValidationError(
+                {"text": f"Not a card file ({len(error.errors)} errors)."}
+            ) from error
+        if card.name in SHIPPED_CARDS:
+            raise ValidationError({"text": f'"{card.name}" is a shipped card\'s name.'})
+        self.name = card.name

@@ -1,15 +1,17 @@
 """Tournament versions for the site's recent changes (found by the wiki's autodiscovery).
 
 Only tournaments the reader may see: a draft's changes, and its house rules', are shown to
-its directors and staff alone, as the draft itself is.
+its directors and staff alone, as the draft itself is. A card's changes are shown to whoever
+may see the card (a private card's: its tournament's directors, editors and staff).
 """
 
 from django.urls import reverse
 
 from articles.wiki.queries import ContributedChange
 
+from .card_history import HISTORY_TYPES as CARD_VERBS
 from .history import RULE_VERBS
-from .models import HouseRule, PublishedVersion, Tournament
+from .models import Card, HouseRule, PublishedVersion, Tournament
 
 DETAIL_VERBS = {"+": "tournament created", "~": "details changed", "-": "tournament deleted"}
 
@@ -21,7 +23,7 @@ def _history_url(slug):
 def changes(limit, user):
     """The latest saves, publishes and withdrawals of tournaments this user may see.
 
-    Four queries, whatever the number of tournaments.
+    Five queries, whatever the number of tournaments and cards.
     """
     if user is None or not user.is_authenticated:
         visible = Tournament.objects.published()
@@ -87,4 +89,25 @@ def changes(limit, user):
                 url=_history_url(version.tournament.slug),
             )
         )
+    rows.extend(_card_changes(limit, user))
     return rows
+
+
+def _card_changes(limit, user):
+    visible = Card.objects.visible_to(user).values("pk")
+    records = (
+        Card.history.filter(id__in=visible)
+        .select_related("history_user")
+        .order_by("-history_date", "-history_id")
+    )
+    return [
+        ContributedChange(
+            date=record.history_date,
+            label=f"Card: {record.name}",
+            what=CARD_VERBS.get(record.history_type, "changed"),
+            who_user=record.history_user,
+            summary=record.history_change_reason or "",
+            url=reverse("cards:card-history", args=[record.id]),
+        )
+        for record in records[:limit]
+    ]

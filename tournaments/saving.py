@@ -18,18 +18,30 @@ from contextlib import contextmanager
 from django.db import transaction
 
 from articles.wiki.editing import Editable, Outcome, latest_version, save_edit
-from tournaments.models import HouseRule, Tournament
+from tournaments.models import Card, HouseRule, Tournament
 
 TOURNAMENT = Editable(
     model=Tournament,
-    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules"),
+    fields=("name", "slug", "starts_on", "ends_on", "place", "ruleset", "base_rules", "card_name"),
     text_fields=("base_rules",),
 )
 HOUSE_RULE = Editable(
     model=HouseRule,
-    fields=("option", "value", "text", "departs_from", "position"),
+    fields=("option", "value", "text", "departs_from", "position", "penalty_points"),
     text_fields=("text",),
 )
+
+
+def saved_message(message: str, outcome: Outcome) -> str:
+    """What the editor is told after a versioned save: saved, merged, or nothing changed."""
+    if outcome.unchanged:
+        return "Nothing changed, so nothing was saved."
+    if outcome.merged:
+        return (
+            f"{message} Someone else saved meanwhile; "
+            "their changes and yours touched different parts and were merged."
+        )
+    return message
 
 
 @contextmanager
@@ -65,3 +77,21 @@ def delete_house_rule(rule, base_version: int | None) -> bool:
             return False
         current.delete()
         return True
+
+
+# A card's name is read from its text (`Card.clean`), so the form edits the rest.
+CARD = Editable(model=Card, fields=("text", "owner", "private"), text_fields=("text",))
+
+
+def save_card(card, cleaned: dict, base_version: int | None, summary: str) -> Outcome:
+    """Save a card as `save_edit` saves any editable model; a merged text must still be a card
+    file with a name of its own (else it is a conflict, both texts shown)."""
+    return save_edit(
+        CARD,
+        card.pk,
+        cleaned,
+        base_version,
+        summary or "Edited",
+        prepare=Card.clean,
+        validate=True,
+    )

@@ -2,16 +2,18 @@
 
 from django.urls import path
 
-from . import history_views, publishing_views, views
+from . import chosen_views, history_views, publishing_views, views
 
 app_name = "tournaments"
 
 urlpatterns = [
     path("tournaments/", views.tournament_list, name="tournaments"),
     path("tournaments/new/", views.tournament_create, name="tournament-new"),
+    path("tournaments/choice/leave/", chosen_views.leave_tournament, name="leave"),
     # Before the page's own path: a slug never contains a dot, so ".json" is unambiguous.
     path("tournaments/<slug:slug>.json", views.tournament_json, name="tournament-json"),
     path("tournaments/<slug:slug>/", views.tournament_detail, name="tournament"),
+    path("tournaments/<slug:slug>/choose/", chosen_views.choose_tournament, name="choose"),
     path("tournaments/<slug:slug>/edit/", views.tournament_edit, name="tournament-edit"),
     path(
         "tournaments/<slug:slug>/publish/",
@@ -23,6 +25,8 @@ urlpatterns = [
         publishing_views.version_withdraw,
         name="version-withdraw",
     ),
+    # A printed sheet's QR code and short link: the exact version printed, kept for good.
+    path("t/<slug:slug>/<int:number>/", views.tournament_version, name="version-short"),
     path("tournaments/<slug:slug>/history/", history_views.history, name="tournament-history"),
     path("tournaments/<slug:slug>/compare/", history_views.compare, name="tournament-compare"),
     path(

@@ -28,6 +28,9 @@ def rule_entry(rule: HouseRule, number: int) -> dict:
         "value": rule.value if rule.option else None,
         "text": rule.text,
         "departs_from": rule.departs_from.key if rule.departs_from_id else None,
+        # Only a penalty carries points, so a snapshot without penalties is what it was
+        # before penalties existed (publishing compares snapshots to find a change).
+        **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
     }
 
 
@@ -86,8 +89,9 @@ class SheetRule:
     option: str
     value: bool | None
     text: str
-    departs_from: str | None  # the article key
+    departs_from: str | None  # the article key (for a penalty, the article it applies to)
     article: Article | None = None
+    penalty_points: int | None = None  # set for a penalty in the tournament's schedule
 
 
 @dataclass
@@ -103,6 +107,20 @@ class Sheet:
     @property
     def options(self) -> dict[str, bool]:
         return {r.option: bool(r.value) for r in self.rules if r.option and r.value is not None}
+
+    @property
+    def rules_but_penalties(self) -> list[SheetRule]:
+        """The house rules the sheet lists in words (penalties have their own table)."""
+        return [rule for rule in self.rules if rule.penalty_points is None]
+
+    @property
+    def penalties(self) -> list[SheetRule]:
+        """The penalty schedule: the house rules that cost points."""
+        return [rule for rule in self.rules if rule.penalty_points is not None]
+
+    def penalties_for(self, article_key) -> list[SheetRule]:
+        """The penalties that apply to one article (shown beside its ruling)."""
+        return [rule for rule in self.penalties if rule.departs_from == article_key]
 
     def rules_for_options(self, names) -> list[SheetRule]:
         """The house rules that set these options (to name the cause of a difference)."""
@@ -122,6 +140,8 @@ def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None)
             text=e.get("text", ""),
             departs_from=e.get("departs_from"),
             article=articles.get(e.get("departs_from")),
+            # Versions published before penalties existed have none.
+            penalty_points=e.get("penalty_points"),
         )
         for index, e in enumerate(entries, start=1)
     ]
@@ -167,7 +187,13 @@ class Change:
 
 def _content(entry: dict) -> tuple:
     # Numbering is not content: removing rule 1 must not report every later rule as changed.
-    return (entry.get("option"), entry.get("value"), entry.get("text"), entry.get("departs_from"))
+    return (
+        entry.get("option"),
+        entry.get("value"),
+        entry.get("text"),
+        entry.get("departs_from"),
+        entry.get("penalty_points"),
+    )
 
 
 def changes_between(before: dict | None, after: dict) -> list[Change]:

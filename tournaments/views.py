@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
+from articles.sections import page_sections
 from articles.wiki.editing import latest_version, posted_version
 from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
@@ -61,6 +62,7 @@ def tournament_detail(request, slug):
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
             # Shown to everyone (the page is cached for readers): only a card the public sees.
             "public_card": cards.tournament_card_name(tournament, None),
+            "sections": page_sections("tournament", tournament=tournament),
         },
     )
 
@@ -72,6 +74,25 @@ def tournament_json(request, slug):
         comparison.tournament_page(tournament), request.build_absolute_uri
     )
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False, "indent": 2})
+
+
+@cache_for_readers
+def tournament_version(request, slug, number):
+    """One published version as it was printed, told apart from the version players read now."""
+    tournament = _visible_tournament(request, slug)
+    version = get_object_or_404(tournament.versions, number=number)
+    current = versions.latest_version(tournament)
+    return render(
+        request,
+        "tournaments/tournament_version.html",
+        {
+            "tournament": tournament,
+            "version": version,
+            "sheet": versions.published_sheet(tournament, version),
+            "current": current,
+            "is_current": current is not None and current.pk == version.pk,
+        },
+    )
 
 
 @login_required
@@ -113,7 +134,7 @@ def tournament_edit(request, slug):
             return _desk(request, tournament, form, status=attempt.status)
         outcome = attempt.value
         if not outcome.conflicts:
-            messages.success(request, _saved("Tournament details saved.", outcome))
+            messages.success(request, saving.saved_message("Tournament details saved.", outcome))
             return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
         form = TournamentForm(
             _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
@@ -139,17 +160,6 @@ def _desk(request, tournament, form, status=200, **extra):
         },
         status=status,
     )
-
-
-def _saved(message, outcome):
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return (
-            f"{message} Someone else saved meanwhile; "
-            "their changes and yours touched different parts and were merged."
-        )
-    return message
 
 
 def _resubmitted(request, outcome):
@@ -204,7 +214,7 @@ def house_rule_edit(request, slug, pk):
             status = attempt.status  # the form comes back with what was typed and why
         elif not outcome.conflicts:
             message = "House rule saved. Publish to make it the rule players read."
-            messages.success(request, _saved(message, outcome))
+            messages.success(request, saving.saved_message(message, outcome))
             return redirect("tournaments:tournament-edit", tournament.slug)
         else:
             rule = HouseRule.objects.get(pk=rule.pk)

@@ -24,6 +24,38 @@ def by_publication(citations):
     return list(groups.items())
 
 
+# How a count of one publication's texts reads: "21 NMJL Bulletins".
+PLURALS = {
+    "NMJL Bulletin": "NMJL Bulletins",
+    "League letter": "League letters",
+    "League clarification": "League clarifications",
+    "Answers page": "Answers pages",
+    "Calling guide": "Calling guides",
+    "Public web page": "public web pages",
+}
+
+
+@register.filter
+def citations_summary(citations):
+    """One line for a long list: "21 NMJL Bulletins, 1970–2019 · Mah Jongg Made Easy, 2024"."""
+    parts = []
+    for label, group in by_publication(citations):
+        sources = {c.source.pk: c.source for c in group}.values()
+        count = len(sources)
+        years = sorted({s.year for s in sources if s.year})
+        if count == 1:
+            name = label
+        elif label in PLURALS:
+            name = f"{count} {PLURALS[label]}"
+        else:
+            name = f"{label} ({count} places)"
+        if years:
+            span = str(years[0]) if years[0] == years[-1] else f"{years[0]}–{years[-1]}"
+            name = f"{name}, {span}"
+        parts.append(name)
+    return " · ".join(parts)
+
+
 def timeline(sources):
     """Lanes of dots, one lane per publication, one dot per year it is cited for."""
     lanes = defaultdict(dict)

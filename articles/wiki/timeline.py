@@ -46,6 +46,26 @@ def compared(label: str, before: str, after: str) -> Compared:
     return Compared(label, True, word_diff(before, after))
 
 
+def versions_from(records, what, restore_url) -> list[Version]:
+    """History rows for a thing's history entries (oldest first, numbered from 1):
+    `what(record, previous)` says what the entry changed, `restore_url(number)` where to
+    restore it."""
+    rows, previous = [], None
+    for number, record in enumerate(records, start=1):
+        rows.append(
+            Version(
+                number=number,
+                date=record.history_date,
+                who=person(record.history_user),
+                what=what(record, previous),
+                summary=record.history_change_reason or "",
+                restore_url=restore_url(number),
+            )
+        )
+        previous = record
+    return rows
+
+
 def person(user) -> str:
     """Who saved a version: their name, or "import or system" when no one was logged in."""
     if user is None:

@@ -14,6 +14,16 @@
     return node;
   }
 
+  // A tile's picture, copied from the picker (its src and its name as alt text).
+  function tilePictures(codes, className) {
+    const span = text("span", "", className);
+    codes.forEach(function (code) {
+      const picture = document.querySelector('.tile-picker a[data-tile="' + code + '"] img');
+      span.append(picture ? picture.cloneNode(false) : text("span", code + " ", "tile"));
+    });
+    return span;
+  }
+
   function show(data) {
     answer.replaceChildren();
     if (data.error) { answer.append(text("p", data.error, "hand-error")); return; }
@@ -29,8 +39,17 @@
       answer.append(text("h2", "Closest lines"));
       const list = document.createElement("ul");
       data.closest.forEach(function (line) {
-        list.append(text("li", line.id + " " + line.pattern + " (worth " + line.value +
-          "): needs " + line.needs));
+        const item = text("li", line.id + " " + line.pattern + " (worth " + line.value +
+          (line.reading ? "; read as " + line.reading : "") + "): needs " + line.needs);
+        if (line.still_needs && line.still_needs.length) {
+          item.append(": ", tilePictures(line.still_needs, "hand-needed-tiles"));
+          if (line.jokers_may_stand_for && line.jokers_may_stand_for.length) {
+            const joker = text("span", " (a joker may stand for ", "muted");
+            joker.append(tilePictures(line.jokers_may_stand_for, "hand-joker-for"), ")");
+            item.append(joker);
+          }
+        }
+        list.append(item);
       });
       answer.append(list);
     }

@@ -164,8 +164,8 @@ class ReadingPagesTests(TestCase):
 
     def test_article_205_links_articles_24_and_168_as_not_written_yet(self):
         page = text_of(self.get("/articles/nmjl-205/"))
-        assert "Article 24 — mentioned in the text; not written yet" in page
-        assert "Article 168 — mentioned in the text; not written yet" in page
+        assert "Article 24 (not written yet) — mentioned in the text" in page
+        assert "Article 168 (not written yet) — mentioned in the text" in page
         assert "League clarification August 2026" in page
         assert "Mah Jongg Made Easy 2024, page 17, #7" in page
         assert "Answer from the NMJL:" in page
@@ -183,7 +183,10 @@ class ReadingPagesTests(TestCase):
         Commentary.objects.create(article=matjok, body="Unlike Article 6 and Article 24.")
         html = self.get("/articles/matjok-claiming/").content.decode()
         assert '<a href="/articles/nmjl-6/">Article 6 Changing an exposure</a>' in html
-        assert '<a class="wanted" href="/wanted/nmjl-24/">Article 24</a>' in html
+        assert (
+            '<a class="wanted" href="/wanted/nmjl-24/">Article 24 '
+            '<span class="wanted__note">(not written yet)</span></a>'
+        ) in html
         assert "matjok-6" not in html and "matjok-24" not in html
 
     def test_the_answers_page_shows_who_answered_and_when_it_was_last_reviewed(self):

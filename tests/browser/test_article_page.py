@@ -35,6 +35,8 @@ def test_a_reader_sees_article_6_with_its_commentary_answers_and_source_timeline
     assert page.get_by_text("A call for a tile is just like a pick from the wall.").is_visible()
     assert page.get_by_text("Question from a player:").is_visible()
 
+    # Sources by year start folded (issue 12): one line that opens in place.
+    page.locator("section.sources summary").click()
     chart = page.get_by_role("img", name="Sources by year")
     chart.scroll_into_view_if_needed()
     assert chart.is_visible()

@@ -2,6 +2,7 @@
 once, without reloading the page."""
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -26,3 +27,16 @@ def test_a_tile_that_cannot_be_read_gets_a_plain_message_as_you_type(phone_page,
     phone_page.fill("#hand-tiles", "7Q")
     phone_page.locator("#hand-answer .hand-error").wait_for()
     assert "7Q" in phone_page.locator("#hand-answer").inner_text()
+
+
+def test_thirteen_tiles_tapped_show_the_tile_each_close_line_still_needs(phone_page, seeded_server):
+    phone_page.goto(seeded_server + "/hand/")
+    phone_page.evaluate("window.notReloaded = true")
+    for code in L1[:-1]:
+        phone_page.locator(f'.tile-picker a[data-tile="{code}"]').click()
+    closest = phone_page.locator("#hand-answer li").first
+    expect(closest).to_contain_text("L1")  # the answer to all thirteen, not to fewer
+    expect(closest).to_contain_text("needs 1")
+    needed = closest.locator(".hand-needed-tiles img")
+    assert needed.count() == 1 and needed.first.get_attribute("alt") == "Red dragon"
+    assert phone_page.evaluate("window.notReloaded") is True

@@ -135,3 +135,112 @@ def test_a_file_that_does_not_run_clean_is_imported_as_a_reported_draft_and_kept
     assert calling.history.count() == history
     assert "Scenarios: 0 created, 0 updated" in out.getvalue()
     assert "draft" not in out.getvalue()  # reported when it was saved, not again
+
+
+def broken_calling():
+    """CALLING with a typo in a step: saved, but a draft."""
+    return CALLING.replace("When West calls 7D", "When West calss 7D", 1)
+
+
+def files_in(folder):
+    return {
+        str(path.relative_to(folder)): path.read_text(encoding="utf-8")
+        for path in sorted(folder.rglob("*.feature"))
+    }
+
+
+def a_draft_on_top_of_calling(folder):
+    content.import_content(folder, io.StringIO())
+    calling = Scenario.objects.get(slug="calling")
+    calling.text = broken_calling()  # a writer's edit that does not run clean
+    calling.save()
+    calling.refresh_from_db()
+    assert calling.is_draft and calling.published_text == CALLING
+    return calling
+
+
+def test_export_writes_the_text_readers_see_and_the_draft_beside_it(
+    folder, article, other_article, tmp_path
+):
+    a_draft_on_top_of_calling(folder)
+    exported = tmp_path / "exported"
+    content.export_content(exported, io.StringIO())
+    files = files_in(exported)
+    assert files["scenarios/calling.feature"] == CALLING  # the last clean version
+    assert files["scenarios/drafts/calling.feature"] == broken_calling()  # nothing lost
+    assert "scenarios/drafts/outline.feature" not in files  # no draft, no draft file
+
+
+def test_export_import_export_with_a_draft_gives_the_same_files_and_the_same_scenario(
+    folder, article, other_article, tmp_path
+):
+    a_draft_on_top_of_calling(folder)
+    first = tmp_path / "first"
+    content.export_content(first, io.StringIO())
+    Scenario.objects.all().delete()
+    ImportedRow.objects.all().delete()  # an empty database, as a new site has
+
+    out = io.StringIO()
+    content.import_content(first, out)
+
+    calling = Scenario.objects.get(slug="calling")
+    assert (calling.is_draft, calling.text, calling.published_text) == (
+        True,
+        broken_calling(),
+        CALLING,
+    )
+    assert calling.published_title == "Calling a discard"
+    readers = Scenario.objects.for_readers().get(slug="calling")
+    assert readers.text == CALLING  # readers still see the clean version
+    second = tmp_path / "second"
+    content.export_content(second, io.StringIO())
+    assert files_in(second) == files_in(first)
+    # And importing the same folder again writes nothing.
+    history = calling.history.count()
+    content.import_content(first, io.StringIO())
+    assert calling.history.count() == history
+
+
+def test_a_draft_published_since_the_last_export_leaves_no_draft_file_behind(
+    folder, article, other_article, tmp_path
+):
+    calling = a_draft_on_top_of_calling(folder)
+    exported = tmp_path / "exported"
+    content.export_content(exported, io.StringIO())
+    calling.text = CALLING.replace("A single tile does not", "One tile is not enough")
+    calling.save()  # runs clean: published
+    content.export_content(exported, io.StringIO())
+    files = files_in(exported)
+    assert "scenarios/drafts/calling.feature" not in files
+    assert files["scenarios/calling.feature"] == calling.text
+
+
+def test_a_scenario_that_never_ran_clean_is_exported_as_its_text_and_imported_as_a_draft(
+    article, other_article, tmp_path
+):
+    Scenario.objects.create(slug="never", title="", text=broken_calling())
+    exported = tmp_path / "exported"
+    content.export_content(exported, io.StringIO())
+    assert files_in(exported) == {"scenarios/never.feature": broken_calling()}
+    Scenario.objects.all().delete()
+    ImportedRow.objects.all().delete()
+    content.import_content(exported, io.StringIO())
+    never = Scenario.objects.get(slug="never")
+    assert never.is_draft and never.text == broken_calling() and never.published_text == ""
+
+
+def test_a_clean_file_under_a_draft_that_does_not_run_clean_is_not_published(
+    folder, article, other_article
+):
+    (folder / "scenarios" / "drafts").mkdir()
+    (folder / "scenarios" / "drafts" / "calling.feature").write_text(
+        broken_calling(), encoding="utf-8"
+    )
+    (folder / "scenarios" / "calling.feature").write_text(
+        broken_calling().replace("calss", "clals"), encoding="utf-8"
+    )
+    out = io.StringIO()
+    content.import_content(folder, out)
+    assert "has a draft, but the file itself does not run clean; not published" in out.getvalue()
+    calling = Scenario.objects.get(slug="calling")
+    assert calling.is_draft and calling.published_text == ""

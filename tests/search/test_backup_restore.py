@@ -17,7 +17,8 @@ from django.core.management.base import CommandError
 from articles.models import Article, Commentary
 from articles.permissions import EDITORS
 from search.models import SearchDocument
-from tournaments.models import HouseRule, PublishedVersion, Tournament
+from tests.tournaments.card_factories import card_text
+from tournaments.models import Card, HouseRule, PublishedVersion, Tournament
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 # Rebuilt by migrate or by the restore itself, with ids of their own.
@@ -61,6 +62,11 @@ def site_with_history():
         published_by=zelda,
         snapshot={"base_rules": harbour.base_rules, "house_rules": []},
     )
+    # A tournament's private card, changed once by its director: the card and its history.
+    secret = Card.objects.create(
+        name="Harbour Card", text=card_text("Harbour Card"), owner=harbour, private=True
+    )
+    edit(secret, zelda, "Our own note", text=card_text("Harbour Card", note="Harbour only"))
     assert Commentary.history.filter(history_user=bea).exists()
 
 
@@ -98,6 +104,7 @@ def test_a_restored_backup_gives_every_row_back_with_its_history_and_people(
 ):
     before = every_row()
     assert before["articles.historicalcommentary"] and before["tournaments.historicalhouserule"]
+    assert before["tournaments.card"] and len(before["tournaments.historicalcard"]) == 2
     backup(tmp_path / "site.json")
     restore_into_an_empty_database(tmp_path / "site.json")
     after = every_row()
@@ -118,6 +125,9 @@ def test_the_authors_directors_and_publishers_are_the_same_people_after_a_restor
     assert sorted(harbour.directors.values_list("username", flat=True)) == ["ada", "zelda"]
     assert harbour.versions.first().published_by.username == "zelda"
     assert HouseRule.history.filter(history_user__username="zelda").exists()
+    card = Card.objects.get(name="Harbour Card")
+    assert card.owner == harbour and card.private and "Harbour only" in card.text
+    assert card.history.filter(history_user__username="zelda").exists()
 
 
 def test_without_users_the_file_holds_no_login_and_authors_become_placeholders(

@@ -13,7 +13,7 @@ from rulings.scenarios import runner
 from tests.rulings.conftest import forget_everything
 from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
 
-from .tournament_factories import editor, td, user
+from .tournament_factories import editor, td, tournament, user
 
 
 @pytest.fixture
@@ -54,6 +54,20 @@ def people():
         "director": td("director"),
         "editor": editor("editor"),
         "staff": user("staff", is_staff=True),
+    }
+
+
+@pytest.fixture
+def card_people():
+    """A card's keepers and others: two tournaments' directors, an editor, a plain user."""
+    owner, other = td("owner"), td("other-td")
+    return {
+        "owner": owner,
+        "other": other,
+        "editor": editor("ed"),
+        "plain": user("plain"),
+        "home": tournament("home-open", directors=[owner]),
+        "away": tournament("away-open", directors=[other]),
     }
 
 

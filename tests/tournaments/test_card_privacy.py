@@ -15,6 +15,7 @@ from django.urls import NoReverseMatch, URLResolver, get_resolver, reverse
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from rulings.models import Scenario
+from toolkit.models import PickerChoice
 from tournaments.models import HouseRule, Tournament
 
 from .card_factories import card
@@ -48,6 +49,7 @@ def pools(home, card_pk):
     firsts = {
         "pk": [card_pk, *HouseRule.objects.filter(tournament=home).values_list("pk", flat=True)],
         "history_id": [1, 2],
+        "number": [1, 2],
         "year": list(Source.objects.values_list("year", flat=True).distinct()[:3]) + [0],
         "publication": list(Source.objects.values_list("publication", flat=True).distinct()),
     }
@@ -61,6 +63,8 @@ def pools(home, card_pk):
         "citations": {"pk": list(Citation.objects.values_list("pk", flat=True)[:2])},
         "articles": {"key": keys},  # every article page
         "wanted": {"key": keys[:2] + ["nmjl-999"]},
+        "picker": {"key": list(PickerChoice.objects.values_list("key", flat=True)[:3])},
+        "t": {"slug": list(Tournament.objects.values_list("slug", flat=True))},
     }
     return firsts, by_section
 
@@ -75,7 +79,7 @@ def urls_to_walk(home, card_pk):
         for argument in arguments:
             values = by_section.get(section, {}).get(argument, firsts.get(argument))
             # Every article's own page; a few articles for its other pages.
-            if argument == "key" and route != "articles/<slug:key>/":
+            if argument == "key" and route != "articles/<slug:key>/" and values:
                 values = values[:3]
             choices.append(values or [])
         for combination in product(*choices):

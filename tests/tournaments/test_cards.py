@@ -8,22 +8,13 @@ from tournaments import cards
 from tournaments.models import Card
 
 from .card_factories import PRACTICE_TEXT, card, card_text
-from .tournament_factories import editor, td, tournament, user
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def people():
-    owner, other = td("owner"), td("other-td")
-    return {
-        "owner": owner,
-        "other": other,
-        "editor": editor("ed"),
-        "plain": user("plain"),
-        "home": tournament("home-open", directors=[owner]),
-        "away": tournament("away-open", directors=[other]),
-    }
+def people(card_people):
+    return card_people
 
 
 def test_a_private_card_is_seen_by_its_directors_and_editors_only(people, client):

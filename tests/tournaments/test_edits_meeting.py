@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from tournaments.models import HouseRule, Tournament
 
-from .tournament_factories import house_rule, opened, publish_form, td, tournament
+from .tournament_factories import desk_form, house_rule, opened, publish_form, td, tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -24,19 +24,7 @@ def event(director):
     return tournament("harbour-open", directors=[director], base_rules=BASE, place="Paramaribo")
 
 
-def details(event, **changes):
-    """The details form as it was opened, with some fields changed."""
-    data = {
-        "name": event.name,
-        "slug": event.slug,
-        "ruleset": event.ruleset_id,
-        "place": event.place,
-        "base_rules": event.base_rules,
-        "starts_on": event.starts_on or "",
-        "ends_on": event.ends_on or "",
-        **opened(event),
-    }
-    return {**data, **changes}
+details = desk_form  # the details form as it was opened, with some fields changed
 
 
 def someone_else_saves(obj, **values):

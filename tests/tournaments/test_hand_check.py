@@ -74,6 +74,32 @@ def test_thirteen_tiles_need_one_more_for_l1(client):
     assert data["closest"][0]["id"] == "L1" and data["closest"][0]["needs"] == 1
 
 
+def test_the_closest_lines_say_which_tiles_each_still_needs_as_codes_in_the_json(client):
+    status, data = answer(client, tiles="5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD")
+    l1 = data["closest"][0]
+    assert l1["id"] == "L1" and l1["needs"] == 1  # the count stays under its old key
+    assert l1["still_needs"] == ["RD"] and l1["jokers_may_stand_for"] == ["RD"]
+    assert l1["reading"] == "a = Dots, b = Craks, c = Bams, x = 5"
+    for line in data["closest"]:
+        assert len(line["still_needs"]) == line["needs"], line["id"]
+
+
+def test_the_page_shows_the_tiles_each_close_line_still_needs_as_pictures(client):
+    html = client.get(HAND, {"tiles": "5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD"}).content.decode()
+    row = html.split("<td>L1 ")[1].split("</tr>")[0]
+    needed = row.split('class="hand-needed-tiles"')[1].split("</span>")[0]
+    assert needed.count('<img class="tile"') == 1 and 'alt="Red dragon"' in needed
+    assert "a joker may stand for" in row
+    assert "read as a = Dots, b = Craks, c = Bams, x = 5" in row
+
+
+def test_a_mah_jongg_lists_no_closest_lines_and_no_tiles_to_come(client):
+    tiles = "5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD RD"
+    status, data = answer(client, tiles=tiles)
+    assert data["verdict"] == "mah-jongg" and "closest" not in data
+    assert "hand-needed-tiles" not in client.get(HAND, {"tiles": tiles}).content.decode()
+
+
 def test_exposures_alone_say_which_lines_still_take_them(client):
     status, data = answer(client, exposures="9D 9D 9D")
     assert data["verdict"] == "exposures" and data["dead"] is False

@@ -25,7 +25,7 @@ SAMPLES = sorted((FIXTURES / "tournaments").glob("*.json"))
 @pytest.fixture
 def league_articles():
     nmjl()
-    for key in ("nmjl-6", "nmjl-205", "nmjl-exposure-answer", "nmjl-calling"):
+    for key in ("nmjl-6", "nmjl-205", "nmjl-exposure-answer", "nmjl-calling", "nmjl-mah-jongg"):
         article(key)
 
 
@@ -70,7 +70,8 @@ def test_the_samples_set_the_options_the_brief_asks_for(league_articles):
     # Each sample's working copy is exactly its latest published version.
     assert unpublished_changes(harbour) == []
     assert unpublished_changes(prairie) == []
-    assert [c.kind for c in changes_in(latest_version(harbour))] == ["added"]
+    # Version 2 added the wrong-count rule and the three penalties of the schedule.
+    assert [c.kind for c in changes_in(latest_version(harbour))] == ["added"] * 4
 
 
 def test_importing_twice_changes_nothing(league_articles):
@@ -128,12 +129,13 @@ def test_a_house_rule_the_file_no_longer_has_goes_when_nobody_changed_it(league_
     shutil.copytree(FIXTURES / "tournaments", tmp_path / "tournaments")
     path = tmp_path / "tournaments" / "harbour-lights-open-2027.json"
     data = json.loads(path.read_text())
+    removed = len(data["house_rules"]) - 1
     data["house_rules"] = data["house_rules"][:1]
     path.write_text(json.dumps(data))
     report = load(tmp_path)
     harbour = Tournament.objects.get(slug="harbour-lights-open-2027")
     assert harbour.house_rules.count() == 1
-    assert "0 created, 0 updated, 1 deleted, 0 kept" in report
+    assert f"0 created, 0 updated, {removed} deleted, 0 kept" in report
 
 
 def test_a_file_naming_an_unknown_option_is_refused_with_its_name(league_articles, tmp_path):

@@ -81,6 +81,22 @@ def opened(obj) -> dict:
     return {"base_version": latest_version(obj)}
 
 
+def desk_form(event, **changes) -> dict:
+    """The details form on the director's desk as it was opened, with some fields changed."""
+    data = {
+        "name": event.name,
+        "slug": event.slug,
+        "ruleset": event.ruleset_id,
+        "place": event.place,
+        "base_rules": event.base_rules,
+        "starts_on": event.starts_on or "",
+        "ends_on": event.ends_on or "",
+        "card_name": event.card_name,
+        **opened(event),
+    }
+    return {**data, **changes}
+
+
 def publish_form(tournament) -> dict:
     """What the confirmation page's Confirm posts: the working copy the director was shown."""
     return {"confirm": "yes", "working_copy": fingerprint(snapshot_of(tournament))}

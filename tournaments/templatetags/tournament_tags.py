@@ -5,7 +5,7 @@ from html import escape
 from django import template
 from django.utils.safestring import mark_safe
 
-from tournaments import matrix
+from tournaments import matrix, printouts
 
 register = template.Library()
 
@@ -57,3 +57,12 @@ def differing(rulings):
 def unchanged(rulings):
     """The comparisons that rule as under League rules (or could not be compared)."""
     return [ruling for ruling in rulings if not ruling.differs]
+
+
+@register.inclusion_tag("tournaments/_printed_version.html", takes_context=True)
+def printed_version(context, tournament, number):
+    """The print-only footer of a published sheet: a QR code and short link to this version."""
+    request = context.get("request")
+    path = printouts.version_path(tournament, number)
+    url = request.build_absolute_uri(path) if request is not None else path
+    return {"url": url, "qr": printouts.qr_svg(url), "number": number}

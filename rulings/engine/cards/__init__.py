@@ -14,6 +14,7 @@ from .card import Card, CardError, Line, Section, card_from_data, load_card, pat
 from .hand import CardHand, ExposedGroup
 from .instances import Instance, TileGroup
 from .matcher import (
+    StillNeeded,
     cannot_make,
     exposures_fit,
     exposures_fit_no_line,
@@ -23,6 +24,7 @@ from .matcher import (
     matches_instance,
     matching_instance,
     matching_lines,
+    still_needed,
     tiles_needed,
     tiles_needed_by_line,
     winning_line,
@@ -43,6 +45,7 @@ __all__ = [
     "Pattern",
     "PatternError",
     "Section",
+    "StillNeeded",
     "TileGroup",
     "cannot_make",
     "card_from_data",
@@ -58,6 +61,7 @@ __all__ = [
     "parse_pattern",
     "pattern_problems",
     "shipped_card",
+    "still_needed",
     "tiles_needed",
     "tiles_needed_by_line",
     "winning_line",

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from dataclasses import dataclass
 
+from ..tiles import TILES, Tile
 from .card import TILES_IN_A_HAND, Card, Line
 from .hand import CardHand, ExposedGroup
 from .instances import Instance
@@ -147,6 +149,21 @@ def _missing(counts, naturals: dict[int, int], jokers: int) -> int:
     return missing - (jokers if jokers < room else room)
 
 
+def _empty_positions(counts, naturals: dict[int, int], jokers: int):
+    """The kinds of the positions the naturals leave empty, as ``(kind, empty, eligible)``,
+    and how many of them the jokers fill (at most the eligible empty positions)."""
+    empties = []
+    room = 0
+    for kind, req, fixed in counts:
+        natural = naturals.get(kind, 0)
+        if natural < req:
+            empty = req - natural
+            eligible = min(empty, req - fixed)
+            empties.append((kind, empty, eligible))
+            room += eligible
+    return empties, min(jokers, room)
+
+
 def _takes(line: Line, hand: CardHand) -> bool:
     """m4: a concealed line takes no exposure [38, 109]."""
     return not (line.concealed and hand.exposures)
@@ -259,6 +276,56 @@ def _fewest_missing(line: Line, naturals: dict[int, int], jokers: int, floor: in
             needed = TILES_IN_A_HAND - (jokers if jokers < room else room)
             return needed if needed < best else best
     return best
+
+
+_TILE_OF_KIND: dict[int, Tile] = {tile.order: tile for tile in TILES.values()}
+
+
+@dataclass(frozen=True)
+class StillNeeded:
+    """Which tiles a seat still needs for a line, read from its closest instance.
+
+    `tiles` are the natural tiles to come, as many as `tiles_needed` counts: the jokers held
+    already stand in empty places that take a joker (groups of three or more), in tile
+    order; another choice of places gives other tiles, never more. `jokers_may_stand_for`
+    are those of `tiles` whose place a joker drawn later could take instead (none for a
+    single's or a pair's).
+    `instance` is the closest instance, whose `describe()` names its suits, x and wind."""
+
+    tiles: tuple[Tile, ...]
+    jokers_may_stand_for: tuple[Tile, ...]
+    instance: Instance
+
+
+def still_needed(line: Line, hand: CardHand) -> StillNeeded | None:
+    """The tiles the seat still needs for the line (from the first instance needing the
+    fewest, in card order); None when it cannot make the line."""
+    if not _takes(line, hand):
+        return None
+    naturals = hand.naturals()
+    jokers = hand.jokers
+    best = None
+    candidates = _taking_exposures(line, hand) if hand.exposures else line.instances
+    for instance in candidates:
+        for counts in _set_aside(instance, hand.exposures):
+            needed = _missing(counts, naturals, jokers)
+            if best is None or needed < best[0]:
+                best = (needed, counts, instance)
+    if best is None:
+        return None
+    _needed_count, counts, instance = best
+    empties, joker_fills = _empty_positions(counts, naturals, jokers)
+    tiles: list[Tile] = []
+    may_stand: list[Tile] = []
+    for kind, empty, eligible in empties:
+        # The held jokers fill eligible positions in tile order; what is left is to come.
+        filled = min(eligible, joker_fills)
+        joker_fills -= filled
+        tile = _TILE_OF_KIND[kind]
+        tiles.extend([tile] * (empty - filled))
+        if eligible > filled:
+            may_stand.append(tile)
+    return StillNeeded(tuple(tiles), tuple(may_stand), instance)
 
 
 def exposures_fit(line: Line, hand: CardHand) -> bool:

@@ -1,0 +1,67 @@
+/* "Keep for offline use": registers the service worker, asks it to save a tournament's pages,
+   and, back online, says when a saved copy is older than the site. */
+"use strict";
+
+(function () {
+  if (!("serviceWorker" in navigator)) {
+    document.querySelectorAll("[data-offline-save]").forEach((button) => {
+      button.disabled = true;
+      button.title = "This browser cannot keep pages for offline use.";
+    });
+    return;
+  }
+
+  function ask(worker, message) {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      worker.postMessage(message, [channel.port2]);
+    });
+  }
+
+  async function activeWorker() {
+    const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    await navigator.serviceWorker.ready;
+    return registration.active || registration.waiting || registration.installing;
+  }
+
+  function show(element, text) {
+    if (element) element.textContent = text;
+  }
+
+  document.querySelectorAll("[data-offline-save]").forEach((button) => {
+    const status = document.getElementById(button.getAttribute("aria-describedby"));
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      show(status, "Saving…");
+      try {
+        const answer = await ask(await activeWorker(), { type: "save", manifest: button.dataset.offlineSave });
+        if (answer.error) throw new Error(answer.error);
+        const when = new Date(answer.meta.savedAt).toLocaleString();
+        show(status, `Saved for offline use on ${when}: ${answer.meta.pages} pages.`);
+      } catch (error) {
+        show(status, `Not saved: ${error.message}`);
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+
+  // Back online with saved copies: tell the reader when one is older than the site.
+  async function checkSavedCopies() {
+    const registration = await navigator.serviceWorker.getRegistration("/");
+    if (!registration || !registration.active || !navigator.onLine) return;
+    const answer = await ask(registration.active, { type: "status" });
+    for (const meta of answer.metas || []) {
+      const now = await fetch(meta.manifest, { credentials: "omit", cache: "no-store" }).then((r) => (r.ok ? r.json() : null), () => null);
+      if (!now || now.version === meta.version) continue;
+      const notice = document.createElement("p");
+      notice.className = "offline-newer";
+      notice.setAttribute("role", "status");
+      notice.textContent = `Your offline copy of ${meta.name} was saved on ${new Date(meta.savedAt).toLocaleString()}; a newer version exists. Open its page and keep it for offline use again.`;
+      const main = document.getElementById("main");
+      if (main) main.prepend(notice);
+    }
+  }
+  checkSavedCopies();
+})();

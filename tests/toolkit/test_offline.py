@@ -1,0 +1,53 @@
+"""The list of pages "Keep for offline use" stores: a published tournament's sheet, the
+articles its house rules touch, the glossary and the picker; public pages only."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from articles.models import Article
+from tests.tournaments.tournament_factories import td, tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def pages_for(slug, client=None):
+    return (client or Client()).get(reverse("toolkit:offline-pages", args=[slug]))
+
+
+def test_harbour_lights_keeps_its_sheet_its_touched_articles_the_glossary_and_the_picker(
+    content,
+):
+    data = pages_for("harbour-lights-open-2027").json()
+    pages = data["pages"]
+    assert pages[0] == "/tournaments/harbour-lights-open-2027/"
+    # Departed from by its house rules (the touched-tile rule and the wrong-count rule).
+    assert "/articles/nmjl-exposure-answer/" in pages
+    assert "/articles/nmjl-205/" in pages
+    assert "/glossary/" in pages and "/picker/" in pages
+    assert data["sheet_version"] == 2
+    assert not any("/log" in page or "/edit" in page for page in pages)
+
+
+def test_the_saved_version_changes_when_content_is_saved(content):
+    before = pages_for("harbour-lights-open-2027").json()["version"]
+    article = Article.objects.get(key="nmjl-6")
+    article.summary = article.summary + " "
+    article.save()
+    assert pages_for("harbour-lights-open-2027").json()["version"] != before
+
+
+def test_a_draft_tournament_cannot_be_kept_offline():
+    director = td("draft-director")
+    tournament("draft-event", directors=[director])
+    assert pages_for("draft-event").status_code == 404
+    client = Client()
+    client.force_login(director)
+    assert pages_for("draft-event", client).status_code == 404
+
+
+def test_the_service_worker_is_served_from_the_root_and_never_stale():
+    response = Client().get(reverse("toolkit:service-worker"))
+    assert response["Content-Type"].startswith("text/javascript")
+    assert response["Cache-Control"] == "no-cache"
+    assert b'credentials: "omit"' in response.content  # saved copies are the anonymous pages

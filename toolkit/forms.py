@@ -1,0 +1,78 @@
+"""The form a director fills in to log a ruling."""
+
+from django import forms
+
+from articles.models import Article, Question
+from tournaments.forms import StartingVersion
+
+from .models import LoggedRuling, PickerChoice
+
+
+class LoggedRulingForm(StartingVersion, forms.ModelForm):
+    class Meta:
+        model = LoggedRuling
+        fields = [
+            "ruled_at",
+            "table",
+            "round",
+            "players",
+            "what_happened",
+            "article",
+            "house_rule",
+            "outcome",
+            "penalty",
+            "appeal",
+            "appeal_result",
+        ]
+        widgets = {
+            "ruled_at": forms.DateTimeInput(
+                attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
+            ),
+            "what_happened": forms.Textarea(attrs={"rows": 4}),
+            "outcome": forms.Textarea(attrs={"rows": 3}),
+            "appeal": forms.Textarea(attrs={"rows": 2}),
+        }
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.instance.tournament = tournament
+        # What the director may pick is what the site has for this tournament, so it links.
+        self.fields["article"].queryset = (
+            Article.objects.published()
+            .filter(ruleset_id=tournament.ruleset_id)
+            .order_by("number", "key")
+        )
+        self.fields["article"].label_from_instance = _article_label
+        self.fields["house_rule"].queryset = tournament.house_rules.order_by("position")
+        self.fields["house_rule"].label_from_instance = _rule_label
+
+
+def _article_label(article):
+    return f"Article {article.number}: {article.title}" if article.number else article.title
+
+
+def _rule_label(rule):
+    text = " ".join(rule.text.split())
+    return f"House rule {rule.position}: {text[:70]}{'…' if len(text) > 70 else ''}"
+
+
+class PickerChoiceForm(StartingVersion, forms.ModelForm):
+    class Meta:
+        model = PickerChoice
+        fields = ["key", "parent", "label", "next_question", "article", "answer", "position"]
+        help_texts = {"key": "The choice's address: letters, digits and hyphens; it never changes."}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            # The address stays: printed links and other choices point to it.
+            self.fields["key"].disabled = True
+            self.fields["parent"].queryset = PickerChoice.objects.exclude(pk=self.instance.pk)
+        self.fields["article"].queryset = Article.objects.published().order_by("ruleset", "key")
+        self.fields["answer"].queryset = Question.objects.select_related("article")
+        self.fields["answer"].label_from_instance = _answer_label
+        self.fields["article"].label_from_instance = _article_label
+
+
+def _answer_label(question):
+    return f"{question.article.title}: {str(question)[:60]}"

@@ -1,0 +1,53 @@
+"""What "Keep for offline use" stores for a tournament: its sheet, every article its house
+rules touch, the glossary and the picker — public pages only.
+
+The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
+cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
+pressed the button. `version` changes whenever any of it may have changed (the content
+generation the page cache keeps, which every save bumps), so a saved copy can tell that a
+newer one exists.
+"""
+
+from django.urls import reverse
+
+from articles.models import Article
+from pagecache.generation import current_generation
+from tournaments.comparison import tournament_page
+
+from .picker import read_tree
+
+
+def touched_articles(tournament) -> list[Article]:
+    """The articles the tournament's house rules depart from, and those whose checks it
+    rules differently."""
+    page = tournament_page(tournament)
+    keys = {rule.departs_from for rule in page.sheet.rules if rule.departs_from}
+    for comparison in page.rulings:
+        if comparison.differs:
+            keys.update(comparison.scenario.articles.values_list("key", flat=True))
+    return list(Article.objects.published().filter(key__in=keys).order_by("key"))
+
+
+def offline_pages(tournament) -> list[str]:
+    pages = [tournament.get_absolute_url()]
+    pages += [article.get_absolute_url() for article in touched_articles(tournament)]
+    pages.append(reverse("articles:glossary"))
+    pages.append(reverse("toolkit:picker-start"))
+    tree = read_tree()
+    pages += [
+        reverse("toolkit:picker", args=[key])
+        for key, node in tree.by_key.items()
+        if not node.is_last
+    ]
+    return pages
+
+
+def offline_manifest(tournament) -> dict:
+    version = tournament.versions.in_force().order_by("-number").values_list("number", flat=True)
+    return {
+        "tournament": tournament.slug,
+        "name": tournament.name,
+        "sheet_version": version.first(),
+        "version": str(current_generation()),
+        "pages": offline_pages(tournament),
+    }

@@ -1,0 +1,46 @@
+"""Offline at the venue: the service worker, the web app manifest, and each tournament's
+list of pages to keep."""
+
+from django.http import HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.templatetags.static import static
+from django.views.decorators.http import require_GET
+
+from tournaments.access import visible_or_404
+
+from .offline import offline_manifest
+
+
+@require_GET
+def service_worker(request):
+    # Served from the site's root, not /static/: a worker controls only pages under its path.
+    response = render(request, "toolkit/sw.js", content_type="text/javascript; charset=utf-8")
+    response["Cache-Control"] = "no-cache"  # a new worker reaches browsers on their next visit
+    return response
+
+
+@require_GET
+def web_manifest(request):
+    """Installable to the home screen: the site as an app opening on the home page."""
+    data = {
+        "name": "Rulings for mahjong tournament directors",
+        "short_name": "Rulings",
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#7a1f1f",
+        "icons": [{"src": static("tiles/RD.svg"), "sizes": "any", "type": "image/svg+xml"}],
+    }
+    return JsonResponse(data, content_type="application/manifest+json")
+
+
+@require_GET
+def tournament_pages(request, slug):
+    """The pages "Keep for offline use" saves for a tournament (published ones only)."""
+    tournament = visible_or_404(request.user, slug)
+    if not tournament.is_published:
+        return HttpResponse("Only a published tournament can be kept for offline use.", status=404)
+    response = JsonResponse(offline_manifest(tournament))
+    response["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,61 @@
+"""The toolkit's rows in the site's recent changes: picker choices for everyone, logged
+rulings only for those who may read the log.
+
+A reader, or a director of another tournament, sees no logged ruling (the log is private);
+editors and staff see every tournament's; a director sees their own tournaments'.
+"""
+
+from django.urls import reverse
+
+from articles.permissions import is_editor
+from articles.wiki.queries import ContributedChange
+
+from .history import VERBS
+from .models import LoggedRuling, PickerChoice
+
+LOG_VERBS = {"+": "logged", "~": "corrected", "-": "removed"}
+
+
+def changes(limit, user):
+    return _picker_changes(limit) + _log_changes(limit, user)
+
+
+def _picker_changes(limit):
+    records = PickerChoice.history.select_related("history_user")
+    return [
+        ContributedChange(
+            date=record.history_date,
+            label=f"Picker choice “{record.label}”",
+            what=f"choice {VERBS.get(record.history_type, 'edited')}",
+            who_user=record.history_user,
+            summary=record.history_change_reason or "",
+            url=reverse("toolkit:picker-history", args=[record.key])
+            if record.history_type != "-"
+            else None,
+        )
+        for record in records.order_by("-history_date", "-history_id")[:limit]
+    ]
+
+
+def _log_changes(limit, user):
+    if user is None or not user.is_authenticated:
+        return []
+    records = LoggedRuling.history.select_related("history_user", "tournament")
+    if not (user.is_staff or is_editor(user)):
+        records = records.filter(tournament__directors=user)
+    rows = []
+    for record in records.order_by("-history_date", "-history_id")[:limit]:
+        slug = record.tournament.slug
+        rows.append(
+            ContributedChange(
+                date=record.history_date,
+                label=f"Rulings log of {record.tournament.name}",
+                what=f"ruling {LOG_VERBS.get(record.history_type, 'edited')}",
+                who_user=record.history_user,
+                summary=record.history_change_reason or "",
+                url=reverse("toolkit:log-history", args=[slug, record.id])
+                if record.history_type != "-"
+                else None,
+            )
+        )
+    return rows

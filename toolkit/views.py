@@ -1,0 +1,256 @@
+"""The rulings log's pages: the list (with search), logging, correcting, history, CSV, and
+turning a ruling into a public question. Every view checks `access.log_or_404` first."""
+
+import csv
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.http import urlencode
+from django.views.decorators.http import require_GET, require_http_methods
+
+from articles.wiki.editing import latest_version, restore
+from articles.wiki.failures import save_whole
+from articles.wiki.timeline import chosen_pair
+
+from . import access, anonymise, history, saving
+from .forms import LoggedRulingForm
+from .models import LoggedRuling
+from .search import matching
+
+# simple-history's change reason column holds 100 characters.
+REASON_LENGTH = 100
+
+
+def _entries(tournament):
+    return tournament.logged_rulings.select_related("article", "house_rule", "recorded_by")
+
+
+@login_required
+@require_GET
+def log_list(request, slug):
+    tournament = access.log_or_404(request.user, slug)
+    query = request.GET.get("q", "")[:200]
+    entries = matching(_entries(tournament), query)
+    return render(
+        request,
+        "toolkit/log_list.html",
+        {"tournament": tournament, "entries": entries, "query": query},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def log_add(request, slug):
+    tournament = access.log_or_404(request.user, slug)
+    form = LoggedRulingForm(request.POST or None, tournament=tournament)
+    status = 200
+    if request.method == "POST" and form.is_valid():
+
+        def log_it():
+            entry = form.save(commit=False)
+            entry.recorded_by = request.user
+            entry._change_reason = "Logged"
+            entry.save()
+            return entry
+
+        attempt = save_whole(log_it, form=form, what="a logged ruling")
+        if attempt.saved:
+            messages.success(request, "Ruling logged.")
+            return redirect("toolkit:log", tournament.slug)
+        status = attempt.status
+    elif request.method == "POST":
+        status = 400
+    return render(
+        request, "toolkit/log_form.html", {"tournament": tournament, "form": form}, status=status
+    )
+
+
+def _resubmitted(request, outcome):
+    """The form again after a conflict: merged values, mine where they clash, based on the
+    version now saved, so saving again is a decision made with both texts in view."""
+    data = request.POST.copy()
+    for name, value in outcome.values.items():
+        if name == "ruled_at" and value is not None:
+            value = timezone.localtime(value).strftime("%Y-%m-%dT%H:%M")
+        data[name] = "" if value is None else str(value)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def log_edit(request, slug, pk):
+    tournament = access.log_or_404(request.user, slug)
+    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    form = LoggedRulingForm(request.POST or None, instance=entry, tournament=tournament)
+    context, status = {}, 200
+    if request.method == "POST" and form.is_valid():
+        attempt = save_whole(
+            lambda: saving.save_logged_ruling(
+                entry, form.cleaned_data, form.cleaned_data.get("base_version")
+            ),
+            form=form,
+            what="a logged ruling",
+        )
+        outcome = attempt.value
+        if not attempt.saved:
+            status = attempt.status
+        elif not outcome.conflicts:
+            if outcome.unchanged:
+                messages.info(request, "Nothing changed, so nothing was saved.")
+            elif outcome.merged:
+                messages.success(
+                    request,
+                    "Saved. Another director saved meanwhile; their changes and yours touched "
+                    "different parts and were merged.",
+                )
+            else:
+                messages.success(request, "Saved.")
+            return redirect("toolkit:log", tournament.slug)
+        else:
+            entry = LoggedRuling.objects.get(pk=entry.pk)
+            form = LoggedRulingForm(
+                _resubmitted(request, outcome), instance=entry, tournament=tournament
+            )
+            context, status = {"conflicts": outcome.conflicts}, 409
+    elif request.method == "POST":
+        status = 400
+    return render(
+        request,
+        "toolkit/log_form.html",
+        {"tournament": tournament, "form": form, "entry": entry, **context},
+        status=status,
+    )
+
+
+def _restore_url(tournament, entry):
+    return lambda number: reverse("toolkit:log-restore", args=[tournament.slug, entry.pk, number])
+
+
+def _history_context(tournament, entry, **extra):
+    label = f"Logged ruling {entry.pk} ({tournament.name})"
+    return {
+        "label": label,
+        "page_url": reverse("toolkit:log", args=[tournament.slug]) + f"#ruling-{entry.pk}",
+        "history_url": reverse("toolkit:log-history", args=[tournament.slug, entry.pk]),
+        "compare_url": reverse("toolkit:log-compare", args=[tournament.slug, entry.pk]),
+        "edit_url": reverse("toolkit:log-edit", args=[tournament.slug, entry.pk]),
+        "may_restore": True,
+        **extra,
+    }
+
+
+@login_required
+@require_GET
+def log_history(request, slug, pk):
+    tournament = access.log_or_404(request.user, slug)
+    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    versions = history.versions(history.records(entry), _restore_url(tournament, entry))
+    context = _history_context(tournament, entry, versions=list(reversed(versions)))
+    return render(request, "history/history.html", context)
+
+
+@login_required
+@require_GET
+def log_compare(request, slug, pk):
+    tournament = access.log_or_404(request.user, slug)
+    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    rows = history.records(entry)
+    pair = chosen_pair(request.GET, len(rows))
+    if pair is None:
+        messages.error(request, "Choose two versions to compare.")
+        return redirect("toolkit:log-history", tournament.slug, entry.pk)
+    a, b = pair
+    versions = history.versions(rows, _restore_url(tournament, entry))
+    parts = history.parts_between(saving.LOGGED_RULING, rows[a - 1], rows[b - 1])
+    context = _history_context(
+        tournament, entry, older=versions[a - 1], newer=versions[b - 1], parts=parts
+    )
+    return render(request, "history/compare.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def log_restore(request, slug, pk, number):
+    tournament = access.log_or_404(request.user, slug)
+    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    rows = history.records(entry)
+    if not 0 < number <= len(rows):
+        raise Http404("No such version of this logged ruling.")
+    stale = False
+    if request.method == "POST":
+        posted = request.POST.get("latest", "")
+        base = latest_version(entry) if posted == str(len(rows)) else None
+        restored = save_whole(
+            lambda: restore(saving.LOGGED_RULING, entry.pk, rows[number - 1], base),
+            what="restoring a logged ruling",
+        )
+        if restored.saved and restored.value is not None:
+            messages.success(request, f"Version {number} was restored as a new version.")
+            return redirect("toolkit:log-history", tournament.slug, entry.pk)
+        stale = True
+    versions = history.versions(rows, _restore_url(tournament, entry))
+    context = _history_context(
+        tournament,
+        entry,
+        version=versions[number - 1],
+        parts=history.parts_between(saving.LOGGED_RULING, entry, rows[number - 1]),
+        latest=len(rows),
+        stale=stale,
+    )
+    return render(request, "history/restore.html", context, status=409 if stale else 200)
+
+
+# A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+CSV_COLUMNS = [
+    ("When", lambda e: timezone.localtime(e.ruled_at).strftime("%Y-%m-%d %H:%M")),
+    ("Table", lambda e: e.table),
+    ("Round", lambda e: e.round),
+    ("Players", lambda e: e.players),
+    ("What happened", lambda e: e.what_happened),
+    ("Article", lambda e: str(e.article) if e.article else ""),
+    ("House rule", lambda e: f"House rule {e.house_rule.position}" if e.house_rule else ""),
+    ("Outcome", lambda e: e.outcome),
+    ("Penalty", lambda e: e.penalty),
+    ("Appeal", lambda e: e.appeal),
+    ("Appeal result", lambda e: e.appeal_result),
+    ("Logged by", lambda e: e.recorded_by.get_username() if e.recorded_by else ""),
+]
+
+
+def _cell(value: str) -> str:
+    return "'" + value if value.startswith(FORMULA_STARTS) else value
+
+
+@login_required
+@require_GET
+def log_csv(request, slug):
+    tournament = access.log_or_404(request.user, slug)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-rulings-log.csv"'
+    response["Cache-Control"] = "private, no-store"
+    writer = csv.writer(response)
+    writer.writerow([title for title, _ in CSV_COLUMNS])
+    for entry in _entries(tournament).order_by("ruled_at", "pk"):
+        writer.writerow([_cell(read(entry)) for _, read in CSV_COLUMNS])
+    return response
+
+
+@login_required
+@require_GET
+def log_to_question(request, slug, pk):
+    """Open the normal new-question form on the ruling's article, names and tables removed."""
+    tournament = access.log_or_404(request.user, slug)
+    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    if entry.article is None:
+        messages.error(
+            request, "Pick the article this ruling applied first; the question goes on it."
+        )
+        return redirect("toolkit:log-edit", tournament.slug, entry.pk)
+    url = reverse("articles:question-create", args=[entry.article.key])
+    return redirect(f"{url}?{urlencode(anonymise.as_question(entry))}")
