@@ -168,6 +168,7 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
         )
 
     pks.sort(key=order)
+    pks = _titled_parts_in_page_order(pks, found, titled_as_typed)
     ruling_found = any(found[pk].kind in RULINGS for pk in pks)
     if len(parsed.terms) < 2 or (len(pks) >= ENOUGH and ruling_found):
         return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
@@ -205,6 +206,36 @@ def _with_most_words(backend, parsed: ParsedQuery, filters: Filters, exclude, ev
     if len(parsed.terms) == 2 and every_known:
         return some, dict.fromkeys(some, 1)  # one of two words and not both: one
     return some, backend.coverage(parsed, list(some))
+
+
+def _titled_parts_in_page_order(ranked: list[int], candidates, titled: set[int]) -> list[int]:
+    """Parts of one page whose titles hold every word, in the page's order.
+
+    When the title has every word, the body decides nothing: "harbour lights house rules"
+    matches each of that tournament's rules by its title alone, and the database would
+    order them by how short their text is. Such parts keep the places they won, filled in
+    page order (house rule 1, 2, 3…)."""
+    by_page: dict[str, list[int]] = {}
+    for pk in ranked:
+        if pk in titled:
+            by_page.setdefault(candidates[pk].url.split("#")[0], []).append(pk)
+    reordered = list(ranked)
+    for parts in by_page.values():
+        if len(parts) < 2:
+            continue
+        places = sorted(ranked.index(pk) for pk in parts)
+        for place, pk in zip(
+            places, sorted(parts, key=lambda pk: _part_number(candidates[pk])), strict=True
+        ):
+            reordered[place] = pk
+    return reordered
+
+
+def _part_number(candidate: Candidate) -> tuple[int, str]:
+    """Where a part sits on its page: the number in its anchor ("#house-rule-3": 3)."""
+    anchor = candidate.url.partition("#")[2]
+    digits = "".join(ch if ch.isdigit() else " " for ch in anchor).split()
+    return (int(digits[-1]) if digits else 0, anchor)
 
 
 def _candidates(ranked: list[Candidate]) -> dict[int, Candidate]:
