@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.db.models.signals import m2m_changed, post_delete, post_migrate, post_save, pre_save
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.wiki.linking import rerendered
 from background.queue import after_commit
 from rulings.models import Scenario
 from search import tasks
@@ -64,6 +65,24 @@ def citation_changed(sender, instance, **kwargs):
 def term_saved(sender, instance, **kwargs):
     """A glossary term saved: queued to be indexed again with its aliases."""
     after_commit(tasks.index_term, instance.pk)
+
+
+def texts_rerendered(sender, pks, **kwargs):
+    """Stored HTML the wiki rendered again (a linked article came or went): queued again."""
+    if sender is Term:
+        for pk in pks:
+            tasks.index_term(pk)
+    elif sender is Article:
+        for pk in pks:
+            tasks.index_article(pk)
+    elif sender is Commentary:
+        for article_pk in set(
+            Commentary.objects.filter(pk__in=pks).values_list("article_id", flat=True)
+        ):
+            tasks.index_commentary(article_pk)
+    elif sender is Question:
+        for pk in pks:
+            tasks.index_question(pk)
 
 
 def scenario_saved(sender, instance, **kwargs):
@@ -149,6 +168,7 @@ RECEIVERS = [
     (post_delete, Tournament, tournament_changed),
     (post_save, PublishedVersion, version_changed),
     (post_delete, PublishedVersion, version_changed),
+    *((rerendered, model, texts_rerendered) for model in (Article, Commentary, Question, Term)),
 ]
 
 

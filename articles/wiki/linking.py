@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import transaction
+from django.dispatch import Signal
 from django.urls import NoReverseMatch, reverse
 
 from articles.markup import LinkContext, render, wanted_key_for_number
@@ -133,18 +134,26 @@ def _replace_links(existing, keys, **page):
 # -- re-rendering ---------------------------------------------------------------------------
 
 
+# Sent (on commit) with the model and the ids of rows whose stored HTML was rendered again
+# by `update()`, which sends no save signal: what the apps above keep of that HTML (the
+# search index) listens, as the wiki cannot call them.
+rerendered = Signal()
+
+
 def _rerender(queryset, links):
     model = queryset.model
-    changed = False
+    changed = set()
     for source, target in rendered_fields(model):
         for pk, text, html in queryset.values_list("pk", source, target):
             fresh = render(text, links).html
             if fresh != html:
                 model.objects.filter(pk=pk).update(**{target: fresh})
-                changed = True
+                changed.add(pk)
     if changed:
         # update() sends no signal, so tell the readers' page cache directly.
         transaction.on_commit(bump_generation)
+        pks = sorted(changed)
+        transaction.on_commit(lambda: rerendered.send(sender=model, pks=pks))
 
 
 def rerender_linkers(keys, links: LinkContext | None = None):

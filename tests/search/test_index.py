@@ -169,3 +169,18 @@ def test_every_receiver_says_in_one_line_what_follows_the_save_or_delete():
     for _signal, _sender, receiver in RECEIVERS:
         doc = (receiver.__doc__ or "").strip()
         assert doc and "\n" not in doc, receiver.__name__
+
+
+def test_a_term_rendered_again_when_its_linked_article_is_written_is_indexed_again(
+    nmjl, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        term = Term.objects.create(term="Flamingo", definition="See Article 777 for the rule.")
+    document = SearchDocument.objects.get(kind="term", key=term.slug)
+    assert "not written yet" in document.body
+    with django_capture_on_commit_callbacks(execute=True):
+        Article.objects.create(ruleset=nmjl, key="nmjl-777", number="777", title="Seven")
+    document.refresh_from_db()
+    term.refresh_from_db()
+    assert "not written yet" not in term.definition_html
+    assert "not written yet" not in document.body
