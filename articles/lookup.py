@@ -28,7 +28,8 @@ def lookup_articles(text: str, ruleset: str = "") -> list[Article]:
         articles = articles.for_ruleset(ruleset)
     number = requested_number(text)
     if number:
-        return list(articles.filter(number__iexact=number))
+        # Exactly as stored or in either case ("3b" for "3B"), so the number's index serves.
+        return list(articles.filter(number__in={number, number.upper(), number.lower()}))
     match = _KEY_QUERY.match(text or "")
     if match:
         return list(articles.filter(key=match["key"].lower()))

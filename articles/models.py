@@ -136,6 +136,8 @@ class Article(HasShortRuling, models.Model):
 
     class Meta:
         ordering = ["ruleset__position", "position", "key"]
+        # "205" or "Article 205" typed in search or the go-to box is one indexed look-up.
+        indexes = [models.Index(fields=["number"], name="article_number")]
 
     def __str__(self):
         return f"{self.label} {self.title}" if self.number else self.title

@@ -1,16 +1,22 @@
 #!/usr/bin/env python
 """Search benchmark: 10,000 articles and 50,000 questions in a throwaway SQLite database.
 
-    .venv/bin/python scripts/bench_search.py [--articles 10000] [--questions 50000]
-                                             [--queries 200] [--seed 7]
+    taskset -c 1 .venv/bin/python scripts/bench_search.py [--articles 10000]
+        [--questions 50000] [--tournaments 40] [--queries 400] [--runs 3] [--seed 7]
+        [--keep FILE]
 
 Migrates a temporary database (the FTS5 table and triggers come from the migration),
 generates rulings from the seed content's word frequencies plus a long tail of rarer
-words, with tile mentions and article numbers mixed in, indexes
-them with `rebuild_index()`, then times a mix of searches (words, phrases, tiles, numbers,
-as-you-type prefixes, filters) through `search.ranking.search()` and through the JSON
-endpoint the search box calls. Prints the median and 95th percentile in milliseconds.
-Set DATABASE_URL to a PostgreSQL database to time that backend instead (it must be empty).
+words, with tile mentions and article numbers mixed in, and published tournaments with
+house rules, indexes them with `rebuild_index()` and loads the seed synonyms. Then, `--runs`
+times over, it times a mix of searches through `search.ranking.search()` and through the
+JSON endpoint the search box calls: words, phrases, tiles, numbers, as-you-type prefixes,
+filters, and at least 20% questions that fall back to most of their words, 10% typos, 10%
+synonyms and 10% house-rule questions asked with a tournament chosen. Prints the median and
+95th percentile in milliseconds, per class, with the load average and the cores the process
+may use (pin it with `taskset`). Set DATABASE_URL to a PostgreSQL database to time that
+backend instead. `--keep FILE` keeps the SQLite database; a database that already has
+documents (kept, or on PostgreSQL filled by an earlier run) is reused as it is.
 """
 
 import argparse
@@ -24,6 +30,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from datetime import UTC, date, datetime
 from itertools import accumulate
 from pathlib import Path
 
@@ -70,23 +77,47 @@ QUERY_WORDS = [
 # The classes issue 13 added: the table's words (synonyms), typos, and questions in a TD's own
 # words that no page has all of (the fallback to most of the words).
 SYNONYM_QUERIES = ["pong", "quad", "meld", "dq", "joker swap", "crack", "picking", "chow"]
-TYPO_QUERIES = ["exposre", "charelston", "jocker exchange", "disqualifed", "courtsey pass"]
-FALLBACK_QUERIES = [
-    "someone has 15 tiles after the charleston",
-    "two players want the same discard for a win",
-    "can I take back my call if I only touched the tile",
-    "player picked a tile before their turn flamingo",
+TYPO_QUERIES = [
+    "exposre",
+    "charelston",
+    "jocker exchange",
+    "disqualifed",
+    "courtsey pass",
+    "touched tiel",
+    "misnamd discard",
+    "penatly",
 ]
+# Questions in a TD's own words with a word no page uses: every word together finds nothing,
+# so each falls back to most of the words (the benchmark counts how many really did).
+FALLBACK_QUERIES = [
+    "someone has 15 tiles after the charleston flamingo",
+    "two players want the same discard for a win umbrella",
+    "can I take back my call if I only touched the tile yesterday",
+    "player picked a tile before their turn flamingo",
+    "dead hand still pays the winner sandwich",
+    "joker exchange from a concealed hand umbrella",
+    "wrong number of tiles found during the charleston yesterday",
+]
+# House-rule questions, asked with a tournament chosen (the reader's cookie).
+HOUSE_RULE_QUERIES = ["touched tile", "house rule", "{name} touched", "{name} joker", "penalty"]
+HOUSE_RULE_TEXT = """touched tile is a taken tile once you have called a discard
+call a table director before declaring another player's hand dead for the wrong number of tiles
+one joker exchange at a time each exchange on its own before the next
+the charleston courtesy pass is limited to three tiles at this tournament
+a penalty of ten points for a misnamed discard at this tournament""".splitlines()
+TOURNAMENT_NAMES = ["Harbour", "Prairie", "Lakeside", "Summit", "Riverside", "Meadow", "Canyon"]
 
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=10_000)
     parser.add_argument("--questions", type=int, default=50_000)
-    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--tournaments", type=int, default=40)
+    parser.add_argument("--queries", type=int, default=400)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument(
-        "--keep", metavar="FILE", help="build the SQLite database in FILE and keep it"
+        "--keep", metavar="FILE", help="build the SQLite database in FILE and keep it (reused)"
     )
     return parser.parse_args()
 
@@ -94,7 +125,11 @@ def parse_args():
 def setup_django(database):
     os.environ.setdefault("DATABASE_URL", f"sqlite:///{database}")
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ["DJANGO_DEBUG"] = "1"
+    # As the site runs: with debug on, Django would also log (and quote) every query.
+    os.environ["DJANGO_DEBUG"] = "0"
+    os.environ["DJANGO_SECRET_KEY"] = "benchmark-only-secret-key-0123456789-abcdefghijklmnopqrstuv"
+    os.environ["DJANGO_SECURE_SSL_REDIRECT"] = "0"
+    os.environ["DJANGO_PLAIN_STATIC"] = "1"
     os.environ["DJANGO_ALLOWED_HOSTS"] = "testserver"
     import django
 
@@ -163,7 +198,7 @@ class Text:
         )
 
 
-def generate(n_articles, n_questions, rng):
+def generate(n_articles, n_questions, n_tournaments, rng):
     from articles.models import Article, Question, RuleSet
 
     text = Text(rng)
@@ -193,37 +228,95 @@ def generate(n_articles, n_questions, rng):
         for i in range(n_questions)
     ]
     Question.objects.bulk_create(questions, batch_size=2000)
+    generate_tournaments(n_tournaments, nmjl, text, rng)
 
 
-def queries(n, n_articles, rng):
+def generate_tournaments(n, nmjl, text, rng):
+    """Published tournaments, each with a few house rules, created without signals (the
+    index is rebuilt afterwards)."""
+    from tournaments.models import PublishedVersion, Tournament
+
+    tournaments = Tournament.objects.bulk_create(
+        Tournament(
+            name=f"{TOURNAMENT_NAMES[i % len(TOURNAMENT_NAMES)]} Open {2000 + i}",
+            slug=f"{TOURNAMENT_NAMES[i % len(TOURNAMENT_NAMES)].lower()}-open-{2000 + i}",
+            ruleset=nmjl,
+            status=Tournament.Status.PUBLISHED,
+        )
+        for i in range(n)
+    )
+    versions = []
+    for tournament in tournaments:
+        rules = [
+            {
+                "number": number,
+                "option": None,
+                "value": None,
+                "text": f"{rng.choice(HOUSE_RULE_TEXT).capitalize()}. {text.sentence(12)}",
+                "departs_from": None,
+            }
+            for number in range(1, rng.randint(3, 8))
+        ]
+        snapshot = {"base_rules": "NMJL rules.", "house_rules": rules}
+        versions.append(
+            PublishedVersion(
+                tournament=tournament,
+                number=1,
+                published_on=date(2026, 10, 1),
+                published_at=datetime(2026, 10, 1, tzinfo=UTC),
+                snapshot=snapshot,
+            )
+        )
+    PublishedVersion.objects.bulk_create(versions)
+
+
+# Twenty queries in each round: fallback 4 (20%), typos 2, synonyms 2 and house rules with a
+# tournament chosen 2 (10% each), the rest as before.
+CLASSES = (
+    ["words"] * 3
+    + ["phrase", "tile", "number", "typing", "typing", "filter", "filter"]
+    + ["synonym"] * 2
+    + ["typo"] * 2
+    + ["fallback"] * 4
+    + ["houserule"] * 2
+)
+
+
+def queries(n, n_articles, tournaments, rng):
     """A mix like a TD's: phrases, single words, tiles, numbers, typing, filters, and the
-    table's words, typos and long questions; each query with its class."""
+    table's words, typos, long questions and house rules; each query with its class. The
+    options are `search()`'s, `tournament` being the chosen one's slug."""
     mix = []
     for i in range(n):
-        kind = i % 13
-        if kind < 4:
-            mix.append((rng.choice(QUERY_WORDS), {}, "words"))
-        elif kind == 4:
+        kind = CLASSES[i % len(CLASSES)]
+        if kind == "words":
+            mix.append((rng.choice(QUERY_WORDS), {}, kind))
+        elif kind == "phrase":
             mix.append((" ".join(rng.sample(WORDS[:60], 2)), {}, "words"))
-        elif kind == 5:
-            mix.append((rng.choice(TILES), {}, "tile"))
-        elif kind == 6:
+        elif kind == "tile":
+            mix.append((rng.choice(TILES), {}, kind))
+        elif kind == "number":
             number = rng.randint(1, n_articles + 500)
             text = rng.choice(["{}", "Article {}", "art. {}", "#{}"]).format(number)
-            mix.append((text, {}, "number"))
-        elif kind == 7:
+            mix.append((text, {}, kind))
+        elif kind == "typing":
             phrase = rng.choice(QUERY_WORDS)
-            mix.append((phrase[: rng.randint(3, len(phrase))], {"suggest": True}, "typing"))
-        elif kind == 8:
-            mix.append((rng.choice(QUERY_WORDS), {"ruleset": "matjok"}, "filter"))
-        elif kind == 9:
-            mix.append((rng.choice(WORDS[:30]), {"kind": "question"}, "filter"))
-        elif kind == 10:
-            mix.append((rng.choice(SYNONYM_QUERIES), {}, "synonym"))
-        elif kind == 11:
-            mix.append((rng.choice(TYPO_QUERIES), {}, "typo"))
+            mix.append((phrase[: rng.randint(3, len(phrase))], {"suggest": True}, kind))
+        elif kind == "filter":
+            if rng.random() < 0.5:
+                mix.append((rng.choice(QUERY_WORDS), {"ruleset": "matjok"}, kind))
+            else:
+                mix.append((rng.choice(WORDS[:30]), {"kind": "question"}, kind))
+        elif kind == "synonym":
+            mix.append((rng.choice(SYNONYM_QUERIES), {}, kind))
+        elif kind == "typo":
+            mix.append((rng.choice(TYPO_QUERIES), {}, kind))
+        elif kind == "fallback":
+            mix.append((rng.choice(FALLBACK_QUERIES), {}, kind))
         else:
-            mix.append((rng.choice(FALLBACK_QUERIES), {}, "fallback"))
+            slug, name = rng.choice(tournaments)
+            text = rng.choice(HOUSE_RULE_QUERIES).format(name=name.split()[0])
+            mix.append((text, {"tournament": slug}, kind))
     return mix
 
 
@@ -233,70 +326,128 @@ def percentiles(times):
     return statistics.median(times), p95, times[-1]
 
 
+def timed(mix):
+    """One run of the mix through search() and through the JSON endpoint: wall-clock and
+    this process's CPU milliseconds per class, and how many fallback queries fell back.
+
+    On a busy machine the wall clock counts other processes' turns on the core too; the CPU
+    time is what the search itself cost (on SQLite all of it; PostgreSQL's server process
+    is not counted there)."""
+    from django.test import Client
+
+    from search.ranking import search
+    from tournaments.chosen import COOKIE_NAME
+    from tournaments.models import Tournament
+
+    chosen = {t.slug: t for t in Tournament.objects.published()}
+    calls, http, fell_back = {}, {}, 0
+    for text, options, label in mix:
+        options = dict(options)
+        slug = options.pop("tournament", "")
+        start, cpu = time.perf_counter(), time.process_time()
+        results = search(text, tournament=chosen.get(slug), **options)
+        calls.setdefault(label, []).append(_elapsed(start, cpu))
+        fell_back += label == "fallback" and results.broadened
+    client = Client()
+    for text, options, label in mix:
+        params = {"q": text, "format": "json"}
+        params.update({k: v for k, v in options.items() if k not in ("suggest", "tournament")})
+        client.cookies[COOKIE_NAME] = options.get("tournament", "")
+        start, cpu = time.perf_counter(), time.process_time()
+        response = client.get("/search/", params)
+        http.setdefault(label, []).append(_elapsed(start, cpu))
+        assert response.status_code == 200, (text, response.status_code)
+    return calls, http, fell_back
+
+
+def _elapsed(start, cpu):
+    return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
+
+
+def report(run, calls, http, fell_back, load_before):
+    """Print one run; return its p95s (search() wall, JSON wall, search() CPU, JSON CPU)."""
+    load = ", ".join(f"{a:.2f}" for a in os.getloadavg())
+    print(f"Run {run}: load average before {load_before}, after {load}")
+    figures = []
+    for label, timings in (("search()", calls), ("GET /search/?format=json", http)):
+        wall = [w for values in timings.values() for w, _ in values]
+        cpu = [c for values in timings.values() for _, c in values]
+        median, p95, worst = percentiles(wall)
+        cpu_median, cpu_p95, _ = percentiles(cpu)
+        print(
+            f"  {label:<26} {len(wall)} queries: median {median:.1f} ms, p95 {p95:.1f} ms, "
+            f"max {worst:.1f} ms; CPU median {cpu_median:.1f} ms, p95 {cpu_p95:.1f} ms"
+        )
+        figures += [p95, cpu_p95]
+    for label in sorted(calls):
+        _, p95, _ = percentiles([w for w, _ in calls[label]])
+        _, cpu_p95, _ = percentiles([c for _, c in calls[label]])
+        _, http_p95, _ = percentiles([w for w, _ in http[label]])
+        _, http_cpu_p95, _ = percentiles([c for _, c in http[label]])
+        print(
+            f"    {label:<10} {len(calls[label]):>3} queries: p95 search() {p95:.1f} ms "
+            f"(CPU {cpu_p95:.1f}), JSON {http_p95:.1f} ms (CPU {http_cpu_p95:.1f})"
+        )
+    print(f"    {fell_back} of {len(calls.get('fallback', []))} fallback queries fell back")
+    return figures[0], figures[2], figures[1], figures[3]
+
+
 def main():
     args = parse_args()
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
-        setup_django(Path(args.keep).resolve() if args.keep else Path(folder) / "bench.sqlite3")
+        database = Path(args.keep).resolve() if args.keep else Path(folder) / "bench.sqlite3"
+        setup_django(database)
         from django.db import connection
-        from django.test import Client
 
-        from search.index import rebuild_index
+        from search.models import SearchDocument
+        from tournaments.models import Tournament
+
+        cores = ",".join(map(str, sorted(os.sched_getaffinity(0))))
+        print(f"Backend: {connection.vendor}; cores {cores}.", flush=True)
+        if SearchDocument.objects.exists():  # a database kept, or filled, by an earlier run
+            print(f"Reusing the database's {SearchDocument.objects.count()} documents.")
+        else:
+            from search.content import import_content
+            from search.index import rebuild_index
+
+            print(
+                f"Generating {args.articles} articles, {args.questions} questions and "
+                f"{args.tournaments} tournaments…",
+                flush=True,
+            )
+            started = time.perf_counter()
+            generate(args.articles, args.questions, args.tournaments, rng)
+            generated = time.perf_counter()
+            documents = rebuild_index()
+            import_content(ROOT / "fixtures", stdout=io.StringIO())  # the table's vocabulary
+            indexed = time.perf_counter()
+            print(
+                f"Generated in {generated - started:.1f} s; indexed {documents} documents in "
+                f"{indexed - generated:.1f} s."
+            )
+            with connection.cursor() as cursor:
+                cursor.execute("ANALYZE")
+
         from search.ranking import search
 
+        tournaments = list(Tournament.objects.published().values_list("slug", "name"))
+        mix = queries(args.queries, args.articles, tournaments, random.Random(args.seed + 1))
+        for text, options, _ in mix[:20]:  # warm the database's pages
+            search(text, **{k: v for k, v in options.items() if k != "tournament"})
+        figures = []
+        for run in range(1, args.runs + 1):
+            load_before = ", ".join(f"{a:.2f}" for a in os.getloadavg())
+            figures.append(report(run, *timed(mix), load_before))
+        columns = zip(*figures, strict=True)
+        names = ("search()", "JSON", "search() CPU", "JSON CPU")
         print(
-            f"Backend: {connection.vendor}; generating {args.articles} articles and "
-            f"{args.questions} questions…",
-            flush=True,
-        )
-        started = time.perf_counter()
-        generate(args.articles, args.questions, rng)
-        generated = time.perf_counter()
-        documents = rebuild_index()
-        from search.content import import_content
-
-        import_content(ROOT / "fixtures", stdout=io.StringIO())  # the table's vocabulary
-        indexed = time.perf_counter()
-        print(
-            f"Generated in {generated - started:.1f} s; indexed {documents} documents in "
-            f"{indexed - generated:.1f} s."
-        )
-
-        mix = queries(args.queries, args.articles, rng)
-        for text, options, _ in mix[:10]:  # warm the page cache of the database file
-            search(text, **options)
-
-        timings, found, by_class = [], 0, {}
-        for text, options, label in mix:
-            start = time.perf_counter()
-            results = search(text, **options)
-            timings.append((time.perf_counter() - start) * 1000)
-            by_class.setdefault(label, []).append(timings[-1])
-            found += bool(results.hits or results.articles)
-
-        client = Client()
-        http = []
-        for text, options, _ in mix:
-            params = {"q": text, "format": "json"}
-            params.update({k: v for k, v in options.items() if k != "suggest"})
-            start = time.perf_counter()
-            response = client.get("/search/", params)
-            http.append((time.perf_counter() - start) * 1000)
-            assert response.status_code == 200, (text, response.status_code)
-
-        for label, values in (("search()", timings), ("GET /search/?format=json", http)):
-            median, p95, worst = percentiles(values)
-            print(
-                f"{label:<26} {len(values)} queries: median {median:.1f} ms, "
-                f"p95 {p95:.1f} ms, max {worst:.1f} ms"
+            "p95 of each run: "
+            + "; ".join(
+                f"{name} " + " / ".join(f"{p:.1f}" for p in values) + " ms"
+                for name, values in zip(names, columns, strict=True)
             )
-        for label, values in sorted(by_class.items()):
-            median, p95, worst = percentiles(values)
-            print(
-                f"  search() {label:<17} {len(values)} queries: median {median:.1f} ms, "
-                f"p95 {p95:.1f} ms"
-            )
-        print(f"{found} of {len(mix)} queries found something.")
+        )
         connection.close()
 
 

@@ -31,6 +31,8 @@ class SearchDocument(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     # Filled by a database trigger on PostgreSQL; unused (NULL) on SQLite, where FTS5 indexes.
     vector = SearchVectorField(null=True, editable=False)
+    # Its title and keywords alone, with their own index: where ranking's pool starts (0005).
+    title_vector = SearchVectorField(null=True, editable=False)
 
     class Meta:
         # The table keeps the name it was created with in the articles app, so its FTS5
@@ -67,4 +69,9 @@ class Synonym(models.Model):
         return self.words
 
     def phrases(self) -> list[str]:
-        return [phrase.strip() for phrase in self.words.split(",") if phrase.strip()]
+        return phrases_of(self.words)
+
+
+def phrases_of(words: str) -> list[str]:
+    """The words or phrases of a comma-separated synonym group."""
+    return [phrase.strip() for phrase in words.split(",") if phrase.strip()]

@@ -141,6 +141,10 @@ def parse_query(
         last = terms[-1]
         if len(last.word) >= 2 and not last.word.isdigit():
             terms[-1] = QueryTerm(word=last.word, prefix=True, alternatives=last.alternatives)
+        elif len(terms) > 1 and last.word.isalpha() and not last.alternatives:
+            # One letter of a word still being typed says nothing yet: "courtesy p" keeps
+            # suggesting what "courtesy" finds rather than pages with every word but "p".
+            terms.pop()
     return ParsedQuery(tuple(terms))
 
 

@@ -7,13 +7,15 @@ before pages with only some of them, and those are ranked by how many words they
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.urls import reverse
 from django.utils.html import escape
 
 from articles.lookup import lookup_articles, requested_number
 from rulings.engine.tiles import tile_name
 from search import spelling
-from search.backends import backend
+from search.backends import Candidate, backend
 from search.models import KIND_LABELS, SearchDocument
 from search.query import MAX_QUERY_LENGTH, ParsedQuery, parse_query
 from search.results import Hit, SearchResults
@@ -31,6 +33,7 @@ KIND_ORDER = {
     "scenario": 2,
     "talk": 3,  # what people argued about a ruling comes after the ruling itself
 }
+HOUSE_RULE = "houserule"
 RULINGS = {kind for kind, order in KIND_ORDER.items() if order == 0 and kind != "tile"}
 # How many matches of each kind of query are read to be ordered: enough for a page of results
 # after rulings are lifted above scenario checks that bm25 liked better.
@@ -46,11 +49,14 @@ def search(
     limit: int = 30,
     suggest: bool = False,
     exact: bool = False,
+    tournament=None,
 ) -> SearchResults:
     """Search everything: articles named by number or key first, then ranked text matches.
 
     `suggest` is the search box's as-you-type mode: the last word matches as a prefix.
-    Words the index does not know are corrected unless `exact`.
+    Words the index does not know are corrected unless `exact`. `tournament` is the
+    reader's chosen tournament (`tournaments.chosen.chosen_tournament`), whose house rules
+    come first among results that match alike.
     """
     text = (text or "")[:MAX_QUERY_LENGTH]
     words = vocabulary()
@@ -68,7 +74,10 @@ def search(
     if fixes:
         results.corrected = spelling.replaced(text, fixes)
     if parsed:
-        results.hits, results.broadened = _ranked_hits(backend(), parsed, ruleset, kind, limit)
+        chosen = getattr(tournament, "slug", "") or ""
+        results.hits, results.broadened = _ranked_hits(
+            backend(), parsed, Filters(ruleset, kind, chosen), limit
+        )
     if is_tile and kind == "" and parsed.terms[0].tile.code:
         results.hits.insert(0, tile_hit(parsed.terms[0].tile.code))
     named = {article.get_absolute_url() for article in results.articles}
@@ -90,59 +99,166 @@ def tile_hit(code: str) -> Hit:
     )
 
 
-def _ranked_hits(backend, parsed: ParsedQuery, ruleset, kind, limit) -> tuple[list[Hit], bool]:
+@dataclass(frozen=True)
+class Filters:
+    ruleset: str = ""
+    kind: str = ""
+    tournament: str = ""  # the chosen tournament's slug: its house rules first
+
+    def chosen(self, candidate: Candidate) -> bool:
+        """A house rule of the reader's chosen tournament (keys are "<slug>#<number>")."""
+        return (
+            bool(self.tournament)
+            and candidate.kind == HOUSE_RULE
+            and candidate.key.startswith(f"{self.tournament}#")
+        )
+
+
+def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple[list[Hit], bool]:
     """Every word, rulings first, the words as a phrase first within a kind; when that finds
-    fewer than three pages or no ruling, pages with some of the words after them."""
+    fewer than three pages or no ruling, pages with some of the words after them.
+
+    Each ranked read is bounded (`POOL` results, from a bounded pool of matches: see the
+    backends), and brings the kind, key and page of each result with it, so ordering them
+    needs no further read of the documents.
+    """
     every = backend.render(parsed, every=True)
+    with_every = backend.rank(every, filters.ruleset, filters.kind, POOL)
+    found = _candidates(with_every)
     phrase = parsed.as_phrase()
-    # Neither bm25 nor ts_rank reliably favours adjacent words: rank the phrase on its own.
-    in_phrase = backend.rank(backend.render(phrase), ruleset, kind, POOL) if phrase else []
-    with_every = backend.rank(every, ruleset, kind, POOL)
-    found = list(dict.fromkeys(in_phrase + with_every))
-    kinds = _kinds(found)
-    position = {pk: i for i, pk in enumerate(with_every)}
-    phrased = set(in_phrase)
-    # What was typed, before synonyms: the reader's own words come before a synonym's.
-    typed = backend.render(parsed.as_typed(), every=True)
-    titled = backend.in_title(every, found)
-    titled_as_typed = backend.in_title(typed, titled)
-    has_typed = set(backend.among(typed, found))
+    phrased: set[int] = set()
+    if phrase:
+        in_phrase = backend.render(phrase)
+        if len(with_every) < POOL:
+            # Every match is already here (a phrase match has every word): only mark them.
+            phrased = set(backend.among(in_phrase, list(found)))
+        else:
+            # Neither bm25 nor ts_rank reliably favours adjacent words: rank the phrase on
+            # its own, so a phrase match far down the list of every word is still found.
+            ranked_phrase = backend.rank(in_phrase, filters.ruleset, filters.kind, POOL)
+            phrased = {candidate.pk for candidate in ranked_phrase}
+            found = _candidates(ranked_phrase) | found
+    found |= _chosen_house_rules(backend, every, filters)
+    position = {candidate.pk: i for i, candidate in enumerate(with_every)}
+    pks = list(found)
+    titled = backend.in_title(every, pks)
+    if any(term.alternatives for term in parsed.terms):
+        # What was typed, before synonyms: the reader's own words come before a synonym's.
+        typed = backend.render(parsed.as_typed(), every=True)
+        titled_as_typed = backend.in_title(typed, list(titled))
+        has_typed = set(backend.among(typed, pks))
+    else:
+        titled_as_typed, has_typed = titled, set(pks)
 
     def order(pk):
         # A title with every word lifts a result one kind up: the glossary term "Call
         # window" joins the rulings for "call window"; a scenario check never passes them.
-        kind_order = KIND_ORDER.get(kinds[pk], 1)
+        # The reader's own words, in the title or anywhere, come before a synonym in a
+        # title: "poeng" finds the page that says poeng before one titled "pung".
+        candidate = found[pk]
+        kind_order = KIND_ORDER.get(candidate.kind, 1)
         return (
+            not filters.chosen(candidate),
             max(kind_order - (pk in titled), 0),
             pk not in titled_as_typed,
+            pk not in has_typed,
             pk not in titled,
             kind_order,
             pk not in phrased,
-            pk not in has_typed,
             position.get(pk, 0),
         )
 
-    found.sort(key=order)
-    ruling_found = any(kinds[pk] in RULINGS for pk in found)
-    if len(parsed.terms) < 2 or (len(found) >= ENOUGH and ruling_found):
-        return backend.fetch(_best_of_each_page_first(found)[:limit], every), False
-    either = backend.render(parsed, every=False)
-    some = [pk for pk in backend.rank(either, ruleset, kind, POOL) if pk not in set(found)]
+    pks.sort(key=order)
+    pks = _titled_parts_in_page_order(pks, found, titled_as_typed)
+    ruling_found = any(found[pk].kind in RULINGS for pk in pks)
+    if len(parsed.terms) < 2 or (len(pks) >= ENOUGH and ruling_found):
+        return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
+    some, covered = _with_most_words(
+        backend, parsed, filters, exclude=found, every_known=len(with_every) < POOL
+    )
     if not some:
-        return backend.fetch(_best_of_each_page_first(found)[:limit], every), False
-    covered = backend.coverage(parsed, some)
-    kinds.update(_kinds(some))
+        return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
     position = {pk: i for i, pk in enumerate(some)}
-    some.sort(key=lambda pk: (-covered.get(pk, 0), KIND_ORDER.get(kinds[pk], 1), position[pk]))
-    ranked = _best_of_each_page_first(found) + _best_of_each_page_first(some)
+
+    def by_coverage(pk):
+        candidate = some[pk]
+        return (
+            not filters.chosen(candidate),
+            -covered.get(pk, 0),
+            KIND_ORDER.get(candidate.kind, 1),
+            position[pk],
+        )
+
+    ranked = _best_of_each_page_first(pks, found) + _best_of_each_page_first(
+        sorted(some, key=by_coverage), some
+    )
+    either = backend.render(parsed, every=False)
     return backend.fetch(ranked[:limit], either), True
 
 
-def _kinds(pks: list[int]) -> dict[int, str]:
-    return dict(SearchDocument.objects.filter(pk__in=pks).values_list("pk", "kind"))
+def _with_most_words(backend, parsed: ParsedQuery, filters: Filters, exclude, every_known):
+    """Pages with any of the words (a bounded read), and how many of the words each has.
+
+    `exclude` are the pages with every word; `every_known` says they are all of them."""
+    either = backend.render(parsed, every=False)
+    some = _candidates(backend.rank(either, filters.ruleset, filters.kind, POOL))
+    some |= _chosen_house_rules(backend, either, filters)
+    some = {pk: candidate for pk, candidate in some.items() if pk not in exclude}
+    if len(parsed.terms) == 2 and every_known:
+        return some, dict.fromkeys(some, 1)  # one of two words and not both: one
+    return some, backend.coverage(parsed, list(some))
 
 
-def _best_of_each_page_first(ranked: list[int]) -> list[int]:
+def _titled_parts_in_page_order(ranked: list[int], candidates, titled: set[int]) -> list[int]:
+    """Parts of one page whose titles hold every word, in the page's order.
+
+    When the title has every word, the body decides nothing: "harbour lights house rules"
+    matches each of that tournament's rules by its title alone, and the database would
+    order them by how short their text is. Such parts keep the places they won, filled in
+    page order (house rule 1, 2, 3…)."""
+    by_page: dict[str, list[int]] = {}
+    for pk in ranked:
+        if pk in titled:
+            by_page.setdefault(candidates[pk].url.split("#")[0], []).append(pk)
+    reordered = list(ranked)
+    for parts in by_page.values():
+        if len(parts) < 2:
+            continue
+        places = sorted(ranked.index(pk) for pk in parts)
+        for place, pk in zip(
+            places, sorted(parts, key=lambda pk: _part_number(candidates[pk])), strict=True
+        ):
+            reordered[place] = pk
+    return reordered
+
+
+def _part_number(candidate: Candidate) -> tuple[int, str]:
+    """Where a part sits on its page: the number in its anchor ("#house-rule-3": 3)."""
+    anchor = candidate.url.partition("#")[2]
+    digits = "".join(ch if ch.isdigit() else " " for ch in anchor).split()
+    return (int(digits[-1]) if digits else 0, anchor)
+
+
+def _candidates(ranked: list[Candidate]) -> dict[int, Candidate]:
+    return {candidate.pk: candidate for candidate in ranked}
+
+
+def _chosen_house_rules(backend, query, filters: Filters) -> dict[int, Candidate]:
+    """The chosen tournament's house rules that match, wherever bm25 or ts_rank put them:
+    they come first, so they must not be lost below a bounded pool."""
+    if not filters.tournament or filters.kind not in ("", HOUSE_RULE):
+        return {}
+    rules = SearchDocument.objects.filter(kind=HOUSE_RULE, key__startswith=f"{filters.tournament}#")
+    if filters.ruleset:
+        rules = rules.filter(ruleset=filters.ruleset)
+    candidates = {
+        pk: Candidate(pk, HOUSE_RULE, key, url)
+        for pk, key, url in rules.values_list("pk", "key", "url")
+    }
+    return {pk: candidates[pk] for pk in backend.among(query, list(candidates))}
+
+
+def _best_of_each_page_first(ranked: list[int], candidates: dict[int, Candidate]) -> list[int]:
     """The best result of each page first, then the page's other parts, duplicates dropped.
 
     Sources of one publication and year share their page (/sources/mjme/2024/): a reader
@@ -150,12 +266,11 @@ def _best_of_each_page_first(ranked: list[int]) -> list[int]:
     answers share its page: the first three results should be three pages, not one page's
     three answers. Glossary terms and house rules are each their own place on a shared page.
     """
-    urls = dict(SearchDocument.objects.filter(pk__in=ranked).values_list("pk", "url"))
     seen_urls: set[str] = set()
     seen_pages: set[str] = set()
     first, later = [], []
     for pk in ranked:
-        url = urls.get(pk, "")
+        url = candidates[pk].url
         if url and url in seen_urls:
             continue
         seen_urls.add(url)

@@ -38,22 +38,30 @@ def within_one_edit(typed: str, known: str) -> bool:
 ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
 
 
+# Candidates that keep the typed word's first letters are read from that stretch of the
+# database's sorted word list; the others are looked up one by one. Two letters keep the
+# stretch short ("pe…" rather than every word in "p…") while looking up few words singly.
+KEPT = 2
+
+
 def one_edit_candidates(word: str) -> tuple[tuple[set[str], list[str]], set[str]]:
     """Every word one edit from `word`, as ((exact words, LIKE patterns) that keep its first
-    letter, exact words that change it): a database reads the first from one letter's range
-    of its word list and looks the others up one by one."""
+    `KEPT` letters, exact words that change them): a database reads the first from the
+    stretch of its word list starting with those letters and looks the others up."""
+    kept = word[:KEPT]
     deletions = {word[:i] + word[i + 1 :] for i in range(len(word))}
     swaps = {
         word[:i] + word[i + 1] + word[i] + word[i + 2 :]
         for i in range(len(word) - 1)
         if word[i] != word[i + 1]
     }
-    changed_first = {c + word[1:] for c in ALPHABET} | {c + word for c in ALPHABET}
-    changed_first |= {w for w in deletions | swaps if not w.startswith(word[0])}
-    same = {w for w in deletions | swaps if w.startswith(word[0])}
-    patterns = [word[:i] + "_" + word[i + 1 :] for i in range(1, len(word))]
-    patterns += [word[:i] + "_" + word[i:] for i in range(1, len(word) + 1)]
-    return (same, patterns), changed_first - {word}
+    changed = {word[:i] + c + word[i + 1 :] for i in range(KEPT) for c in ALPHABET}
+    changed |= {word[:i] + c + word[i:] for i in range(KEPT) for c in ALPHABET}
+    changed |= {w for w in deletions | swaps if not w.startswith(kept)}
+    same = {w for w in deletions | swaps if w.startswith(kept)}
+    patterns = [word[:i] + "_" + word[i + 1 :] for i in range(KEPT, len(word))]
+    patterns += [word[:i] + "_" + word[i:] for i in range(KEPT, len(word) + 1)]
+    return (same, patterns), changed - {word}
 
 
 def _correctable(term: QueryTerm) -> bool:
@@ -74,7 +82,7 @@ def corrected(backend, parsed: ParsedQuery, vocabulary: Vocabulary) -> dict[str,
     for term in parsed.terms:
         if not _correctable(term):
             continue
-        if backend.exists(backend.render(ParsedQuery((term,)))):
+        if backend.knows(term.word):
             continue  # the index knows it, perhaps by its stem
         documents = {
             word: count

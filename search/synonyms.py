@@ -1,9 +1,22 @@
-"""The table's vocabulary as the query reader takes it: every synonym group, read per search
-(a handful of short rows), so an editor's change counts at once."""
+"""The table's vocabulary as the query reader takes it.
 
-from search.models import Synonym
+The synonym rows are read on every search (one query of a few dozen short rows), so an
+editor's change, a restore or an import counts at once in every worker process; turning
+them into a vocabulary is remembered per process for the rows as they are, so a search
+parses them only when they changed.
+"""
+
+from functools import lru_cache
+
+from search.models import Synonym, phrases_of
 from search.query import Vocabulary, vocabulary_of
 
 
 def vocabulary() -> Vocabulary:
-    return vocabulary_of(group.phrases() for group in Synonym.objects.all())
+    return _vocabulary(tuple(Synonym.objects.order_by("pk").values_list("words", flat=True)))
+
+
+@lru_cache(maxsize=8)
+def _vocabulary(groups: tuple[str, ...]) -> Vocabulary:
+    # Read only: every search of this process shares the one dictionary.
+    return vocabulary_of(phrases_of(words) for words in groups)

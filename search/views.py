@@ -9,6 +9,7 @@ from rulings.engine.tiles import is_tile_code, tile_name
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
+from tournaments.chosen import chosen_tournament
 
 SUGGESTIONS = 10  # results in JSON: what the search box shows as you type
 
@@ -18,19 +19,21 @@ def search(request):
     """`/search/?q=…[&ruleset=…][&kind=…][&format=json]`.
 
     A number or key that names exactly one article goes straight to it; JSON puts the
-    articles it names first. Filters that name nothing are ignored, never an error.
+    articles it names first. Filters that name nothing are ignored, never an error. The
+    reader's chosen tournament (its cookie) puts its house rules first.
     """
     query = request.GET.get("q", "").strip()[:MAX_QUERY_LENGTH]
+    as_json = request.GET.get("format") == "json"
     # Checked against the keys in Python: what a reader sends never reaches a query
-    # (PostgreSQL refuses a NUL byte with an error).
-    rulesets = list(RuleSet.objects.all())
-    names = {rs.key: rs.name for rs in rulesets}
+    # (PostgreSQL refuses a NUL byte with an error). The search box's JSON, asked at every
+    # keystroke, reads the rule sets only when it is filtered by one.
     ruleset = request.GET.get("ruleset", "")
+    rulesets = [] if as_json and not ruleset else list(RuleSet.objects.all())
+    names = {rs.key: rs.name for rs in rulesets}
     if ruleset not in names:
         ruleset = ""
     kind = request.GET.get("kind", "")
     kind = kind if kind in KIND_LABELS else ""
-    as_json = request.GET.get("format") == "json"
     exact = request.GET.get("exact") == "1"  # "search instead for" what was typed
 
     results = search_everything(
@@ -40,6 +43,7 @@ def search(request):
         limit=SUGGESTIONS if as_json else 30,
         suggest=as_json,
         exact=exact,
+        tournament=chosen_tournament(request),
     )
     if as_json:
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})

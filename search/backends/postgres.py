@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
-from django.db import connection
-from django.db.models import F
+from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchVector
+from django.db import connection, transaction
 
+from search.backends import Candidate
 from search.models import SearchDocument
 from search.query import ParsedQuery
 from search.results import MARK_END, MARK_START, Hit, highlight
+from search.spelling import within_one_edit
+
+TABLE = SearchDocument._meta.db_table
 
 
 class PostgreSQLBackend:
@@ -21,22 +24,70 @@ class PostgreSQLBackend:
         expression = parsed.to_tsquery("&" if every else "|")
         return SearchQuery(expression, search_type="raw", config="english")
 
+    # Ranking reads each candidate's vector (often out of line, in TOAST): past a few
+    # hundred matches a query's words are in nearly everything, so only a pool is ranked.
+    SCORE_AT_MOST = 300
+
+    @classmethod
+    def rank(cls, query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[Candidate]:
+        """The best `limit` of a bounded pool: the first few hundred documents with the
+        words in the title or keywords (their own GIN index, migration 0005) and the first
+        few hundred of the rest; the documents' other columns read for those only."""
+        filters, params = "", []
+        for column, value in (("ruleset", ruleset), ("kind", kind)):
+            if value:
+                filters += f" AND {column} = %s"
+                params.append(value)
+        tsquery, tsquery_params = cls._sql(query)
+        sql = f"""
+            WITH pool AS MATERIALIZED (
+                (SELECT id FROM {TABLE} WHERE title_vector @@ {tsquery}{filters} LIMIT %s)
+                UNION
+                (SELECT id FROM {TABLE} WHERE vector @@ {tsquery}{filters} LIMIT %s)
+            )
+            SELECT d.id, d.kind, d.key, d.url FROM {TABLE} d JOIN pool ON pool.id = d.id
+            ORDER BY ts_rank(d.vector, {tsquery}, 1) DESC, d.id LIMIT %s
+        """
+        pool = cls.SCORE_AT_MOST
+        with connection.cursor() as cursor:
+            cursor.execute(
+                sql,
+                [*tsquery_params, *params, pool, *tsquery_params, *params, pool]
+                + [*tsquery_params, limit],
+            )
+            return [Candidate(*row) for row in cursor.fetchall()]
+
     @staticmethod
-    def rank(query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[int]:
-        # Unlike FTS5, the cost here is reading each match's vector from the table, which a
-        # pool would not save: every match is scored.
-        documents = SearchDocument.objects.filter(vector=query)
-        if ruleset:
-            documents = documents.filter(ruleset=ruleset)
-        if kind:
-            documents = documents.filter(kind=kind)
-        # Normalisation 1 divides by the log of the length, as bm25 favours short documents.
-        ranked = documents.annotate(rank=SearchRank(F("vector"), query, normalization=1))
-        return list(ranked.order_by("-rank", "pk").values_list("pk", flat=True)[:limit])
+    def _sql(query: SearchQuery) -> tuple[str, list]:
+        """The query as SQL with its parameters (normalisation 1 below divides by the log
+        of the length, as bm25 favours short documents)."""
+        compiler = SearchDocument.objects.all().query.get_compiler(connection=connection)
+        sql, params = query.as_sql(compiler, connection)
+        return sql, list(params)
 
     @staticmethod
     def exists(query: SearchQuery) -> bool:
         return SearchDocument.objects.filter(vector=query).exists()
+
+    @classmethod
+    def knows(cls, word: str) -> bool:
+        """Whether any document has the word or its stem. A word written somewhere is in
+        the word list (one index look-up); asking the documents with LIMIT 1 makes the
+        planner scan the table hoping for an early match, which reads every row when
+        nothing matches (a typo), so that question goes to the GIN index."""
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1 FROM search_word WHERE word = %s", [word])
+            if cursor.fetchone():
+                return True
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("SET LOCAL enable_seqscan = off")
+            cursor.execute(
+                f"SELECT 1 FROM {TABLE} WHERE vector @@ plainto_tsquery('english', %s) LIMIT 1",
+                [word],
+            )
+            known = cursor.fetchone() is not None
+            cursor.execute("SET LOCAL enable_seqscan = on")
+        return known
 
     @staticmethod
     def among(query: SearchQuery, pks: list[int]) -> list[int]:
@@ -53,29 +104,40 @@ class PostgreSQLBackend:
         if not pks:
             return set()
         titles = SearchDocument.objects.filter(pk__in=pks).annotate(
-            title_vector=SearchVector("title", config="english")
+            title_only=SearchVector("title", config="english")
         )
-        return set(titles.filter(title_vector=query).values_list("pk", flat=True))
+        return set(titles.filter(title_only=query).values_list("pk", flat=True))
 
-    @staticmethod
-    def coverage(parsed: ParsedQuery, pks: list[int]) -> Counter:
-        """How many of the query's terms each of these documents has."""
-        counts: Counter = Counter()
-        for term in parsed.terms if pks else ():
-            query = SearchQuery(
-                ParsedQuery((term,)).to_tsquery(), search_type="raw", config="english"
+    @classmethod
+    def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
+        """How many of the query's terms each of these documents has: each vector read
+        once, every term tested on it."""
+        if not pks or not parsed.terms:
+            return Counter()
+        tests, params = [], []
+        for term in parsed.terms:
+            sql, term_params = cls._sql(
+                SearchQuery(ParsedQuery((term,)).to_tsquery(), search_type="raw", config="english")
             )
-            matching = SearchDocument.objects.filter(pk__in=pks, vector=query)
-            counts.update(matching.values_list("pk", flat=True))
-        return counts
+            tests.append(f"(vector @@ {sql})::int")
+            params += term_params
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id, {' + '.join(tests)} FROM {TABLE} WHERE id = ANY(%s)", [*params, pks]
+            )
+            return Counter(dict(cursor.fetchall()))
 
     # Trigram similarity of a word and its typo one edit away is rarely under this.
     TRIGRAM_THRESHOLD = 0.2
 
+    # Counting every document of a common word would cost more than the search: ties are
+    # decided by the first thousand (two one-edit neighbours both that common are rare).
+    COUNT_AT_MOST = 1000
+
     @classmethod
     def similar_words(cls, word: str) -> dict[str, int]:
-        """Words of the index, as written, that look like `word` (the trigram index of
-        migration search/0004), with how many documents hold each; at most ten."""
+        """Words of the index, as written, one edit from `word` (looked up in the trigram
+        index of migration search/0004), with how many documents hold each."""
         with connection.cursor() as cursor:
             cursor.execute(f"SET pg_trgm.similarity_threshold = {cls.TRIGRAM_THRESHOLD}")
             cursor.execute(
@@ -83,13 +145,16 @@ class PostgreSQLBackend:
                 " ORDER BY similarity(word, %s) DESC, word LIMIT 10",
                 [word, len(word) - 1, len(word) + 1, word],
             )
-            words = [row[0] for row in cursor.fetchall()]
-        return {
-            found: SearchDocument.objects.filter(
-                vector=SearchQuery(found, search_type="plain", config="english")
-            ).count()
-            for found in words
-        }
+            words = [row[0] for row in cursor.fetchall() if within_one_edit(word, row[0])]
+            found = {}
+            for candidate in words:
+                cursor.execute(
+                    f"SELECT count(*) FROM (SELECT 1 FROM {TABLE}"
+                    " WHERE vector @@ plainto_tsquery('english', %s) LIMIT %s) AS matching",
+                    [candidate, cls.COUNT_AT_MOST],
+                )
+                found[candidate] = cursor.fetchone()[0]
+        return found
 
     @staticmethod
     def fetch(order: list[int], query: SearchQuery) -> list[Hit]:

@@ -7,10 +7,11 @@ from collections import Counter
 
 from django.db import connection
 
+from search.backends import Candidate
 from search.models import SearchDocument
-from search.query import ParsedQuery
+from search.query import ParsedQuery, QueryTerm
 from search.results import Hit, highlight
-from search.spelling import one_edit_candidates
+from search.spelling import KEPT, one_edit_candidates
 
 # The names the index was created with (the table moved apps, its name did not).
 FTS_TABLE = "articles_searchdocument_fts"
@@ -20,34 +21,42 @@ DOCUMENTS_TABLE = SearchDocument._meta.db_table
 class SQLiteBackend:
     """FTS5: bm25 ranking (title counts most, then keywords), snippet() for highlights."""
 
-    # Scoring costs about a microsecond a match. Past a few thousand matches a query's words
+    # Scoring costs a microsecond or two a match. Past a few hundred matches a query's words
     # are in nearly everything and their scores say little, so a pool is scored instead.
-    SCORE_AT_MOST = 3000
+    SCORE_AT_MOST = 300
 
     @staticmethod
     def render(parsed: ParsedQuery, every=True) -> str:
         return parsed.to_fts5("AND" if every else "OR")
 
     @classmethod
-    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[int]:
+    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[Candidate]:
         filtered = cls._filtered(expression, ruleset, kind)
         in_titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
         # Only the pool is scored: every match when there are few, else the first few
-        # thousand with the words in the title or keywords and the first few thousand of
-        # the rest. "+" keeps FTS5 from running the whole query once per pooled rowid.
+        # hundred with the words in the title or keywords and the first few hundred of the
+        # rest. "+"
+        # keeps FTS5 from running the whole query once per pooled rowid. The documents are
+        # joined only to the `limit` best, after ranking.
         sql = f"""
-            {matching} AND +rowid IN (
-                SELECT rowid FROM ({matching} LIMIT %s)
-                UNION SELECT rowid FROM ({matching} LIMIT %s)
+            WITH best AS MATERIALIZED (
+                SELECT rowid, bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0) AS score
+                FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND +rowid IN (
+                    SELECT rowid FROM ({matching} LIMIT %s)
+                    UNION SELECT rowid FROM ({matching} LIMIT %s)
+                )
+                ORDER BY score, rowid LIMIT %s
             )
-            ORDER BY bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0), rowid LIMIT %s
+            SELECT d.id, d.kind, d.key, d.url
+            FROM best JOIN {DOCUMENTS_TABLE} d ON d.id = best.rowid
+            ORDER BY best.score, best.rowid
         """
         pool = cls.SCORE_AT_MOST
         params = [filtered, in_titles, pool, filtered, pool, limit]
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            return [row[0] for row in cursor.fetchall()]
+            return [Candidate(*row) for row in cursor.fetchall()]
 
     @staticmethod
     def _filtered(expression: str, ruleset: str, kind: str) -> str:
@@ -82,6 +91,11 @@ class SQLiteBackend:
             counts.update(cls.among(ParsedQuery((term,)).to_fts5(), pks))
         return counts
 
+    @classmethod
+    def knows(cls, word: str) -> bool:
+        """Whether any document has the word or its stem."""
+        return cls.exists(ParsedQuery((QueryTerm(word=word),)).to_fts5())
+
     @staticmethod
     def exists(expression: str) -> bool:
         with connection.cursor() as cursor:
@@ -93,10 +107,12 @@ class SQLiteBackend:
     @staticmethod
     def similar_words(word: str) -> dict[str, int]:
         """Words of the index, as written, one edit from `word`, with how many documents
-        hold each (migration search/0004's fts5vocab table). Words with the same first letter
-        are read from that letter's range of the vocabulary; an edit of the first letter is
-        looked up word by word, so the whole vocabulary is never scanned."""
-        first_letter_same, elsewhere = one_edit_candidates(word)
+        hold each (migration search/0004's fts5vocab table). Words that keep its first
+        letters are read from that stretch of the vocabulary; the edits of those letters are
+        looked up word by word, so the whole vocabulary is never scanned (`fts5vocab`
+        counts the documents of every word it passes)."""
+        (kept_same, patterns), elsewhere = one_edit_candidates(word)
+        kept = word[:KEPT]
         found = {}
         with connection.cursor() as cursor:
             marks = ", ".join(["%s"] * len(elsewhere))
@@ -105,13 +121,12 @@ class SQLiteBackend:
                 list(elsewhere),
             )
             found.update(cursor.fetchall())
-            exact, patterns = first_letter_same
             likes = " OR ".join(["term LIKE %s"] * len(patterns))
-            marks = ", ".join(["%s"] * len(exact))
+            marks = ", ".join(["%s"] * len(kept_same))
             cursor.execute(
                 "SELECT term, doc FROM search_words_vocab WHERE term >= %s AND term < %s"
                 f" AND (term IN ({marks}) OR {likes})",
-                [word[0], word[0] + "\U0010ffff", *exact, *patterns],
+                [kept, kept + "\U0010ffff", *kept_same, *patterns],
             )
             found.update(cursor.fetchall())
         return found
@@ -119,7 +134,8 @@ class SQLiteBackend:
     @staticmethod
     def fetch(order: list[int], expression: str) -> list[Hit]:
         # Snippets only for the rows shown: cutting one for every match of a common word
-        # would cost more than the search itself.
+        # would cost more than the search itself. "+" again: without it FTS5 runs the query
+        # once per row asked for, expanding a prefix ("tile"*) each time.
         if not order:
             return []
         marks = ", ".join(["%s"] * len(order))
@@ -129,7 +145,7 @@ class SQLiteBackend:
                 SELECT d.id, d.url, d.title, d.kind, d.ruleset,
                        snippet({FTS_TABLE}, 1, char(2), char(3), '…', 24)
                 FROM {FTS_TABLE} f JOIN {DOCUMENTS_TABLE} d ON d.id = f.rowid
-                WHERE {FTS_TABLE} MATCH %s AND f.rowid IN ({marks})
+                WHERE {FTS_TABLE} MATCH %s AND +f.rowid IN ({marks})
                 """,
                 [expression, *order],
             )

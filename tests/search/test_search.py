@@ -200,3 +200,9 @@ def test_question_words_do_not_block_a_match(rulings):
 def test_a_tile_is_not_an_article_number(rulings):
     results = search("3B")
     assert results.number is None and not results.unknown_number
+
+
+def test_as_you_type_the_first_letter_of_the_next_word_keeps_the_suggestions(rulings):
+    typed, whole = search("touched tile w", suggest=True), search("touched tile")
+    assert [hit.snippet for hit in typed.hits] == [hit.snippet for hit in whole.hits]
+    assert typed.broadened == whole.broadened

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("search", "0004_word_list"),
+        ("search", "0005_title_vector"),
     ]
 
     operations = [
