@@ -126,3 +126,20 @@ def test_compare_and_restore_link_to_the_page_as_it_stood(article, commentary, e
     assert f'href="{version_url(article, before + 1)}"' in html
     restore = reverse("articles:commentary-restore", args=[commentary.pk, first.history_id])
     assert f'href="{version_url(article, before)}"' in client.get(restore).content.decode()
+
+
+def test_a_printed_article_carries_a_qr_code_of_the_version_printed(article):
+    page = Client().get(article.get_absolute_url()).content.decode()
+    number, _ = current_version(article)
+    assert 'class="printed-version print-only"' in page
+    assert f"http://testserver{version_url(article, number)}" in page
+    assert '<svg role="img" aria-label="QR code"' in page
+
+
+def test_the_printed_address_shows_that_version_and_says_a_newer_one_exists(article, commentary):
+    printed, _ = current_version(article)
+    save(commentary, "Later edit", body="Changed after printing.")
+    page = Client().get(version_url(article, printed)).content.decode()
+    assert f"Version {printed} of this page" in page
+    assert "Read the page as it is now" in page
+    assert "Changed after printing." not in page

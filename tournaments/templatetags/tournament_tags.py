@@ -4,6 +4,7 @@ from django import template
 
 from rulings import plain
 from rulings.engine.options import plain_title
+from articles.printouts import qr_svg
 from tournaments import matrix, printouts
 
 register = template.Library()
@@ -104,10 +105,10 @@ def option_titles(names):
     return ", ".join(f"“{plain_title(name)}”" for name in names)
 
 
-@register.inclusion_tag("tournaments/_printed_version.html", takes_context=True)
+@register.inclusion_tag("_printed_version.html", takes_context=True)
 def printed_version(context, tournament, number):
     """The print-only footer of a published sheet: a QR code and short link to this version."""
     request = context.get("request")
     path = printouts.version_path(tournament, number)
     url = request.build_absolute_uri(path) if request is not None else path
-    return {"url": url, "qr": printouts.qr_svg(url), "number": number}
+    return {"url": url, "qr": qr_svg(url), "number": number}
