@@ -5,17 +5,48 @@ reader who is not signed in (recent changes as `/changes/` shows them to anyone;
 entries as its one history lists them), so a feed reader never sees more than a reader.
 """
 
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.apps import apps
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
+from django.utils.module_loading import autodiscover_modules
 
 from .models import Article
 from .wiki import queries
 from .wiki.page_history import page_history
 
 ENTRIES = 50
+
+
+@dataclass(frozen=True)
+class FeedEntry:
+    """One entry of an article's feed: an edit of the page, or what an app above adds."""
+
+    title: str
+    description: str
+    link: str
+    date: datetime
+    author: str
+
+
+# An installed app with an `article_feed` module offers ``entries(article) -> [FeedEntry]``
+# (community: the verdict changes of the article's checks); the wiki cannot import it.
+FEED_MODULE = "article_feed"
+
+
+def _contributed(article) -> list[FeedEntry]:
+    autodiscover_modules(FEED_MODULE)
+    found = []
+    for config in apps.get_app_configs():
+        module = getattr(config.module, FEED_MODULE, None)
+        if module is not None:
+            found.extend(module.entries(article))
+    return found
 
 
 class RecentChangesFeed(Feed):
@@ -74,16 +105,32 @@ class ArticleFeed(Feed):
         return f"Every edit of {article.label}, its commentary, answers, citations and checks."
 
     def items(self, article):
-        return list(reversed(page_history(article)))[:ENTRIES]
+        edits = [
+            FeedEntry(
+                title=f"Version {entry.number}: {entry.part} {entry.what}",
+                description=entry.summary or f"{entry.part} {entry.what} by {entry.who}.",
+                link=entry.version_url,
+                date=entry.date,
+                author=entry.who,
+            )
+            for entry in page_history(article)
+        ]
+        entries = sorted(edits + _contributed(article), key=lambda e: e.date, reverse=True)
+        return entries[:ENTRIES]
 
     def item_title(self, entry):
-        return f"Version {entry.number}: {entry.part} {entry.what}"
+        return entry.title
 
     def item_description(self, entry):
-        return entry.summary or f"{entry.part} {entry.what} by {entry.who}."
+        return entry.description
 
     def item_link(self, entry):
-        return entry.version_url
+        return entry.link
+
+    def item_guid(self, entry):
+        return f"{entry.link}|{entry.date.isoformat()}|{entry.title}"
+
+    item_guid_is_permalink = False
 
     def item_pubdate(self, entry):
         return entry.date
@@ -92,4 +139,4 @@ class ArticleFeed(Feed):
         return entry.date
 
     def item_author_name(self, entry):
-        return entry.who
+        return entry.author

@@ -257,3 +257,22 @@ class ReadersVerdicts(models.Model):
 
     def __str__(self):
         return f"Verdicts of {self.scenario_id}: {', '.join(self.verdicts)}"
+
+
+class VerdictChange(models.Model):
+    """A change of a scenario's verdicts as readers saw them: when, which checks, why.
+
+    A record of what happened (not something anyone edits), kept for the article feeds: an
+    article's Atom feed lists the verdict changes of its checks beside its edits.
+    """
+
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="+")
+    names = models.JSONField(default=list)  # the checks whose verdict changed
+    cause = models.CharField(max_length=200, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    def __str__(self):
+        return f"Verdicts of {self.scenario_id} changed at {self.at:%Y-%m-%d %H:%M}"

@@ -16,7 +16,7 @@ from rulings import checks
 from rulings.engine import ENGINE_VERSION
 from rulings.models import Scenario
 
-from .models import Notification, ReadersVerdicts
+from .models import Notification, ReadersVerdicts, VerdictChange
 from .notices import notify, watchers
 
 
@@ -69,6 +69,7 @@ def _compare(scenario, verdicts, actor, cause) -> bool:
         names = changed_names(stored.verdicts, verdicts)
         stored.verdicts, stored.engine_version = verdicts, ENGINE_VERSION
         stored.save()
+        VerdictChange.objects.create(scenario_id=scenario.pk, names=names, cause=cause[:200])
         _tell(scenario, names, actor, cause)
         return True
 

@@ -113,3 +113,17 @@ def test_a_new_dated_ruling_on_the_article_compares_its_scenarios(
     article.citations.create(source=source, locator="page 2")
     verdict_notices = Notification.objects.filter(user=reader, reason=Notification.VERDICTS)
     assert [n.message.endswith("(a new dated ruling).") for n in verdict_notices] == [True]
+
+
+def test_a_verdict_change_is_an_entry_of_the_articles_atom_feed(scenario, article, client):
+    as_readers_saw(scenario, OLD, engine_version="0")
+    call_command("check_verdict_changes", stdout=io.StringIO())
+    feed = client.get(f"/articles/{article.key}/feed/").content.decode()
+    assert "A check&#x27;s verdict changed" in feed or "A check's verdict changed" in feed
+    assert f"#scenario-{scenario.slug}" in feed
+
+
+def test_an_unchanged_verdict_puts_nothing_in_the_feed(scenario, article, client):
+    call_command("check_verdict_changes", stdout=io.StringIO())
+    feed = client.get(f"/articles/{article.key}/feed/").content.decode()
+    assert "verdict changed" not in feed

@@ -2,9 +2,9 @@
 
 from django import template
 
+from articles.printouts import qr_svg
 from rulings import plain
 from rulings.engine.options import plain_title
-from articles.printouts import qr_svg
 from tournaments import matrix, printouts
 
 register = template.Library()

@@ -1,0 +1,32 @@
+"""The verdict changes of an article's scenario checks, for its Atom feed (found by the
+wiki's `articles.feeds` discovery)."""
+
+from articles.feeds import ENTRIES, FeedEntry
+
+from .models import VerdictChange
+
+
+def entries(article) -> list[FeedEntry]:
+    changes = (
+        VerdictChange.objects.filter(scenario__articles=article)
+        .select_related("scenario")
+        .order_by("-at")[:ENTRIES]
+    )
+    found = []
+    for change in changes:
+        scenario = change.scenario
+        if not scenario.published_text:
+            continue  # a check readers never saw
+        names = ", ".join(f"“{name}”" for name in change.names[:3])
+        more = " and more" if len(change.names) > 3 else ""
+        because = f" ({change.cause})" if change.cause else ""
+        found.append(
+            FeedEntry(
+                title=f"A check's verdict changed: {scenario.published_title or scenario.slug}",
+                description=f"The verdict of {names}{more} changed{because}.",
+                link=f"{article.get_absolute_url()}#scenario-{scenario.slug}",
+                date=change.at,
+                author="The rules engine",
+            )
+        )
+    return found
