@@ -152,7 +152,7 @@ OPTIONS: dict[str, RuleOption] = {
                     (
                         "League ruling reported by mahjblog (2019)",
                         "NMJL Bulletin 2025",
-                        "Article “Adding to an exposure” (seed 000)",
+                        "Article “Adding to an exposure”",
                     ),
                 ),
             ),
@@ -187,7 +187,7 @@ OPTIONS: dict[str, RuleOption] = {
                     True,
                     "Joker exchanges are made one at a time, each announced: a tournament "
                     "director's procedure.",
-                    ("Article 205: tournament directors may set procedures (seed 004)",),
+                    ("Article 205: tournament directors may set procedures",),
                 ),
             ),
         ),
@@ -212,7 +212,7 @@ OPTIONS: dict[str, RuleOption] = {
                     False,
                     "During play both hands may be declared dead and the other two play on; "
                     "only in the Charleston are the tiles thrown in.",
-                    ("AMJA guide: errors in playing the game, item 3", "Article 205 (seed 004)"),
+                    ("AMJA guide: errors in playing the game, item 3", "Article 205"),
                 ),
                 Reading(
                     "thrown-in-and-replayed",
@@ -243,13 +243,13 @@ OPTIONS: dict[str, RuleOption] = {
                     False,
                     "Any player short a tile may take it before East's first discard; North is "
                     "the usual case.",
-                    ("Article 205 (seed 004), North as the example",),
+                    ("Article 205, North as the example",),
                 ),
                 Reading(
                     "north-only",
                     True,
                     "Only North, who forgot the 13th tile in the deal, may take it.",
-                    ("Article 205 (seed 004), read literally", "Winning Moves card game errors"),
+                    ("Article 205, read literally", "Winning Moves card game errors"),
                 ),
             ),
         ),

@@ -61,7 +61,7 @@ def test_every_reader_page_logged_out_passes_at_360px_in_light_and_dark(browser,
     page = _phone(browser, seeded_server)
     findings, checked = _check(page, seeded_server, reader_pages.READER_PAGES)
     page.context.close()
-    assert findings == {}
+    assert findings == {}, "\n".join(f"{k}: {v}" for k, v in findings.items())
     assert checked == 41  # one page of every reader template
 
 
@@ -70,7 +70,7 @@ def test_every_page_an_editor_sees_passes_at_360px_in_light_and_dark(browser, se
     pages = {**reader_pages.READER_PAGES, **reader_pages.EDITOR_PAGES}
     findings, checked = _check(page, seeded_server, pages)
     page.context.close()
-    assert findings == {}
+    assert findings == {}, "\n".join(f"{k}: {v}" for k, v in findings.items())
     assert checked == 41 + 23  # every reader template, and every editing template
 
 

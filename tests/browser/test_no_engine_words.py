@@ -24,6 +24,11 @@ NOT_FOR_READERS = re.compile(
     # a tournament's rulings log (its directors'), choosing and leaving (POST only), and the
     # offline files (a script, a manifest, JSON)
     r"|^log|choose|leave|service-worker|manifest|offline"
+    # the read API (JSON, its schema, and its documentation: an author reference) and feeds
+    r"|documentation|schema|-list$|-detail$|feed"
+    # a signed-in user's own pages and talk actions (watching, notices, renaming, resolving,
+    # hiding: POSTs or pages for the signed-in)
+    r"|^watch|notifications|mark-read|preferences|thread-title|thread-resolve|reply-hide"
 )
 
 # Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs
@@ -68,6 +73,7 @@ def reader_patterns():
 def instances():
     """What an anonymous reader can open, by URL pattern name: a list of URLs each."""
     from articles.models import Article, Source
+    from community.models import Thread
     from rulings.engine.tiles import TILES
     from rulings.models import Scenario
     from toolkit.models import PickerChoice
@@ -101,6 +107,9 @@ def instances():
         "hand": ["/hand/"],
         "picker-start": ["/picker/"],
         "picker": [f"/picker/{key}/" for key in PickerChoice.objects.values_list("key", flat=True)],
+        "talk": ["/talk/article/nmjl-6/", "/talk/tournament/harbour-lights-open-2027/"],
+        "thread": [f"/talk/thread/{pk}/" for pk in Thread.objects.values_list("pk", flat=True)],
+        "article-version": [f"/articles/{key}/version/1/" for key in articles[:3]],
         "version-short": [
             f"/t/{v.tournament.slug}/{v.number}/"
             for v in PublishedVersion.objects.in_force().filter(
@@ -132,8 +141,25 @@ def a_card_entered_on_the_site():
     Card.objects.create(name=data["name"], text=json.dumps(data))
 
 
+def a_talk_thread():
+    """The seed content has no discussion: start one on Article 6, so a thread is walked."""
+    from django.contrib.auth.models import User
+
+    from articles.models import Article
+    from community.talk import start_thread
+
+    author = User.objects.create_user("talker", password="pw-for-tests-only")
+    start_thread(
+        author,
+        "Does a joker exchange lock the exposure?",
+        "Since the 2025 Bulletin it does, as the ruling says.",
+        article=Article.objects.get(key="nmjl-6"),
+    )
+
+
 def test_no_page_a_reader_can_open_shows_an_engine_identifier(page, seeded_server):
     a_card_entered_on_the_site()
+    a_talk_thread()
     patterns = engine_patterns()
     urls = instances()
     routes = reader_patterns()
