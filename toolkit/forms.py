@@ -6,24 +6,13 @@ from articles.models import Article, Question
 from tournaments.forms import StartingVersion
 
 from .models import LoggedRuling, PickerChoice
+from .saving import FIELDS
 
 
 class LoggedRulingForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = LoggedRuling
-        fields = [
-            "ruled_at",
-            "table",
-            "round",
-            "players",
-            "what_happened",
-            "article",
-            "house_rule",
-            "outcome",
-            "penalty",
-            "appeal",
-            "appeal_result",
-        ]
+        fields = list(FIELDS)  # what the version-checked save writes (toolkit.saving)
         widgets = {
             "ruled_at": forms.DateTimeInput(
                 attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"

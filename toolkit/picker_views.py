@@ -11,6 +11,7 @@ from articles.wiki.editing import latest_version, restore
 from articles.wiki.failures import save_whole
 from articles.wiki.timeline import chosen_pair
 from pagecache.pages import cache_for_readers
+from tournaments.saving import saved_message
 
 from . import history, saving
 from .forms import PickerChoiceForm
@@ -57,14 +58,6 @@ def edit_list(request):
     return render(request, "toolkit/picker_edit_list.html", {"rows": rows})
 
 
-def _saved_message(outcome):
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return "Saved, merged with an edit saved meanwhile that touched other fields."
-    return "Saved."
-
-
 @editor_required
 @require_http_methods(["GET", "POST"])
 def add(request):
@@ -106,15 +99,11 @@ def edit(request, key):
         if not attempt.saved:
             status = attempt.status
         elif not outcome.conflicts:
-            messages.success(request, _saved_message(outcome))
+            messages.success(request, saved_message("Saved.", outcome))
             return redirect("toolkit:picker-edit-list")
         else:
             choice = PickerChoice.objects.get(pk=choice.pk)
-            data = request.POST.copy()
-            for name, value in outcome.values.items():
-                data[name] = "" if value is None else str(value)
-            data["base_version"] = str(outcome.latest_version or "")
-            form = PickerChoiceForm(data, instance=choice)
+            form = PickerChoiceForm(saving.resubmitted(request.POST, outcome), instance=choice)
             context, status = {"conflicts": outcome.conflicts}, 409
     elif request.method == "POST":
         status = 400

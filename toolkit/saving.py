@@ -5,6 +5,10 @@ table): the form carries the version it started from and the wiki's `save_edit` 
 hands back both sides, as for every editable model.
 """
 
+from datetime import datetime
+
+from django.utils import timezone
+
 from articles.wiki.editing import Editable, Outcome, save_edit
 
 from .models import LoggedRuling, PickerChoice
@@ -42,3 +46,15 @@ PICKER_CHOICE = Editable(
 
 def save_picker_choice(choice, cleaned: dict, base_version: int | None) -> Outcome:
     return save_edit(PICKER_CHOICE, choice.pk, cleaned, base_version, "Edited", validate=True)
+
+
+def resubmitted(post, outcome: Outcome):
+    """The form's data again after a conflict: merged values, mine where they clash, based on
+    the version now saved, so saving again is a decision made with both texts in view."""
+    data = post.copy()
+    for name, value in outcome.values.items():
+        if isinstance(value, datetime):  # as the form's datetime-local field types it
+            value = timezone.localtime(value).strftime("%Y-%m-%dT%H:%M")
+        data[name] = "" if value is None else str(value)
+    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
+    return data

@@ -15,14 +15,12 @@ from django.views.decorators.http import require_GET, require_http_methods
 from articles.wiki.editing import latest_version, restore
 from articles.wiki.failures import save_whole
 from articles.wiki.timeline import chosen_pair
+from tournaments.saving import saved_message
 
 from . import access, anonymise, history, saving
 from .forms import LoggedRulingForm
 from .models import LoggedRuling
 from .search import matching
-
-# simple-history's change reason column holds 100 characters.
-REASON_LENGTH = 100
 
 
 def _entries(tournament):
@@ -69,18 +67,6 @@ def log_add(request, slug):
     )
 
 
-def _resubmitted(request, outcome):
-    """The form again after a conflict: merged values, mine where they clash, based on the
-    version now saved, so saving again is a decision made with both texts in view."""
-    data = request.POST.copy()
-    for name, value in outcome.values.items():
-        if name == "ruled_at" and value is not None:
-            value = timezone.localtime(value).strftime("%Y-%m-%dT%H:%M")
-        data[name] = "" if value is None else str(value)
-    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
-    return data
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 def log_edit(request, slug, pk):
@@ -100,21 +86,12 @@ def log_edit(request, slug, pk):
         if not attempt.saved:
             status = attempt.status
         elif not outcome.conflicts:
-            if outcome.unchanged:
-                messages.info(request, "Nothing changed, so nothing was saved.")
-            elif outcome.merged:
-                messages.success(
-                    request,
-                    "Saved. Another director saved meanwhile; their changes and yours touched "
-                    "different parts and were merged.",
-                )
-            else:
-                messages.success(request, "Saved.")
+            messages.success(request, saved_message("Saved.", outcome))
             return redirect("toolkit:log", tournament.slug)
         else:
             entry = LoggedRuling.objects.get(pk=entry.pk)
             form = LoggedRulingForm(
-                _resubmitted(request, outcome), instance=entry, tournament=tournament
+                saving.resubmitted(request.POST, outcome), instance=entry, tournament=tournament
             )
             context, status = {"conflicts": outcome.conflicts}, 409
     elif request.method == "POST":
