@@ -3,19 +3,10 @@ the article's ruling: each seed article's ruling is reached in at most four taps
 
 import pytest
 
+from tests.toolkit.test_picker import SEED_ARTICLES
+
 pytestmark = pytest.mark.browser
 
-SEED_ARTICLES = {
-    "nmjl-6",
-    "nmjl-205",
-    "nmjl-calling",
-    "nmjl-exposure-answer",
-    "matjok-claiming",
-    "nmjl-card",
-    "nmjl-charleston",
-    "nmjl-mah-jongg",
-    "nmjl-wall",
-}
 MAX_TAPS = 4
 
 
