@@ -397,9 +397,10 @@ def _reshape(table: Table, seat: int, index: int, tiles) -> Table:
 def _call_exposure(table: Table, seat: int) -> Exposure | None:
     """The exposure the seat made for the call standing this turn, if it has made one."""
     pending = table.pending
-    if pending is None or pending.seat != seat or not pending.exposed:
+    exposures = table.hands[seat].exposures
+    if pending is None or pending.seat != seat or not pending.exposed or not exposures:
         return None
-    return table.hands[seat].exposures[-1]  # exposing appends it; changes keep its place
+    return exposures[-1]  # exposing appends it; changes keep its place
 
 
 def _wrong_call_exposure(table: Table, seat: int) -> int | None:
