@@ -89,6 +89,10 @@ def addresses():
         reverse("articles:article-feed", args=["nmjl-calling"]),
         reverse("articles:recent-changes"),
         reverse("articles:recent-changes-feed"),
+        reverse("community:watchlist"),
+        reverse("community:notifications"),
+        reverse("rulings:scenario", args=["calling"]),
+        reverse("rulings:scenario-list"),
     ]
     pages += [
         reverse("articles:article-version", args=["nmjl-calling", number]) for number in (1, 2, 3)
@@ -106,13 +110,27 @@ def test_no_reader_sees_a_drafts_text_or_title_on_any_page_or_feed(drafted, watc
                 assert mark not in page, (role, address, mark)
 
 
-def test_readers_comparing_versions_see_the_clean_text_that_readers_read(drafted, watcher):
+def test_readers_list_and_compare_the_clean_versions_only(drafted, watcher, writer):
+    drafted.text = CALLING.replace("A pair lets you call", "A pair is enough to call")
+    drafted.title = "Calling a discard"
+    drafted._history_user, drafted._change_reason = writer, "Reworded"
+    drafted.save()  # version 3 runs clean again
+    history_url = reverse("rulings:scenario-history", args=["calling"])
+    compare_url = reverse("rulings:scenario-compare", args=["calling"])
     for client in readers(watcher).values():
-        history = client.get(reverse("rulings:scenario-history", args=["calling"]))
-        assert history.status_code == 200
-        assert "Calling a discard" in history.content.decode()
+        history = client.get(history_url).content.decode()
+        assert "Calling a discard" in history
+        assert 'name="a" value="3"' in history and 'name="a" value="1"' in history
+        assert 'name="a" value="2"' not in history  # the draft
+        compare = client.get(compare_url + "?a=1&b=3").content.decode()
+        assert "A pair <del>lets you</del><ins>is enough to</ins> call" in compare
+        assert TEXT_MARK not in compare and TITLE_MARK not in compare
+        to_the_draft = client.get(compare_url + "?a=1&b=2")
+        assert (to_the_draft.status_code, to_the_draft["Location"]) == (302, history_url)
         article_history = client.get(reverse("articles:article-history", args=["nmjl-calling"]))
-        assert "Scenario: Calling a discard" in article_history.content.decode()
+        page = article_history.content.decode()
+        assert page.count("Scenario: Calling a discard") == 2  # versions 1 and 3
+        assert f"{compare_url}?a=1&amp;b=3" in page
 
 
 def test_a_check_that_never_ran_clean_has_no_history_for_readers(drafted, watcher):
@@ -132,9 +150,21 @@ def test_its_writers_still_see_the_draft_in_its_history_and_compare(drafted, wri
     assert NEVER_MARK in never.content.decode()
 
 
-def test_a_watching_reader_is_not_told_of_a_draft_nor_mailed_its_title(drafted, watcher):
+def test_a_draft_is_told_to_its_watching_writers_by_its_title_and_to_no_watching_reader(
+    calling_article, writer, watcher
+):
+    other = person("other-writer", "Tournament directors", email="td@example.org")
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
+    Watch.objects.create(user=other, scenario=scenario)
+    Watch.objects.create(user=watcher, scenario=scenario)
+    scenario.text, scenario.title = DRAFT, TITLE_MARK
+    scenario._history_user = writer
+    scenario.save()
+    (notice,) = Notification.objects.filter(user=other)
+    assert TITLE_MARK in notice.message
     assert not Notification.objects.filter(user=watcher).exists()
-    assert not [m for m in mail.outbox if TITLE_MARK in m.subject + m.body]
+    mailed = [m for m in mail.outbox if TITLE_MARK in m.subject + m.body]
+    assert [m.to for m in mailed] == [["td@example.org"]]
 
 
 def test_a_watching_reader_is_told_of_the_next_clean_version_by_its_published_title(
@@ -148,14 +178,3 @@ def test_a_watching_reader_is_told_of_the_next_clean_version_by_its_published_ti
     (notice,) = Notification.objects.filter(user=watcher, reason=Notification.EDITED)
     assert "“Calling a discard”" in notice.message
     assert all(TITLE_MARK not in m.subject + m.body for m in mail.outbox)
-
-
-def test_a_watching_writer_is_told_of_the_draft_by_its_own_title(calling_article, writer):
-    other = person("other-writer", "Tournament directors", email="td@example.org")
-    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=CALLING)
-    Watch.objects.create(user=other, scenario=scenario)
-    scenario.text, scenario.title = DRAFT, TITLE_MARK
-    scenario._history_user = writer
-    scenario.save()
-    (notice,) = Notification.objects.filter(user=other)
-    assert TITLE_MARK in notice.message
