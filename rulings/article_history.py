@@ -1,40 +1,49 @@
 """The versions of an article's linked scenarios, for the article's one history (found by
-the wiki's autodiscovery, as recent changes are)."""
+the wiki's autodiscovery, as recent changes are).
+
+The article's history is a reader's page, the same for everyone (its entries number the
+page's versions, which citations name): it lists the scenario versions readers were shown
+(`rulings.drafts.shown_to`), never a draft."""
 
 from django.db.models import Count, Max
 from django.urls import reverse
 
 from articles.wiki.page_history import HISTORY_TYPES, PageEntry
 from articles.wiki.timeline import person
+from rulings import drafts
 from rulings.models import Scenario
 
 PART_ORDER = 4  # after the wiki's own parts when saved in the same instant
 
 
 def entries(article) -> list[PageEntry]:
-    """Every saved version of each scenario linked to the article now (one query each)."""
+    """Every version readers were shown of each scenario linked to the article now (one
+    query each), numbered as the scenario's own history numbers it."""
     scenarios = {s.pk: s.slug for s in Scenario.objects.filter(articles=article).only("slug")}
     records = (
         Scenario.history.filter(id__in=scenarios)
         .select_related("history_user")
         .order_by("id", "history_id")
     )
-    found, numbers = [], {}
+    found, numbers, shown_before = [], {}, {}
     for record in records:
         number = numbers[record.id] = numbers.get(record.id, 0) + 1
+        shown = drafts.shown_to(None, record)
+        if shown is None:
+            continue
         slug = scenarios[record.id]
         compare = None
-        if number > 1:
-            compare = (
-                reverse("rulings:scenario-compare", args=[slug]) + f"?a={number - 1}&b={number}"
-            )
+        before = shown_before.get(record.id)
+        if before is not None:
+            compare = reverse("rulings:scenario-compare", args=[slug]) + f"?a={before}&b={number}"
+        shown_before[record.id] = number
         found.append(
             PageEntry(
                 date=record.history_date,
-                part=f"Scenario: {record.title}",
+                part=f"Scenario: {shown.title}",
                 what=HISTORY_TYPES.get(record.history_type, "changed"),
                 who=person(record.history_user),
-                summary=record.history_change_reason or "",
+                summary=shown.summary,
                 compare_url=compare,
                 restore_url=reverse("rulings:scenario-restore", args=[slug, number]),
                 order=(PART_ORDER, record.history_id),
@@ -46,7 +55,6 @@ def entries(article) -> list[PageEntry]:
 def count(article):
     """(entries, latest date) of what `entries` lists, in one query."""
     linked = Scenario.objects.filter(articles=article).values("pk")
-    found = Scenario.history.filter(id__in=linked).aggregate(
-        n=Count("history_id"), latest=Max("history_date")
-    )
+    shown = drafts.rows_shown_to(None, Scenario.history.filter(id__in=linked))
+    found = shown.aggregate(n=Count("history_id"), latest=Max("history_date"))
     return found["n"], found["latest"]

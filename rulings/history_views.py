@@ -1,7 +1,9 @@
 """A scenario's history pages: the list of versions, compare two, restore one.
 
-Reading is open to everyone, as the scenario pages are; restoring is writing, so it needs
-the Editors or Tournament directors group (checked here, on the server).
+Reading is open to everyone, as the scenario pages are, but a reader reads only the versions
+that ran clean (`rulings.drafts.shown_to`), and a check that never did is a 404 to them, as
+its page is; restoring is writing, so it needs the Editors or Tournament directors group
+(checked here, on the server).
 """
 
 from django.contrib import messages
@@ -11,7 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from articles.wiki.timeline import chosen_pair
-from rulings import scenario_history
+from rulings import drafts, scenario_history
 from rulings.models import Scenario
 from rulings.scenario_access import can_write_scenarios, scenario_writer_required
 
@@ -28,27 +30,35 @@ def _context(request, scenario, **extra):
     }
 
 
+def _scenario(request, slug):
+    """The scenario as this user may see it: to a reader, its last clean version (or 404)."""
+    scenarios = Scenario.objects
+    if not drafts.sees_drafts(request.user):
+        scenarios = scenarios.for_readers()
+    return get_object_or_404(scenarios, slug=slug)
+
+
 @require_GET
 def history(request, slug):
-    scenario = get_object_or_404(Scenario, slug=slug)
+    scenario = _scenario(request, slug)
     records = scenario_history.records_of(scenario)
-    versions = scenario_history.versions_of(scenario, records)
-    context = _context(request, scenario, versions=list(reversed(versions)))
+    versions = scenario_history.versions_of(scenario, records, request.user)
+    context = _context(request, scenario, versions=list(reversed(versions.values())))
     return render(request, "history/history.html", context)
 
 
 @require_GET
 def compare(request, slug):
-    scenario = get_object_or_404(Scenario, slug=slug)
+    scenario = _scenario(request, slug)
     records = scenario_history.records_of(scenario)
+    versions = scenario_history.versions_of(scenario, records, request.user)
     pair = chosen_pair(request.GET, len(records))
-    if pair is None:
+    if pair is None or not set(pair) <= versions.keys():
         messages.error(request, "Choose two versions to compare.")
         return redirect("rulings:scenario-history", scenario.slug)
-    versions = scenario_history.versions_of(scenario, records)
     (a, b) = pair
-    parts = scenario_history.parts_between(records[a - 1], records[b - 1])
-    context = _context(request, scenario, older=versions[a - 1], newer=versions[b - 1], parts=parts)
+    parts = scenario_history.parts_between(records[a - 1], records[b - 1], request.user)
+    context = _context(request, scenario, older=versions[a], newer=versions[b], parts=parts)
     return render(request, "history/compare.html", context)
 
 
@@ -69,12 +79,12 @@ def restore_version(request, slug, number):
                 messages.info(request, f"The text is already version {number}'s; nothing saved.")
             return redirect("rulings:scenario-history", scenario.slug)
         stale = True  # someone saved after the page was shown: show what restoring does now
-    versions = scenario_history.versions_of(scenario, records)
+    versions = scenario_history.versions_of(scenario, records, request.user)
     context = _context(
         request,
         scenario,
-        version=versions[number - 1],
-        parts=scenario_history.parts_between(scenario, record),
+        version=versions[number],
+        parts=scenario_history.parts_between(scenario, record, request.user),
         latest=records[-1].history_id,
         stale=stale,
     )

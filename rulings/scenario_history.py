@@ -2,7 +2,9 @@
 
 Every save of a scenario is a version (django-simple-history), holding its text, title and
 article links. Restoring saves an old text again as a new version, so history is never
-rewritten; the title and links follow the text, as on every save.
+rewritten; the title and links follow the text, as on every save. Each row is shown as
+`rulings.drafts.shown_to` says: a reader sees only the versions that ran clean, numbered
+as their writers see them, so a number names one version for everyone.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
-from articles.wiki.timeline import Compared, Version, compared, versions_from
+from articles.wiki.timeline import Compared, Version, compared, person
+from rulings import drafts
 from rulings.models import Scenario
 from rulings.scenario_store import feature_name
 
@@ -24,21 +27,31 @@ def records_of(scenario) -> list:
     return list(scenario.history.select_related("history_user").order_by("history_id"))
 
 
-def _what(record, previous) -> str:
-    if record.history_type != "~" or previous is None:
-        return HISTORY_TYPES.get(record.history_type, "changed")
-    if record.text != previous.text:
-        return "changed the text"
-    return "changed"
+def _what(record, shown, before) -> str:
+    what = HISTORY_TYPES.get(record.history_type, "changed")
+    if record.history_type == "~" and before is not None and shown.text != before.text:
+        what = "changed the text"
+    return f"{what} (a draft)" if shown.is_draft else what
 
 
-def versions_of(scenario, records) -> list[Version]:
-    """Each entry as a history row, oldest first, numbered from 1."""
-    return versions_from(
-        records,
-        _what,
-        lambda number: reverse("rulings:scenario-restore", args=[scenario.slug, number]),
-    )
+def versions_of(scenario, records, user) -> dict[int, Version]:
+    """Each entry `user` may see as a history row, by its number among all the entries
+    (oldest first, from 1)."""
+    rows, before = {}, None
+    for number, record in enumerate(records, start=1):
+        shown = drafts.shown_to(user, record)
+        if shown is None:
+            continue
+        rows[number] = Version(
+            number=number,
+            date=record.history_date,
+            who=person(record.history_user),
+            what=_what(record, shown, before),
+            summary=shown.summary,
+            restore_url=reverse("rulings:scenario-restore", args=[scenario.slug, number]),
+        )
+        before = shown
+    return rows
 
 
 def _linked_keys(version) -> str:
@@ -51,11 +64,13 @@ def _linked_keys(version) -> str:
     return "\n".join(sorted(keys))
 
 
-def parts_between(older, newer) -> list[Compared]:
-    """What differs between two versions (each a history entry or the scenario itself)."""
+def parts_between(older, newer, user) -> list[Compared]:
+    """What differs between two versions (each a history entry or the scenario itself), as
+    `user` may see them (both must be versions `versions_of` shows them)."""
+    before, after = drafts.shown_to(user, older), drafts.shown_to(user, newer)
     return [
-        compared("Title", older.title, newer.title),
-        compared("Text", older.text, newer.text),
+        compared("Title", before.title, after.title),
+        compared("Text", before.text, after.text),
         compared("Linked articles", _linked_keys(older), _linked_keys(newer)),
     ]
 

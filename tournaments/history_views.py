@@ -50,7 +50,8 @@ def compare(request, slug):
         return redirect("tournaments:tournament-history", tournament.slug)
     a, b = pair
     versions = timeline.versions_of(tournament, events)
-    parts = timeline.parts_between(timeline.state_after(events, a), timeline.state_after(events, b))
+    older, newer = timeline.state_after(events, a), timeline.state_after(events, b)
+    parts = timeline.parts_between(older, newer, request.user)
     context = _context(
         request, tournament, older=versions[a - 1], newer=versions[b - 1], parts=parts
     )
@@ -79,7 +80,7 @@ def restore_version(request, slug, number):
             return redirect("tournaments:tournament-history", tournament.slug)
         stale = True  # someone saved after the page was shown: show what restoring does now
     versions = timeline.versions_of(tournament, events)
-    parts = timeline.parts_between(timeline.state_now(tournament), state)
+    parts = timeline.parts_between(timeline.state_now(tournament), state, request.user)
     context = _context(
         request,
         tournament,
