@@ -2,8 +2,10 @@
 the wiki's autodiscovery, as recent changes are).
 
 The article's history is a reader's page, the same for everyone (its entries number the
-page's versions, which citations name): it lists the scenario versions readers were shown
-(`rulings.drafts.shown_to`), never a draft."""
+page's versions, which citations and printed QR codes name). Every save of a linked scenario
+is an entry, so those numbers never move; a draft save is listed without a word of the draft
+(`rulings.drafts.shown_to` decides what a reader sees): only that a check was saved as a
+draft, under the title readers know."""
 
 from django.db.models import Count, Max
 from django.urls import reverse
@@ -29,9 +31,10 @@ def entries(article) -> list[PageEntry]:
     for record in records:
         number = numbers[record.id] = numbers.get(record.id, 0) + 1
         shown = drafts.shown_to(None, record)
-        if shown is None:
-            continue
         slug = scenarios[record.id]
+        if shown is None:
+            found.append(_draft_entry(record))
+            continue
         compare = None
         before = shown_before.get(record.id)
         if before is not None:
@@ -52,9 +55,22 @@ def entries(article) -> list[PageEntry]:
     return found
 
 
+def _draft_entry(record) -> PageEntry:
+    """A save readers were not shown: it keeps its place (the page's version numbers), and
+    says nothing of the draft but that it exists, under the title readers read, if any."""
+    title = record.published_title
+    return PageEntry(
+        date=record.history_date,
+        part=f"Scenario: {title}" if title else "A scenario check not yet published",
+        what="saved as a draft (not shown to readers)",
+        who=person(record.history_user),
+        order=(PART_ORDER, record.history_id),
+    )
+
+
 def count(article):
     """(entries, latest date) of what `entries` lists, in one query."""
     linked = Scenario.objects.filter(articles=article).values("pk")
-    shown = drafts.rows_shown_to(None, Scenario.history.filter(id__in=linked))
-    found = shown.aggregate(n=Count("history_id"), latest=Max("history_date"))
+    rows = Scenario.history.filter(id__in=linked)
+    found = rows.aggregate(n=Count("history_id"), latest=Max("history_date"))
     return found["n"], found["latest"]

@@ -4,6 +4,8 @@ ran clean, or nothing of a check that never did. Its writers still see the draft
 
 Written against addresses, not modules, so it holds wherever the history views live."""
 
+import re
+
 import pytest
 from django.contrib.auth.models import Group, User
 from django.core import mail
@@ -129,8 +131,41 @@ def test_readers_list_and_compare_the_clean_versions_only(drafted, watcher, writ
         assert (to_the_draft.status_code, to_the_draft["Location"]) == (302, history_url)
         article_history = client.get(reverse("articles:article-history", args=["nmjl-calling"]))
         page = article_history.content.decode()
-        assert page.count("Scenario: Calling a discard") == 2  # versions 1 and 3
+        # Versions 1 and 3, and the draft between them under the title readers know.
+        assert page.count("Scenario: Calling a discard") == 3
+        assert "saved as a draft (not shown to readers)" in page
         assert f"{compare_url}?a=1&amp;b=3" in page
+
+
+def test_a_draft_save_keeps_the_article_pages_version_numbers_for_readers_and_writers(
+    drafted, watcher, writer
+):
+    """Citations and printed QR codes name page versions: a draft saved on a linked check is
+    still a numbered version for everyone (saying nothing of the draft), so a number names
+    the same version whoever reads it, before and after the draft is published."""
+    history = reverse("articles:article-history", args=["nmjl-calling"])
+    numbered = {}
+    for role, client in {**readers(watcher), "writer": signed_in(writer)}.items():
+        page = client.get(history).content.decode()
+        numbered[role] = versions_listed(page)
+    assert numbered["anonymous"] == numbered["reader"] == numbered["writer"] > 0
+    drafted.text = CALLING.replace("A pair lets you call", "A pair is enough to call")
+    drafted.title = "Calling a discard"
+    drafted._change_reason = "Reworded"
+    drafted.save()  # published again: one more version, the earlier numbers unchanged
+    after = Client().get(history).content.decode()
+    assert versions_listed(after) == numbered["anonymous"] + 1
+    drafted.text, drafted.title = DRAFT, TITLE_MARK
+    drafted._change_reason = f"Trying {TEXT_MARK} again"
+    drafted.save()  # a draft again: a version too, so the next clean one is numbered alike
+    again = Client().get(history).content.decode()
+    assert versions_listed(again) == numbered["anonymous"] + 2
+    assert TITLE_MARK not in again and TEXT_MARK not in again
+
+
+def versions_listed(page):
+    """The page versions an article's history page lists, by their addresses' numbers."""
+    return len(set(re.findall(r"/articles/nmjl-calling/version/(\d+)/", page)))
 
 
 def test_a_check_that_never_ran_clean_has_no_history_for_readers(drafted, watcher):
