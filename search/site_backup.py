@@ -40,6 +40,12 @@ LEFT_OUT = {
     "api.requestwindow",  # the API's request counts of the last minute: not content
     "pagecache.contentgeneration",  # made by migrate; a restore moves it on by itself
 }
+# Left out of a backup without users, beside the accounts: who tried to log in, from which
+# address and browser (every model of django-axes), and each account's notices (an inbox
+# nobody can open any more, whose messages name people). A full backup, as private as the
+# database, keeps them.
+PRIVATE_APPS = {"axes"}
+PRIVATE = {"community.notification"}
 # Made by migrate (the roles' groups): a restore brings them to the backup's.
 MADE_BY_MIGRATE = {"auth.group"}
 PLACEHOLDER = "author-{}"
@@ -137,11 +143,17 @@ def _gone_user_rows(serializer: BackupSerializer) -> list[dict]:
     return serializer.rows(placeholders, fields=columns)
 
 
+def _private(model) -> bool:
+    return model._meta.app_label in PRIVATE_APPS or model._meta.label_lower in PRIVATE
+
+
 def backup_rows(without_users=False) -> list[dict]:
     serializer = BackupSerializer(gone_users())
     user_model = _user_model()
     rows = []
     for model in backed_up_models():
+        if without_users and _private(model):
+            continue
         rows += serializer.rows(model._default_manager.order_by("pk"))
         if model is user_model:
             rows += _gone_user_rows(serializer)
