@@ -41,11 +41,11 @@ LEFT_OUT = {
     "pagecache.contentgeneration",  # made by migrate; a restore moves it on by itself
 }
 # Left out of a backup without users, beside the accounts: who tried to log in, from which
-# address and browser (every model of django-axes), and each account's notices (an inbox
-# nobody can open any more, whose messages name people). A full backup, as private as the
-# database, keeps them.
+# address and browser (every model of django-axes), each account's notices (an inbox nobody
+# can open any more, whose messages name people) and the admin's log (it names the accounts
+# it changed). A full backup, as private as the database, keeps them.
 PRIVATE_APPS = {"axes"}
-PRIVATE = {"community.notification"}
+PRIVATE = {"community.notification", "admin.logentry"}
 # Made by migrate (the roles' groups): a restore brings them to the backup's.
 MADE_BY_MIGRATE = {"auth.group"}
 PLACEHOLDER = "author-{}"

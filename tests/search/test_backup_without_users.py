@@ -1,12 +1,13 @@
 """`backup --without-users` holds nobody's login: no account, no e-mail address, no record of
-who logged in from which address and browser (django-axes), no one's notices. SQLite and
-PostgreSQL.
+who logged in from which address and browser (django-axes), no one's notices, no admin log
+naming an account. SQLite and PostgreSQL.
 """
 
 import re
 
 import pytest
 from axes.models import AccessAttempt, AccessAttemptExpiration, AccessFailureLog, AccessLog
+from django.contrib.admin.models import CHANGE, LogEntry
 from django.contrib.auth.models import User
 from django.test import Client
 from django.utils import timezone
@@ -50,6 +51,7 @@ def site_with_logins():
         failures_since_start=2,
     )
     AccessAttemptExpiration.objects.create(access_attempt=attempt, expires_at=timezone.now())
+    LogEntry.objects.log_actions(bea.pk, [ada], CHANGE, change_message="Changed last_name.")
     assert Notification.objects.filter(user=ada, message__contains="bea").exists()
 
 
@@ -65,6 +67,7 @@ def test_a_backup_without_users_holds_no_name_address_or_browser_of_anyone(
     found = [word for word in NAMES + ADDRESSES + BROWSERS if mentions(text, word)]
     assert found == []
     assert '"axes.' not in text and '"community.notification"' not in text
+    assert '"admin.logentry"' not in text
     assert '"articles.historicalcommentary"' in text  # the content and its history are there
 
 
@@ -73,3 +76,4 @@ def test_a_full_backup_keeps_the_login_records(site_with_logins, tmp_path):
     text = (tmp_path / "site.json").read_text()
     assert all(mentions(text, word) for word in NAMES + ADDRESSES + BROWSERS)
     assert '"axes.accessattemptexpiration"' in text and '"community.notification"' in text
+    assert '"admin.logentry"' in text

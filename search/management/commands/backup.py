@@ -22,7 +22,8 @@ class Command(BaseCommand):
             action="store_true",
             help="Map every author to a placeholder account (author-1, author-2, …) with no "
             "password, e-mail or name, and leave out the login records (usernames, addresses, "
-            "browsers) and the accounts' notices, so the file holds nobody's login.",
+            "browsers), the accounts' notices and the admin's log: the file holds nobody's "
+            "login.",
         )
 
     def handle(self, file, without_users=False, **options):
