@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from django.conf import settings
@@ -77,8 +78,7 @@ def postgresql_copy():
     with connection.cursor() as cursor:
         cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         cursor.execute(f'CREATE DATABASE "{name}"')
-    server = connection.settings_dict
-    yield f"postgres://{server['USER']}@{server['HOST']}:{server['PORT']}/{name}"
+    yield urlsplit(os.environ["DATABASE_URL"])._replace(path=f"/{name}").geturl()
     with connection.cursor() as cursor:
         cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
