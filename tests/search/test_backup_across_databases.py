@@ -83,15 +83,27 @@ def postgresql_copy():
         cursor.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@pytest.fixture
+def processes():
+    """Processes the test started; any still running at its end (it failed) are stopped."""
+    started = []
+    yield started
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 def as_json(rows):
     return json.loads(json.dumps(rows, cls=ExactJSONEncoder))
 
 
 def test_a_site_moves_to_sqlite_and_back_with_every_row_after_an_author_was_deleted(
-    postgresql_copy, tmp_path
+    postgresql_copy, processes, tmp_path
 ):
     sqlite = f"sqlite:///{tmp_path / 'site.sqlite3'}"
     migrations = [manage(url, "migrate") for url in (sqlite, postgresql_copy)]
+    processes.extend(migrations)
     carl_id = a_site_whose_author_left()
     ada = User.objects.get(username="ada")
     harbour = tournament("harbour-open", directors=[ada])
