@@ -7,9 +7,11 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.tournaments.tournament_factories import td, tournament
+from rulings.models import Scenario
+from tests.tournaments.card_factories import card_text
+from tests.tournaments.tournament_factories import editor, td, tournament
 from tournaments.chosen import COOKIE_NAME
-from tournaments.models import Tournament
+from tournaments.models import Card, Tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -75,3 +77,53 @@ def test_the_same_addresses_without_a_nul_still_answer(client):
     assert client.get(HAND, {"card": "Practice Card"}).status_code == 200
     assert client.get(HAND_JSON, {"tournament": "no-such-open"}).status_code == 200
     assert client.get("/api/v1/search/", {"q": "joker"}).status_code == 200
+
+
+# --- Forms and the bodies they post: a field error, what was typed kept, never a 500.
+
+NUL_CARD = (
+    "Feature: A card named with a NUL\n"
+    "  Scenario: West calls\n"
+    '    Given the card "Practice\x00Card"\n'
+    "    When West calls the discard\n"
+    "    Then that is allowed\n"
+)
+
+
+def writer_client():
+    client = Client()
+    client.force_login(editor("sam"))
+    return client
+
+
+def test_the_scenario_editors_live_check_answers_a_nul_with_a_plain_message():
+    response = writer_client().post(reverse("rulings:scenario-check"), {"text": NUL_CARD})
+    assert response.status_code == 400
+    assert "NUL character" in response.json()["error"]
+
+
+def test_the_scenario_editor_shows_a_nul_as_a_field_error_and_keeps_the_text():
+    client = writer_client()
+    create = reverse("rulings:scenario-create")
+    for action in ({"action": "check"}, {"summary": "New"}):
+        response = client.post(create, {"slug": "nul-card", "text": NUL_CARD, **action})
+        html = response.content.decode()
+        assert response.status_code == 200, action
+        assert "Null characters are not allowed." in html  # the text field's error
+        assert "NUL character" in html and "DataError" not in html  # the check says why
+        assert "Practice\x00Card" in html  # what was typed is still in the form
+    assert not Scenario.objects.exists()
+
+
+def test_the_card_form_shows_a_nul_in_any_field_as_its_error_and_keeps_the_file():
+    text = card_text("Nul Test Card")
+    response = writer_client().post(
+        reverse("cards:card-new"),
+        {"text": text, "owner": "\x00", "summary": "x\x00", "base_version": "\x00"},
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Null characters are not allowed." in html  # the summary
+    assert "Select a valid choice." in html  # the owner
+    assert "Nul Test Card" in html  # the file as pasted
+    assert not Card.objects.filter(name="Nul Test Card").exists()
