@@ -168,23 +168,23 @@ def catch_up(budget_s: float | None = None, batch: int = BATCH) -> int:
     """Do the work of pending marks, oldest first, and clear them; returns how many.
 
     With `budget_s` (a search), one batch is read and the work stops once the budget is
-    spent (a document started is finished) or the database is busy: what is left is the
-    consumer's. Without it, every mark is done. The same work marked by several saves is
-    done once. A mark whose work fails is logged and kept, and the catching up stops.
+    spent (a document started is finished): what is left is the consumer's. Without it,
+    every mark is done. The same work marked by several saves is done once. Work that
+    fails (or, for a search on SQLite, finds the database busy) is logged and its marks
+    kept for the next turn; the rest goes on, so one bad mark never holds up the others.
     """
     deadline = None if budget_s is None else time.monotonic() + budget_s
-    done = 0
+    done, failed = 0, []
     while True:
-        marks = list(PendingDocument.objects.order_by("pk")[:batch])
-        if not marks:
-            return done
+        marks = list(PendingDocument.objects.exclude(pk__in=failed).order_by("pk")[:batch])
         for work, arguments, pks in _grouped(marks):
-            if not _do(work, arguments, pks, waiting=deadline is not None):
-                return done
-            done += len(pks)
+            if _do(work, arguments, pks, waiting=deadline is not None):
+                done += len(pks)
+            else:
+                failed += pks
             if deadline is not None and time.monotonic() >= deadline:
                 return done
-        if deadline is not None:
+        if not marks or deadline is not None:
             return done
 
 
