@@ -8,7 +8,7 @@ from django.db import DEFAULT_DB_ALIAS, connection, transaction
 from django.urls import NoReverseMatch
 
 from articles.models import Article
-from search.models import SearchDocument
+from search.models import PendingDocument, SearchDocument
 from search.query import CONTROL_CHARACTERS
 from search.tiles import tile_tokens
 
@@ -71,11 +71,15 @@ def remove_documents(kind, keys):
 
 
 def rebuild_index(batch_size: int = 1000) -> int:
-    """Empty the index and fill it again from the content; returns how many documents."""
+    """Empty the index and fill it again from the content; returns how many documents.
+
+    Every document marked pending before it starts is in what it writes, so those marks go
+    (a mark a save adds meanwhile stays, for its own turn)."""
     from search.documents import all_documents
 
     count = 0
     with transaction.atomic():
+        pending = list(PendingDocument.objects.values_list("pk", flat=True))
         SearchDocument.objects.all().delete()
         batch = []
         for document in all_documents():
@@ -86,6 +90,7 @@ def rebuild_index(batch_size: int = 1000) -> int:
                 batch = []
         SearchDocument.objects.bulk_create(batch)
         count += len(batch)
+        PendingDocument.objects.filter(pk__in=pending).delete()
     return count
 
 
