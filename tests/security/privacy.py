@@ -140,7 +140,7 @@ def plant() -> World:
     # A scenario readers read, saved since as a draft (title and a step that does not run).
     Watch.objects.create(user=reader, scenario=Scenario.objects.get(slug="calling"))
     Watch.objects.create(user=reader, tournament=b)
-    Watch.objects.create(user=reader, article=Article.objects.get(key="nmjl-6"))
+    Watch.objects.create(user=reader, article=Article.objects.get(key="nmjl-calling"))
     scenario = Scenario.objects.get(slug="calling")
     scenario.title = mark("draft scenario", "title")
     scenario.text += f"\n    And {mark('draft scenario', 'text')}\n"
@@ -177,8 +177,8 @@ def plant() -> World:
         ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
         ("scenarios/", "slug"): ["calling"],
         ("scenarios/", "number"): [2],
-        ("articles/", "key"): ["nmjl-6", hidden.key],
-        ("api/v1/articles/", "key"): ["nmjl-6", hidden.key],
+        ("articles/", "key"): ["nmjl-calling", hidden.key],
+        ("api/v1/articles/", "key"): ["nmjl-calling", hidden.key],
         ("api/v1/sources/", "key"): [Source.objects.order_by("pk")[0].key],
         ("api/v1/glossary/", "slug"): ["charleston"],
         ("api/v1/scenarios/", "slug"): ["calling"],
