@@ -19,6 +19,12 @@ from . import history as timeline
 NOTE = "Changes to the working copy reach players only when a version is published."
 
 
+def _events(request, tournament):
+    """The timeline this reader may read (`timeline.shown_to`)."""
+    events = timeline.events_of(tournament)
+    return timeline.shown_to(events, access.can_edit(request.user, tournament))
+
+
 def _context(request, tournament, **extra):
     return {
         "label": tournament.name,
@@ -35,7 +41,7 @@ def _context(request, tournament, **extra):
 @require_GET
 def history(request, slug):
     tournament = access.visible_or_404(request.user, slug)
-    versions = timeline.versions_of(tournament, timeline.events_of(tournament))
+    versions = timeline.versions_of(tournament, _events(request, tournament))
     context = _context(request, tournament, versions=list(reversed(versions)))
     return render(request, "history/history.html", context)
 
@@ -43,7 +49,7 @@ def history(request, slug):
 @require_GET
 def compare(request, slug):
     tournament = access.visible_or_404(request.user, slug)
-    events = timeline.events_of(tournament)
+    events = _events(request, tournament)
     pair = chosen_pair(request.GET, len(events))
     if pair is None:
         messages.error(request, "Choose two versions to compare.")

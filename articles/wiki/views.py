@@ -19,7 +19,7 @@ from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown, wanted_label
 from articles.models import Article, RuleSet
-from articles.permissions import editor_required
+from articles.permissions import editor_required, is_editor
 from articles.sections import sections_for
 from articles.wiki import page_history as pages
 from articles.wiki import queries
@@ -45,6 +45,26 @@ TEMPLATES = "articles/wiki/"
 
 def _get(kind, lookup):
     return get_object_or_404(kind.model, **{kind.lookup: lookup[kind.lookup]})
+
+
+def _article_of(obj):
+    """The article a wiki part belongs to (itself for an article), or None (a glossary term)."""
+    if isinstance(obj, Article):
+        return obj
+    for name in ("article", "commentary", "question"):
+        part = getattr(obj, name, None)
+        if part is not None:
+            return _article_of(part)
+    return None
+
+
+def _readable(request, obj):
+    """A part of an unpublished article is its editors' alone, as the article's page is: its
+    history, versions, compare and links are a 404 to anyone else."""
+    article = _article_of(obj)
+    if article is not None and not article.is_published and not is_editor(request.user):
+        raise Http404("No such page.")
+    return obj
 
 
 def _page_context(kind, obj, **extra):
@@ -190,7 +210,7 @@ def _initial_for_new(kind, query):
 
 def history(request, kind, **lookup):
     kind = KINDS[kind]
-    obj = _get(kind, lookup)
+    obj = _readable(request, _get(kind, lookup))
     records = list(obj.history.select_related("history_user").order_by("-history_id"))
     # Newest first, each with its plain version number: 1 is the oldest.
     rows = [
@@ -203,7 +223,9 @@ def history(request, kind, **lookup):
 
 def page_history(request, key):
     """The article page's one history: its own edits and its parts', newest first."""
-    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    article = _readable(
+        request, get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    )
     entries = list(reversed(pages.page_history(article)))
     context = _page_context(ARTICLE, article, entries=entries)
     return render(request, TEMPLATES + "page_history.html", context)
@@ -211,7 +233,9 @@ def page_history(request, key):
 
 def page_version(request, key, number):
     """An old version of an article page, as it stood, at its own address (a permalink)."""
-    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    article = _readable(
+        request, get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    )
     entries = pages.page_history(article)
     if number > MAX_ROW_ID:
         raise Http404("No such version of this page.")
@@ -231,7 +255,7 @@ def page_version(request, key, number):
 
 def compare(request, kind, **lookup):
     kind = KINDS[kind]
-    obj = _get(kind, lookup)
+    obj = _readable(request, _get(kind, lookup))
     try:
         ids = sorted({int(request.GET["a"]), int(request.GET["b"])})
         if not all(0 < version <= MAX_ROW_ID for version in ids):
@@ -315,7 +339,7 @@ def restore_version(request, kind, history_id, **lookup):
 
 
 def links_here(request, key):
-    article = get_object_or_404(Article, key=key)
+    article = _readable(request, get_object_or_404(Article, key=key))
     context = _page_context(ARTICLE, article, links=queries.links_here(article))
     return render(request, TEMPLATES + "links_here.html", context)
 
