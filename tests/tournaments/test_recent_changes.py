@@ -1,5 +1,7 @@
 """Recent changes (/changes/) lists scenario and tournament versions beside the wiki's, each
-linking to its history; a draft tournament's changes only for those who may see the draft."""
+linking to its history; a draft tournament's changes only for those who may see the draft,
+and a published one's working copy (its saves since) only for its directors and staff:
+everyone else reads what players read changed, its publishes and withdrawals."""
 
 import pytest
 from django.db import connection
@@ -41,7 +43,10 @@ def test_recent_changes_list_scenarios_tournaments_house_rules_publishing_and_wi
     html = changes_page(client)
     assert "Scenario: Calling a discard" in html
     assert reverse("rulings:scenario-history", args=["calling"]) in html
-    assert "Tournament: Harbour Open" in html and "House rule of Harbour Open" in html
+    assert "Tournament: Harbour Open" in html and "House rule of Harbour Open" not in html
+    client.force_login(people["director"])
+    assert "House rule of Harbour Open" in changes_page(client)
+    html = changes_page(client)
     assert reverse("tournaments:tournament-history", args=["harbour-open"]) in html
     assert "published version 1" in html and "published version 2" in html
     assert "withdrew version 2" in html and "Published too early." in html
@@ -70,11 +75,27 @@ def test_a_deleted_scenario_is_listed_without_a_link(client):
     assert reverse("rulings:scenario-history", args=["gone"]) not in html
 
 
+def test_a_published_tournaments_working_copy_is_listed_only_for_its_directors_and_staff(
+    client, people
+):
+    harbour = tournament("harbour-open", name="Harbour Open", directors=[people["director"]])
+    publish(harbour, people["director"])
+    house_rule(harbour, "A rule players do not read yet.")
+    for role in ROLES:
+        client.logout()
+        if people[role] is not None:
+            client.force_login(people[role])
+        html = changes_page(client)
+        assert "published version 1" in html, role
+        assert ("House rule of Harbour Open" in html) == (role in MAY_SEE_DRAFT), role
+
+
 def test_the_wiki_kinds_alone_leave_the_other_apps_out(people):
     harbour = tournament("harbour-open", status="published")
     house_rule(harbour, "A touched tile is a taken tile.")
-    assert recent_changes(kinds={"article"}) == []
-    assert recent_changes()  # the tournament's rows, when every kind is asked for
+    assert recent_changes(kinds={"article"}, user=people["staff"]) == []
+    # The tournament's rows, when every kind is asked for (its working copy: staff's).
+    assert recent_changes(user=people["staff"])
 
 
 def test_recent_changes_cost_the_same_queries_however_many_tournaments(client, people):
