@@ -35,8 +35,9 @@ def tap_tiles(page, codes):
 
 
 def expose(page, codes):
-    page.get_by_role("button", name="Expose", exact=True).tap()
-    assert page.get_by_role("button", name="Expose", exact=True).get_attribute("aria-pressed") == "true"
+    toggle = page.get_by_role("button", name="Expose", exact=True)
+    toggle.tap()
+    assert toggle.get_attribute("aria-pressed") == "true"
     tap_tiles(page, codes)
     page.get_by_role("button", name="Put up").tap()
 
@@ -119,6 +120,9 @@ def test_the_keyboard_and_the_expose_toggle_work_from_a_keyboard(thumb):
     key.focus()
     thumb.keyboard.press("Enter")
     expect(thumb.locator(".hand-shown .hand-tile")).to_have_count(1)
+    # The key keeps the focus, and shows it.
+    assert key.evaluate("k => k === document.activeElement")
+    assert key.evaluate("k => getComputedStyle(k).outlineStyle") != "none"
     expose_button = thumb.get_by_role("button", name="Expose", exact=True)
     expose_button.focus()
     thumb.keyboard.press("Space")
