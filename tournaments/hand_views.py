@@ -1,8 +1,11 @@
 """The hand check page for the table (`/hand/`) and its JSON (`/hand/check.json`).
 
-A GET form, so it works on a phone without JavaScript; a small script adds tapping tile
-pictures and answers as you go. The card is the one asked for when the reader may see it,
-else the chosen tournament's (when the reader may see that card), else the Practice Card.
+A GET form, so it works on a phone without JavaScript (each tile of the keyboard and of the
+hand is a link that adds or takes out that tile); hand-check.js makes the page one for a
+thumb: tile buttons, undo, clear, an expose mode, and the answer after every tap from the
+JSON. The card is the one asked for when the reader may see it, else the tournament's (the
+one in the address, else the reader's chosen tournament; when the reader may see its card),
+else the Practice Card: at a tournament the card is chosen once, with the tournament.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from rulings.engine.cards import PRACTICE_CARD
 from rulings.engine.tiles import TILES
 
 from . import access, cards, hand_check
+from .chosen import chosen_tournament
 from .models import Tournament
 
 PICKER = list(TILES)  # every tile, in the engine's order (suits, winds, dragons…)
@@ -25,7 +29,7 @@ PICKER = list(TILES)  # every tile, in the engine's order (suits, winds, dragons
 def _tournament(request):
     slug = request.GET.get("tournament", "")[:80]
     if not slug:
-        return None
+        return chosen_tournament(request)
     tournament = Tournament.objects.filter(slug=slug).first()
     if tournament is None or not access.can_view(request.user, tournament):
         return None
@@ -73,12 +77,37 @@ def _card_summary(card, why) -> dict:
     }
 
 
-def _picker(request, card, tournament, tiles, exposures):
-    """(code, link) for each tile: without JavaScript, tapping a tile adds it to the hand."""
-    base = {"card": card.name, "exposures": exposures}
+def _base_query(card, tournament) -> dict:
+    base = {"card": card.name}
     if tournament is not None:
         base["tournament"] = tournament.slug
+    return base
+
+
+def _picker(base, tiles, exposures):
+    """(code, link) for each tile: without JavaScript, tapping a tile adds it to the hand."""
+    base = base | {"exposures": exposures}
     return [(code, "?" + urlencode(base | {"tiles": f"{tiles} {code}".strip()})) for code in PICKER]
+
+
+def _hand_links(base, answer):
+    """The hand as read, each tile (concealed) and each exposure with the link that takes it
+    out: (concealed [(code, link)], exposures [(codes, link)]). Empty when unread."""
+    if answer is None:
+        return [], []
+    concealed, groups = answer["tiles"], answer["exposures"]
+
+    def link(kept_tiles, kept_groups):
+        exposures = "; ".join(" ".join(group) for group in kept_groups)
+        return "?" + urlencode(base | {"tiles": " ".join(kept_tiles), "exposures": exposures})
+
+    tiles = [
+        (code, link(concealed[:i] + concealed[i + 1 :], groups)) for i, code in enumerate(concealed)
+    ]
+    exposed = [
+        (group, link(concealed, groups[:i] + groups[i + 1 :])) for i, group in enumerate(groups)
+    ]
+    return tiles, exposed
 
 
 @require_GET
@@ -87,6 +116,8 @@ def hand_page(request):
     answer, error = _answer(request, card)
     tiles = request.GET.get("tiles", "")[: hand_check.MAX_INPUT]
     exposures = request.GET.get("exposures", "")[: hand_check.MAX_INPUT]
+    base = _base_query(card, tournament)
+    hand_tiles, hand_exposures = _hand_links(base, answer)
     return render(
         request,
         "tournaments/hand_check.html",
@@ -99,7 +130,9 @@ def hand_page(request):
             "tiles": tiles,
             "exposures": exposures,
             "card_names": cards.names_for(request.user),
-            "picker": _picker(request, card, tournament, tiles, exposures),
+            "picker": _picker(base, tiles, exposures),
+            "hand_tiles": hand_tiles,
+            "hand_exposures": hand_exposures,
         },
     )
 

@@ -1,90 +1,241 @@
-// The hand check without reloading: tapping a tile adds it to the hand and the answer
-// comes from /hand/check.json. Without this script the same form and links work as GETs.
+// The hand check for a thumb. Without this script the page works as GETs: each tile of the
+// keyboard and of the hand is a link, and the form's text fields are checked on submit.
+// With it, the tiles are buttons, the hand is kept here (and written into the form's fields,
+// which stay the one thing sent), taps can be undone, "Expose" turns the same keyboard into
+// one for an exposure, and the answer comes from /hand/check.json shortly after each tap:
+// the server stays the judge.
 (function () {
   "use strict";
   const form = document.querySelector(".hand-form");
-  if (!form) return;
-  const tiles = form.querySelector("#hand-tiles");
+  const keyboard = document.querySelector(".tile-picker");
+  if (!form || !keyboard) return;
+  const page = document.querySelector(".hand-check");
+  const fields = { tiles: form.querySelector("#hand-tiles"), exposures: form.querySelector("#hand-exposures") };
   const answer = document.getElementById("hand-answer");
+  const full = document.getElementById("hand-full");
+  const shown = document.getElementById("hand-shown");
+  const button = function (action) { return page.querySelector('[data-action="' + action + '"]'); };
+  const CLOSEST_AT_ONCE = 2; // the rest are in "Closest lines in full", below the keyboard
+  const WAIT_MS = 250; // quick taps send one request, not one each
 
-  function text(tag, content, className) {
+  let hand = { tiles: [], exposures: [], pending: [], exposing: false };
+  const undo = []; // earlier hands, the latest last
+
+  function element(tag, content, className) {
     const node = document.createElement(tag);
-    node.textContent = content;
+    if (content) node.textContent = content;
     if (className) node.className = className;
     return node;
   }
 
-  // A tile's picture, copied from the picker (its src and its name as alt text).
+  // A tile's picture, copied from the keyboard (its src and its name as alt text).
+  const pictures = {};
+  keyboard.querySelectorAll("[data-tile] img").forEach(function (img) {
+    pictures[img.closest("[data-tile]").dataset.tile] = img;
+  });
+  function picture(code) {
+    return pictures[code] ? pictures[code].cloneNode(false) : element("span", code + " ", "tile");
+  }
   function tilePictures(codes, className) {
-    const span = text("span", "", className);
-    codes.forEach(function (code) {
-      const picture = document.querySelector('.tile-picker a[data-tile="' + code + '"] img');
-      span.append(picture ? picture.cloneNode(false) : text("span", code + " ", "tile"));
-    });
+    const span = element("span", "", className);
+    codes.forEach(function (code) { span.append(picture(code)); });
     return span;
+  }
+
+  // The keyboard's links become buttons: a tile is something you press, not a page.
+  keyboard.querySelectorAll("a[data-tile]").forEach(function (link) {
+    const key = element("button", "", "tile-key");
+    key.type = "button";
+    key.dataset.tile = link.dataset.tile;
+    key.append(...link.childNodes);
+    link.replaceWith(key);
+  });
+  keyboard.setAttribute("role", "group");
+
+  // The hand the page was drawn with, as the server read it.
+  shown.querySelectorAll("[data-group]").forEach(function (group) {
+    hand.exposures.push(group.dataset.group.split(" "));
+  });
+  shown.querySelectorAll("[data-tile]").forEach(function (tile) { hand.tiles.push(tile.dataset.tile); });
+
+  function copy(h) {
+    return { tiles: h.tiles.slice(), exposures: h.exposures.map(function (g) { return g.slice(); }),
+      pending: h.pending.slice(), exposing: h.exposing };
+  }
+
+  function drawHand(focusAt) {
+    const nodes = [];
+    hand.exposures.forEach(function (group, index) {
+      const node = element("button", "", "hand-exposure");
+      node.type = "button";
+      node.dataset.group = index;
+      node.append(element("span", "Exposed, take back: ", "hand-sr"), ...group.map(picture));
+      nodes.push(node);
+    });
+    if (hand.exposing) {
+      // The exposure under way, and the button that puts it up, where it will go.
+      const pending = element("span", "", "hand-pending");
+      pending.append(element("span", hand.pending.length ? "Exposing:" : "Exposing: tap its tiles", "hand-pending__label"));
+      hand.pending.forEach(function (code) { pending.append(picture(code)); });
+      const confirm = element("button", "Put up", "hand-put-up");
+      confirm.type = "button";
+      confirm.dataset.action = "confirm";
+      confirm.disabled = hand.pending.length === 0;
+      nodes.push(pending, confirm);
+    }
+    hand.tiles.forEach(function (code, index) {
+      const node = element("button", "", "hand-tile");
+      node.type = "button";
+      node.dataset.index = index;
+      node.append(picture(code));
+      nodes.push(node);
+    });
+    shown.replaceChildren(...nodes);
+    if (focusAt !== undefined) {
+      const tiles = shown.querySelectorAll(".hand-tile");
+      const next = tiles[Math.min(focusAt, tiles.length - 1)];
+      (next || button("undo")).focus();
+    }
+    button("expose").setAttribute("aria-pressed", String(hand.exposing));
+    button("undo").disabled = undo.length === 0;
+    page.classList.toggle("hand-check--exposing", hand.exposing);
+  }
+
+  function writeFields() {
+    fields.tiles.value = hand.tiles.join(" ");
+    fields.exposures.value = hand.exposures.map(function (g) { return g.join(" "); }).join("; ");
+  }
+
+  // Every change goes through here: the old hand can be undone, the new one is drawn and,
+  // when what is sent changed, checked.
+  function change(update, focusAt) {
+    const before = copy(hand);
+    update();
+    undo.push(before);
+    const sent = fields.tiles.value + "|" + fields.exposures.value;
+    writeFields();
+    drawHand(focusAt);
+    if (fields.tiles.value + "|" + fields.exposures.value !== sent) later();
   }
 
   function show(data) {
     answer.replaceChildren();
-    if (data.error) { answer.append(text("p", data.error, "hand-error")); return; }
-    const verdict = text("p", "", "hand-verdict hand-" + data.verdict);
-    verdict.append(text("strong", data.message));
+    full.replaceChildren();
+    if (data.error) { answer.append(element("p", data.error, "hand-error")); return; }
+    const verdict = element("p", "", "hand-verdict hand-" + data.verdict);
+    verdict.append(element("strong", data.message));
     answer.append(verdict);
     if (data.line) {
-      answer.append(text("p", "Line " + data.line.id + " (" + data.line.section + "): " +
+      const line = element("p", "", "hand-line");
+      line.append(element("code", data.line.pattern), ", " + data.line.kind);
+      answer.append(line);
+      full.append(element("p", "Line " + data.line.id + " (" + data.line.section + "): " +
         data.line.pattern + ", " + data.line.kind + ", worth " + data.line.value +
         (data.line.reading ? "; read as " + data.line.reading : "") + "."));
     }
     if (data.closest && data.closest.length) {
-      answer.append(text("h2", "Closest lines"));
-      const list = document.createElement("ul");
-      data.closest.forEach(function (line) {
-        const item = text("li", line.id + " " + line.pattern + " (worth " + line.value +
-          (line.reading ? "; read as " + line.reading : "") + "): needs " + line.needs);
+      const list = element("ol", "", "hand-closest");
+      data.closest.slice(0, CLOSEST_AT_ONCE).forEach(function (line) {
+        const item = element("li");
+        item.append(element("strong", line.id), " needs " + line.needs);
         if (line.still_needs && line.still_needs.length) {
           item.append(": ", tilePictures(line.still_needs, "hand-needed-tiles"));
-          if (line.jokers_may_stand_for && line.jokers_may_stand_for.length) {
-            const joker = text("span", " (a joker may stand for ", "muted");
-            joker.append(tilePictures(line.jokers_may_stand_for, "hand-joker-for"), ")");
-            item.append(joker);
-          }
         }
         list.append(item);
       });
       answer.append(list);
+      const fold = element("details", "", "hand-fold");
+      fold.append(element("summary", "Closest lines in full"));
+      const lines = element("ul");
+      data.closest.forEach(function (line) {
+        const item = element("li", line.id + " " + line.pattern + " (worth " + line.value +
+          (line.reading ? "; read as " + line.reading : "") + "): needs " + line.needs);
+        if (line.still_needs && line.still_needs.length) {
+          item.append(": ", tilePictures(line.still_needs, "hand-needed-tiles"));
+          if (line.jokers_may_stand_for && line.jokers_may_stand_for.length) {
+            const joker = element("span", " (a joker may stand for ", "muted");
+            joker.append(tilePictures(line.jokers_may_stand_for, "hand-joker-for"), ")");
+            item.append(joker);
+          }
+        }
+        lines.append(item);
+      });
+      fold.append(lines);
+      full.append(fold);
     }
     if (data.exposures && data.exposures.length && data.verdict !== "exposures") {
-      answer.append(text("p", data.dead ? "No line takes the exposures." :
+      full.append(element("p", data.dead ? "No line takes the exposures." :
         "The exposures fit " + data.exposures_fit.join(", ") + "."));
     }
   }
 
-  let asked = 0;  // quick taps send several requests: only the latest one's answer is shown
+  let asked = 0; // only the latest request's answer is shown
+  let timer = null;
 
-  function check() {
+  function check(adopt) {
     const query = new URLSearchParams(new FormData(form)).toString();
     const number = ++asked;
     fetch(form.dataset.json + "?" + query, { headers: { Accept: "application/json" } })
       .then(function (response) { return response.json(); })
-      .then(function (data) { if (number === asked) show(data); })
+      .then(function (data) {
+        if (number !== asked) return;
+        show(data);
+        // Typed into the fields: the hand drawn is the one the server read.
+        if (adopt && !data.error) {
+          hand.tiles = data.tiles;
+          hand.exposures = data.exposures;
+          drawHand();
+        }
+      })
       .catch(function () { /* the Check button still works */ });
     history.replaceState(null, "", "?" + query);
   }
 
-  document.querySelectorAll(".tile-picker a[data-tile]").forEach(function (link) {
-    link.addEventListener("click", function (event) {
-      event.preventDefault();
-      tiles.value = (tiles.value.trim() + " " + link.dataset.tile).trim();
-      check();
-    });
-  });
-  form.addEventListener("submit", function (event) { event.preventDefault(); check(); });
-  // Another card changes the whole page (its name, why, whether it is invented): reload.
-  form.querySelector("#hand-card").addEventListener("change", function () { form.submit(); });
-  let timer = null;
-  form.addEventListener("input", function (event) {
-    if (event.target.id === "hand-card") return;
+  function later(adopt) {
     clearTimeout(timer);
-    timer = setTimeout(check, 300);
+    timer = setTimeout(function () { check(adopt); }, WAIT_MS);
+  }
+
+  keyboard.addEventListener("click", function (event) {
+    const key = event.target.closest("button[data-tile]");
+    if (!key) return;
+    change(function () { (hand.exposing ? hand.pending : hand.tiles).push(key.dataset.tile); });
   });
+  shown.addEventListener("click", function (event) {
+    const tile = event.target.closest(".hand-tile");
+    const group = event.target.closest(".hand-exposure");
+    if (tile) {
+      const index = Number(tile.dataset.index);
+      change(function () { hand.tiles.splice(index, 1); }, index);
+    } else if (group) {
+      change(function () { hand.exposures.splice(Number(group.dataset.group), 1); }, 0);
+    }
+  });
+  page.addEventListener("click", function (event) {
+    const pressed = event.target.closest("button[data-action]");
+    const action = pressed && pressed.dataset.action;
+    if (action === "undo" && undo.length) {
+      hand = undo.pop();
+      writeFields();
+      drawHand();
+      later();
+    } else if (action === "clear") {
+      change(function () { hand = { tiles: [], exposures: [], pending: [], exposing: false }; });
+    } else if (action === "expose") {
+      // Pressed again before "Put up": the tiles tapped for it are dropped (Undo brings them back).
+      change(function () { hand.exposing = !hand.exposing; hand.pending = []; });
+    } else if (action === "confirm" && hand.pending.length) {
+      change(function () { hand.exposures.push(hand.pending); hand.pending = []; hand.exposing = false; });
+    }
+  });
+  form.addEventListener("submit", function (event) { event.preventDefault(); check(true); });
+  // Another card changes the whole page (its name, why, whether it is invented): reload.
+  const cardSelect = form.querySelector("#hand-card");
+  if (cardSelect) cardSelect.addEventListener("change", function () { form.submit(); });
+  form.addEventListener("input", function (event) {
+    if (event.target === fields.tiles || event.target === fields.exposures) later(true);
+  });
+
+  page.querySelectorAll(".hand-tool").forEach(function (tool) { tool.hidden = false; });
+  drawHand();
 })();

@@ -1,4 +1,4 @@
-"""The hand check on a phone: tapping tile pictures builds the hand and the answer comes at
+"""The hand check on a phone: tapping tile buttons builds the hand and the answer comes at
 once, without reloading the page."""
 
 import pytest
@@ -13,7 +13,7 @@ def test_tapping_fourteen_tiles_answers_mah_jongg_on_l1_without_a_reload(phone_p
     phone_page.goto(seeded_server + "/hand/")
     phone_page.evaluate("window.notReloaded = true")
     for code in L1:
-        phone_page.locator(f'.tile-picker a[data-tile="{code}"]').click()
+        phone_page.locator(f'.tile-picker button[data-tile="{code}"]').click()
     answer = phone_page.locator("#hand-answer")
     answer.get_by_text("Mah Jongg: line L1 (Like Numbers), worth 25.").wait_for()
     assert phone_page.input_value("#hand-tiles") == " ".join(L1)
@@ -33,7 +33,7 @@ def test_thirteen_tiles_tapped_show_the_tile_each_close_line_still_needs(phone_p
     phone_page.goto(seeded_server + "/hand/")
     phone_page.evaluate("window.notReloaded = true")
     for code in L1[:-1]:
-        phone_page.locator(f'.tile-picker a[data-tile="{code}"]').click()
+        phone_page.locator(f'.tile-picker button[data-tile="{code}"]').click()
     closest = phone_page.locator("#hand-answer li").first
     expect(closest).to_contain_text("L1")  # the answer to all thirteen, not to fewer
     expect(closest).to_contain_text("needs 1")

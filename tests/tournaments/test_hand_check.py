@@ -183,3 +183,37 @@ def test_any_fourteen_tiles_or_fewer_get_an_answer(codes):
     assert answer["count"] == len(codes)
     if len(codes) == 14 and answer["verdict"] != "mah-jongg":
         assert answer["verdict"] == "not-a-hand"
+
+
+def test_without_javascript_each_tile_of_the_hand_is_a_link_that_takes_it_out(client):
+    html = client.get(HAND, {"tiles": "2C 7D 2C", "exposures": "N N N; 5B 5B 5B"}).content.decode()
+    hand = html.split('id="hand-shown"')[1].split("</section>")[0]
+    # The second tile out: the first and the third stay, and so do both exposures.
+    assert 'href="?card=Practice+Card+2027&amp;tiles=2C+2C&amp;exposures=N+N+N%3B+5B+5B+5B"' in hand
+    # The first exposure taken back: the tiles stay, and the other exposure.
+    assert 'href="?card=Practice+Card+2027&amp;tiles=2C+7D+2C&amp;exposures=5B+5B+5B"' in hand
+    assert hand.count('class="hand-tile"') == 3 and hand.count('class="hand-exposure"') == 2
+
+
+def test_a_chosen_tournaments_card_is_the_hand_checks_card_without_asking_again(client):
+    card("Harbour Card")
+    harbour = tournament("harbour-open", status="published", card_name="Harbour Card")
+    client.cookies["tournament"] = harbour.slug
+    status, data = answer(client, tiles="5D")
+    assert data["card"]["name"] == "Harbour Card"
+    assert data["card"]["why"] == "the card of Harbour Open"
+    html = client.get(HAND).content.decode()
+    assert "on Harbour Card" in html
+    # The form and the tiles' links keep the tournament, so every later check uses its card.
+    assert '<input type="hidden" name="tournament" value="harbour-open">' in html
+    assert "tournament=harbour-open" in html.split('class="tile-picker"')[1]
+
+
+def test_the_card_select_is_offered_only_when_the_reader_may_use_more_than_one_card(client):
+    html = client.get(HAND).content.decode()
+    assert 'id="hand-card"' not in html  # the Practice Card alone: nothing to choose
+    assert '<input type="hidden" name="card" value="Practice Card 2027">' in html
+    card("Club Card")
+    html = client.get(HAND).content.decode()
+    assert '<select id="hand-card" name="card">' in html
+    assert "<option>Club Card</option>" in html
