@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup content browser lint format bench clean
+.PHONY: run test setup content browser checkers lint format bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,7 +38,27 @@ browser:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-test: setup browser
+# The Nu Html Checker (vnu.jar, pinned in package.json and package-lock.json) runs on Java;
+# npm installs it into node_modules/ (gitignored). Java and npm come from apt when we can.
+VNU_JAR := node_modules/vnu-jar/build/dist/vnu.jar
+
+$(VNU_JAR): package.json package-lock.json
+	@if ! command -v java >/dev/null || ! command -v npm >/dev/null; then \
+		if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Java and npm for the Nu Html Checker…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+				default-jre-headless npm >/dev/null; \
+		fi; \
+	fi
+	@if command -v npm >/dev/null; then \
+		npm ci --ignore-scripts --no-audit --no-fund --loglevel=error && touch $(VNU_JAR); \
+	else \
+		echo "npm is missing: the Nu Html Checker's test will skip"; \
+	fi
+
+checkers: $(VNU_JAR)
+
+test: setup browser checkers
 	$(BIN)/python -m pytest -n 2 --durations=25 $(PYTEST_ARGS)
 
 lint: setup

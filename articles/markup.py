@@ -69,6 +69,9 @@ ALLOWED_ATTRIBUTES = {
 # The same picture the {% tile %} tag shows, but by its plain static path: stored HTML must
 # outlive a deploy, and whitenoise serves the unhashed file too.
 TILE_STATIC_PATH = "tiles/{code}.svg"
+# Every picture in static/tiles/ is drawn 60 by 80; saying so lets the browser keep the
+# room before the picture arrives (no layout shift). CSS sets the size shown.
+TILE_WIDTH, TILE_HEIGHT = 60, 80
 
 WANTED_TITLE = "not written yet"
 # Titles of books and publications cited on the site: their words are not glossary mentions.
@@ -321,5 +324,13 @@ def _tile_token(code, links) -> Token:
     name = tile_name(code)
     src = links.static_url + TILE_STATIC_PATH.format(code=code)
     token = Token("html_inline", "", 0)
-    token.content = f'<img class="tile" src="{escape(src)}" alt="{escape(name)}">'
+    token.content = tile_picture(src, name)
     return token
+
+
+def tile_picture(src, name) -> str:
+    """The one <img> of a tile, in Markdown and in templates ({% tile %})."""
+    return (
+        f'<img class="tile" src="{escape(src)}" alt="{escape(name)}"'
+        f' width="{TILE_WIDTH}" height="{TILE_HEIGHT}">'
+    )

@@ -67,6 +67,14 @@ def with_option_titles(text: str) -> str:
     return _OPTION_KEY.sub(lambda m: f"“{plain_title(m.group(1))}”", text)
 
 
+def option_key_spans(text: str) -> list[tuple[int, int]]:
+    """Where option keys stand in the text (start, end): words a tile picture must not cut
+    ("one-joker-exchange-at-a-time" holds "joker")."""
+    if not text or "-" not in text:
+        return []
+    return [match.span() for match in _OPTION_KEY.finditer(text)]
+
+
 def first_sentence(text: str) -> str:
     """A house rule's first sentence, its name as the sheet states it ("A touched tile is a
     taken tile"), without the full stop."""

@@ -49,11 +49,13 @@ class Part:
 
 
 def split_tiles(text: str) -> list[Part]:
-    """Step text cut into words and tiles, so tiles can be drawn as pictures."""
+    """Step text cut into words and tiles, so tiles can be drawn as pictures. A tile's name
+    inside an option key stays a word of the key (read later as the option's title)."""
     parts, position = [], 0
+    keys = plain.option_key_spans(text)
     for match in _TILE_TOKEN.finditer(text):
         code = tile_code(match.group(1))
-        if code is None:
+        if code is None or any(start <= match.start() < end for start, end in keys):
             continue
         if match.start() > position:
             parts.append(Part(text[position : match.start()]))

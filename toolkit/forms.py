@@ -17,6 +17,9 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             "ruled_at": forms.DateTimeInput(
                 attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
             ),
+            # Text, not type="number" ("12A" is a table too), but a phone opens its digits.
+            "table": forms.TextInput(attrs={"inputmode": "numeric"}),
+            "round": forms.TextInput(attrs={"inputmode": "numeric"}),
             "what_happened": forms.Textarea(attrs={"rows": 4}),
             "outcome": forms.Textarea(attrs={"rows": 3}),
             "appeal": forms.Textarea(attrs={"rows": 2}),

@@ -43,7 +43,9 @@ def test_every_tile_has_a_well_formed_svg_picture_titled_with_its_name(code):
 
 
 def test_the_tile_tag_shows_the_picture_with_its_name_as_alt_text():
-    assert render('{% tile "7D" %}') == '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots">'
+    assert render('{% tile "7D" %}') == (
+        '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots" width="60" height="80">'
+    )
     assert 'alt="Red dragon"' in render('{% tile "rd" %}')
 
 

@@ -108,7 +108,9 @@ def test_outline_rows_each_get_their_own_state_and_ruling(article):
 def test_tiles_in_step_text_are_pictures_with_their_names_as_text(article):
     scenario("calling", CALLING)
     html = section(article)
-    assert '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots">' in html
+    assert (
+        '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots" width="60" height="80">' in html
+    )
     assert "Given</span> West holds 7 Dots" not in html  # the long name became a picture
 
 

@@ -69,7 +69,9 @@ def test_preview_shows_rendered_markdown_and_saves_nothing(commentary, editor):
     html = response.content.decode()
     assert response.status_code == 200
     assert "<strong>three</strong>" in html
-    assert '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots">' in html
+    assert (
+        '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots" width="60" height="80">' in html
+    )
     assert 'href="/articles/nmjl-6/"' in html
     assert "Expose **three**" in html  # the text stays in the form
     commentary.refresh_from_db()

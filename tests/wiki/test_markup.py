@@ -57,7 +57,9 @@ def test_mentions_inside_inline_code_and_existing_links_are_left_alone():
 
 def test_tile_code_between_colons_shows_the_tile_picture():
     html = render_markdown("Expose :7D: :7D: :J:", SITE)
-    assert '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots">' in html
+    assert (
+        '<img class="tile" src="/static/tiles/7D.svg" alt="7 Dots" width="60" height="80">' in html
+    )
     assert 'src="/static/tiles/J.svg" alt="Joker"' in html
 
 
