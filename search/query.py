@@ -81,11 +81,15 @@ class ParsedQuery:
                 parts.append("(" + " OR ".join(options) + ")" if term.alternatives else typed)
         return f" {operator} ".join(parts)
 
-    def to_tsquery(self, operator: str = "&") -> str:
-        """A to_tsquery() expression; every token is single-quoted so nothing is syntax."""
+    def to_tsquery(self, operator: str = "&", *, ordered: bool = True) -> str:
+        """A to_tsquery() expression; every token is single-quoted so nothing is syntax.
+
+        Not `ordered`, a phrase's words need only all be there ("'dead' & 'hand'"): the
+        GIN index answers that alone, while word order is read from each row's vector."""
+        joiner = " <-> " if ordered else " & "
 
         def phrase(words: str) -> str:
-            return " <-> ".join(f"'{w}'" for w in words.split())
+            return joiner.join(f"'{w}'" for w in words.split())
 
         parts = []
         for term in self.terms:

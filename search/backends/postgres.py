@@ -16,46 +16,79 @@ from search.spelling import within_one_edit
 TABLE = SearchDocument._meta.db_table
 
 
+class TSQuery(SearchQuery):
+    """A raw English tsquery; `unordered` is the same query with each phrase's words in
+    any order (or None when it has no phrase), which the GIN index answers on its own."""
+
+    def __init__(self, expression: str, *, unordered: str | None = None):
+        super().__init__(expression, search_type="raw", config="english")
+        self.unordered = unordered
+
+
 class PostgreSQLBackend:
     """tsvector @@ tsquery on the GIN index; ts_rank for order, ts_headline for highlights."""
 
     @staticmethod
-    def render(parsed: ParsedQuery, every=True) -> SearchQuery:
-        expression = parsed.to_tsquery("&" if every else "|")
-        return SearchQuery(expression, search_type="raw", config="english")
+    def render(parsed: ParsedQuery, every=True) -> TSQuery:
+        operator = "&" if every else "|"
+        expression = parsed.to_tsquery(operator)
+        unordered = parsed.to_tsquery(operator, ordered=False)
+        return TSQuery(expression, unordered=unordered if unordered != expression else None)
 
     # Ranking reads each candidate's vector (often out of line, in TOAST): past a few
     # hundred matches a query's words are in nearly everything, so only a pool is ranked.
     SCORE_AT_MOST = 300
+    # A phrase is checked on at most this many documents with all its words: the GIN index
+    # knows which documents have the words but not in what order, so each is read.
+    PHRASE_CHECKS_AT_MOST = 1000
 
     @classmethod
-    def rank(cls, query: SearchQuery, ruleset: str, kind: str, limit: int) -> list[Candidate]:
+    def rank(cls, query: TSQuery, ruleset: str, kind: str, limit: int) -> list[Candidate]:
         """The best `limit` of a bounded pool: the first few hundred documents with the
         words in the title or keywords (their own GIN index, migration 0005) and the first
         few hundred of the rest; the documents' other columns read for those only."""
-        filters, params = "", []
+        filters, filter_params = "", []
         for column, value in (("ruleset", ruleset), ("kind", kind)):
             if value:
                 filters += f" AND {column} = %s"
-                params.append(value)
+                filter_params.append(value)
+        in_titles, in_titles_params = cls._pool("title_vector", query, filters, filter_params)
+        anywhere, anywhere_params = cls._pool("vector", query, filters, filter_params)
         tsquery, tsquery_params = cls._sql(query)
         sql = f"""
-            WITH pool AS MATERIALIZED (
-                (SELECT id FROM {TABLE} WHERE title_vector @@ {tsquery}{filters} LIMIT %s)
-                UNION
-                (SELECT id FROM {TABLE} WHERE vector @@ {tsquery}{filters} LIMIT %s)
-            )
+            WITH pool AS MATERIALIZED (({in_titles}) UNION ({anywhere}))
             SELECT d.id, d.kind, d.key, d.url FROM {TABLE} d JOIN pool ON pool.id = d.id
             ORDER BY ts_rank(d.vector, {tsquery}, 1) DESC, d.id LIMIT %s
         """
-        pool = cls.SCORE_AT_MOST
         with connection.cursor() as cursor:
-            cursor.execute(
-                sql,
-                [*tsquery_params, *params, pool, *tsquery_params, *params, pool]
-                + [*tsquery_params, limit],
-            )
+            cursor.execute(sql, [*in_titles_params, *anywhere_params, *tsquery_params, limit])
             return [Candidate(*row) for row in cursor.fetchall()]
+
+    @classmethod
+    def _pool(cls, column: str, query: TSQuery, filters: str, params: list) -> tuple[str, list]:
+        """The first `SCORE_AT_MOST` documents whose `column` matches: SQL and parameters.
+
+        A phrase is looked for among the first documents with all its words, never among
+        all of them: with a LIMIT the planner may scan the table hoping for early matches
+        (it guesses a phrase as common as its words), and reads every row when the phrase
+        is rare."""
+        tsquery, tsquery_params = cls._sql(query)
+        if query.unordered is None:
+            sql = f"SELECT id FROM {TABLE} WHERE {column} @@ {tsquery}{filters} LIMIT %s"
+            return sql, [*tsquery_params, *params, cls.SCORE_AT_MOST]
+        words, words_params = cls._sql(TSQuery(query.unordered))
+        sql = (
+            f"SELECT id FROM (SELECT id, {column} FROM {TABLE}"
+            f" WHERE {column} @@ {words}{filters} LIMIT %s) AS with_words"
+            f" WHERE {column} @@ {tsquery} LIMIT %s"
+        )
+        return sql, [
+            *words_params,
+            *params,
+            cls.PHRASE_CHECKS_AT_MOST,
+            *tsquery_params,
+            cls.SCORE_AT_MOST,
+        ]
 
     @staticmethod
     def _sql(query: SearchQuery) -> tuple[str, list]:
@@ -116,9 +149,7 @@ class PostgreSQLBackend:
             return Counter()
         tests, params = [], []
         for term in parsed.terms:
-            sql, term_params = cls._sql(
-                SearchQuery(ParsedQuery((term,)).to_tsquery(), search_type="raw", config="english")
-            )
+            sql, term_params = cls._sql(TSQuery(ParsedQuery((term,)).to_tsquery()))
             tests.append(f"(vector @@ {sql})::int")
             params += term_params
         with connection.cursor() as cursor:
