@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "axes",
     "huey.contrib.djhuey",  # the task queue: work after a save, run by `manage.py run_huey`
     "pagecache",
+    "versions",  # editable content with history: declared by each app in versioned.py
     "articles",
     "rulings",
     "tournaments",

@@ -5,8 +5,8 @@ from django.db.models import Count, Max
 from django.urls import reverse
 
 from articles.wiki.page_history import HISTORY_TYPES, PageEntry
-from articles.wiki.timeline import person
 from rulings.models import Scenario
+from versions.timeline import person
 
 PART_ORDER = 4  # after the wiki's own parts when saved in the same instant
 

@@ -10,10 +10,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from articles.wiki.timeline import chosen_pair
 from rulings import scenario_history
 from rulings.models import Scenario
 from rulings.scenario_access import can_write_scenarios, scenario_writer_required
+from versions.timeline import chosen_pair
 
 
 def _context(request, scenario, **extra):

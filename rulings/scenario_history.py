@@ -12,9 +12,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
-from articles.wiki.timeline import Compared, Version, compared, versions_from
 from rulings.models import Scenario
 from rulings.scenario_store import feature_name
+from versions.timeline import Compared, Version, compared, versions_from
 
 HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
 

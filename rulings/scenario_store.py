@@ -14,9 +14,9 @@ parts the scenarios of a feature), and an edit to the same lines is a conflict, 
 """
 
 from articles.models import Article
-from articles.wiki.editing import Editable, Outcome, save_edit
 from rulings.models import Scenario
 from rulings.scenarios.runner import parse
+from versions.saving import Editable, Outcome, save_edit
 
 
 def parsed(text):

@@ -6,7 +6,7 @@ from datetime import datetime
 from django.core.exceptions import ObjectDoesNotExist
 from django.utils import timezone
 
-from articles.wiki.timeline import Version, compared, person
+from versions.timeline import Version, compared, person
 
 VERBS = {"+": "created", "~": "edited", "-": "removed"}
 

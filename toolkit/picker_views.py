@@ -7,11 +7,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from articles.permissions import editor_required, is_editor
-from articles.wiki.editing import latest_version, restore
-from articles.wiki.failures import save_whole
-from articles.wiki.timeline import chosen_pair
 from pagecache.pages import cache_for_readers
 from tournaments.saving import saved_message
+from versions.failures import save_whole
+from versions.saving import latest_version, restore
+from versions.timeline import chosen_pair
 
 from . import history, saving
 from .forms import PickerChoiceForm

@@ -9,7 +9,7 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from articles.wiki.editing import Editable, Outcome, save_edit
+from versions.saving import Editable, Outcome, save_edit
 
 from .models import LoggedRuling, PickerChoice
 

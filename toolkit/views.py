@@ -12,10 +12,10 @@ from django.utils import timezone
 from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods
 
-from articles.wiki.editing import latest_version, restore
-from articles.wiki.failures import save_whole
-from articles.wiki.timeline import chosen_pair
 from tournaments.saving import saved_message
+from versions.failures import save_whole
+from versions.saving import latest_version, restore
+from versions.timeline import chosen_pair
 
 from . import access, anonymise, history, saving
 from .forms import LoggedRulingForm

@@ -11,8 +11,8 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.urls import reverse
 
-from articles.wiki.editing import latest_version
-from articles.wiki.timeline import Compared, Version, compared, versions_from
+from versions.saving import latest_version
+from versions.timeline import Compared, Version, compared, versions_from
 
 from .models import Card, Tournament
 

@@ -14,9 +14,9 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from articles.wiki.editing import posted_version
-from articles.wiki.failures import save_whole
-from articles.wiki.timeline import chosen_pair
+from versions.failures import save_whole
+from versions.saving import posted_version
+from versions.timeline import chosen_pair
 
 from . import card_history as card_history_of
 from . import card_views, cards

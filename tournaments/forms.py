@@ -4,7 +4,7 @@ from django import forms
 from django.db import models
 
 from articles.models import Article
-from articles.wiki.editing import open_for_editing
+from versions.saving import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
 from .option_values import choices_for, stored_value

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.urls import reverse
 
 from articles.models import Article, RuleSet
-from articles.wiki.timeline import Compared, Version, compared, person
+from versions.timeline import Compared, Version, compared, person
 
 from .models import HouseRule, Tournament
 

@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from articles.wiki.timeline import chosen_pair
+from versions.timeline import chosen_pair
 
 from . import access
 from . import history as timeline

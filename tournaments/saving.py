@@ -17,8 +17,8 @@ from contextlib import contextmanager
 
 from django.db import transaction
 
-from articles.wiki.editing import Editable, Outcome, latest_version, save_edit
 from tournaments.models import Card, HouseRule, Tournament
+from versions.saving import Editable, Outcome, latest_version, save_edit
 
 TOURNAMENT = Editable(
     model=Tournament,

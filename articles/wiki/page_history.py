@@ -22,7 +22,7 @@ from django.utils.module_loading import autodiscover_modules
 
 from articles.models import Article, Citation, Commentary, Question
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
-from articles.wiki.timeline import person
+from versions.timeline import person
 
 CONTRIBUTORS = "article_history"
 HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}

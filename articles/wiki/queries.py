@@ -16,7 +16,7 @@ from django.utils.module_loading import autodiscover_modules
 from articles.models import Article, ArticleLink, Question, Term
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
-from articles.wiki.timeline import person
+from versions.timeline import person
 
 REVIEW_INTERVAL = timedelta(days=365)
 

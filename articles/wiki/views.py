@@ -23,22 +23,21 @@ from articles.permissions import editor_required
 from articles.sections import sections_for
 from articles.wiki import page_history as pages
 from articles.wiki import queries
-from articles.wiki.diff import word_diff
-from articles.wiki.editing import (
+from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
+from articles.wiki.linking import link_context
+from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
+from versions.diff import word_diff
+from versions.failures import save_whole
+from versions.saving import (
     display,
     latest_version,
-    mark_reviewed,
-    mark_ruling_reviewed,
     open_for_editing,
     posted_version,
     restore,
     save_edit,
     stored_value,
 )
-from articles.wiki.failures import save_whole
-from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
-from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
-from articles.wiki.linking import link_context
 
 TEMPLATES = "articles/wiki/"
 

@@ -7,10 +7,10 @@ import pytest
 from django.urls import reverse
 
 from articles.models import Article, Commentary
-from articles.wiki.editing import latest_version
 from tests.database_failures import database_refuses_writes
 from tests.wiki.conftest import logged_in
 from tests.wiki.test_editing import form_of
+from versions.saving import latest_version
 
 NEW_TEXT = "The exposure may change until the player's discard touches the table."
 

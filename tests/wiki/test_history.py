@@ -9,8 +9,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
-from articles.wiki.editing import latest_version
 from tests.wiki.conftest import logged_in
+from versions.saving import latest_version
 
 
 def read(url):

@@ -8,9 +8,9 @@ from difflib import SequenceMatcher
 import pytest
 from django.urls import reverse
 
-from articles.wiki import diff
-from articles.wiki.diff import WORD_DIFF_CAP, word_diff
-from articles.wiki.merge import merge_text, merge_value
+from versions import diff
+from versions.diff import WORD_DIFF_CAP, word_diff
+from versions.merge import merge_text, merge_value
 
 BASE = "First paragraph.\n\nSecond paragraph.\n\nThird paragraph."
 

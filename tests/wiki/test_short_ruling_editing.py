@@ -4,9 +4,9 @@ the list of pages still without one; and citing the ruling apart from the text."
 from django.urls import reverse
 
 from articles.models import Article, Citation, Question
-from articles.wiki.editing import latest_version
 from articles.wiki.forms import text_cap
 from tests.wiki.conftest import logged_in
+from versions.saving import latest_version
 
 RULING = "Until the discard, the exposure may change."
 

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from django.utils.safestring import SafeString
 
-from articles.wiki.diff import word_diff
+from versions.diff import word_diff
 
 # The largest version number a URL may ask for: no query string can overflow a column.
 MAX_VERSION = 10**9
