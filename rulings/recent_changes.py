@@ -4,7 +4,6 @@ from django.urls import reverse
 
 from articles.wiki.queries import ContributedChange
 from rulings.models import Scenario
-from rulings.scenario_history import HISTORY_TYPES
 
 
 def changes(limit, user):
@@ -21,7 +20,7 @@ def changes(limit, user):
         ContributedChange(
             date=record.history_date,
             label=f"Scenario: {record.title}",
-            what=HISTORY_TYPES.get(record.history_type, "changed"),
+            what=record.get_history_type_display().lower(),
             who_user=record.history_user,
             summary=record.history_change_reason or "",
             url=reverse("rulings:scenario-history", args=[record.slug])

@@ -10,7 +10,6 @@ from django.urls import reverse
 from articles.permissions import is_editor
 from articles.wiki.queries import ContributedChange
 
-from .history import VERBS
 from .models import LoggedRuling, PickerChoice
 
 LOG_VERBS = {"+": "logged", "~": "corrected", "-": "removed"}
@@ -26,7 +25,7 @@ def _picker_changes(limit):
         ContributedChange(
             date=record.history_date,
             label=f"Picker choice “{record.label}”",
-            what=f"choice {VERBS.get(record.history_type, 'edited')}",
+            what=f"choice {record.get_history_type_display().lower()}",
             who_user=record.history_user,
             summary=record.history_change_reason or "",
             url=reverse("toolkit:picker-history", args=[record.key])
