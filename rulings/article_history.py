@@ -4,7 +4,7 @@ the wiki's autodiscovery, as recent changes are)."""
 from django.db.models import Count, Max
 from django.urls import reverse
 
-from articles.wiki.page_history import HISTORY_TYPES, PageEntry
+from articles.wiki.page_history import PageEntry
 from rulings.models import Scenario
 from versions.timeline import person
 
@@ -26,13 +26,13 @@ def entries(article) -> list[PageEntry]:
         compare = None
         if number > 1:
             compare = (
-                reverse("rulings:scenario-compare", args=[slug]) + f"?a={number - 1}&b={number}"
+                reverse("rulings:scenario-compare", args=[slug]) + f"?from={number - 1}&to={number}"
             )
         found.append(
             PageEntry(
                 date=record.history_date,
                 part=f"Scenario: {record.title}",
-                what=HISTORY_TYPES.get(record.history_type, "changed"),
+                what=record.get_history_type_display().lower(),
                 who=person(record.history_user),
                 summary=record.history_change_reason or "",
                 compare_url=compare,

@@ -11,6 +11,7 @@ over the registry: a model declared with `versions.register` and given no case h
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from django.contrib.auth.models import Group, User
 from django.urls import reverse
 
 import versions
+from articles.models import Article, Commentary, Question, RuleSet, Source, Term
+from articles.wiki.kinds import KINDS
 from rulings.models import Scenario
 from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
 from tests.tournaments.card_factories import card_text
@@ -30,6 +33,7 @@ from tournaments.models import Card
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ROUNDS = 3
+CARD_NAME = re.compile(r'"name": "Race Card[^"]*"')
 FEATURE = """Feature: Calling a discard
   Scenario: A pair lets you call
     Given West has discarded 3B
@@ -100,8 +104,36 @@ def _picker_choice():
     return choice, _editors()
 
 
+def _wiki(make, field):
+    """A wiki part made by `make(article)`, given a second version of `field`."""
+
+    def made():
+        ruleset = RuleSet.objects.get_or_create(key="nmjl", defaults={"name": "NMJL"})[0]
+        article = Article.objects.create(
+            ruleset=ruleset, key="nmjl-6", number="6", title="Changing an exposure", body="Once."
+        )
+        part = make(article)
+        setattr(part, field, getattr(part, field) + " Revised.")
+        part.save()
+        return part, _editors()
+
+    return made
+
+
+def _wiki_case(name, make, field):
+    kind = KINDS[name]
+    return Case(
+        _wiki(make, field),
+        lambda obj: reverse(
+            f"articles:{name}-edit", kwargs={kind.lookup: getattr(obj, kind.lookup)}
+        ),
+        field,
+    )
+
+
 def _card_note(fields, marker):
-    fields["text"] = fields["text"].replace('"name": "Race Card"', f'"name": "Race Card {marker}"')
+    """The card renamed after the marker (its name is in its file; it stays a card)."""
+    fields["text"] = CARD_NAME.sub(f'"name": "Race Card {marker}"', fields["text"], count=1)
     return fields
 
 
@@ -124,6 +156,33 @@ CASES = {
     ),
     "toolkit.pickerchoice": Case(
         _picker_choice, lambda c: reverse("toolkit:picker-edit", args=[c.key]), "label"
+    ),
+}
+CASES |= {
+    "articles.article": _wiki_case("article", lambda article: article, "body"),
+    "articles.commentary": _wiki_case(
+        "commentary", lambda a: Commentary.objects.create(article=a, body="Racked."), "body"
+    ),
+    "articles.question": _wiki_case(
+        "question",
+        lambda a: Question.objects.create(article=a, question="Back?", answer="Yes."),
+        "answer",
+    ),
+    "articles.citation": _wiki_case(
+        "citation",
+        lambda a: a.citations.create(
+            source=Source.objects.create(
+                key="bulletin-2025", publication="nmjl-bulletin", year=2025
+            ),
+            locator="page 5",
+            quote="Once racked.",
+        ),
+        "quote",
+    ),
+    "articles.term": _wiki_case(
+        "term",
+        lambda a: Term.objects.create(slug="exposure", term="Exposure", definition="Tiles shown."),
+        "definition",
     ),
 }
 EDITS = {"tournaments.card": _card_note}
@@ -207,11 +266,12 @@ def _at_once(**posts):
 
 
 def _landed(browser, answer) -> bool | None:
-    """True: it landed (redirected with a success); False: refused as stale or a conflict,
-    nothing saved (409); None: anything else, which the test reports."""
+    """True: it landed (redirected, told it was saved or restored); False: refused as stale
+    or a conflict, nothing saved (409); None: anything else, which the test reports."""
     if answer.status == 409:
         return False
     if answer.status != 302:
         return None
     told = messages_in(browser.request(answer.location).text)
-    return any(level == "success" for level, _ in told) or None
+    # A scenario saved as a draft is saved too: the site says so with a warning.
+    return any(level == "success" or text.startswith("Saved") for level, text in told) or None

@@ -57,6 +57,10 @@ class Versioned:
     may_restore_version: Callable | None = None  # (user, obj, record) → bool; False: a 403
     history: records.Records = field(default_factory=records.Records)
     note: str = ""  # a sentence under the history and restore pages' headings
+    # (obj, record) → the address of the whole page as it stood with that version, or None
+    stood: Callable | None = None
+    # Its compare links once named history ids (?a=<id>&b=<id>): they redirect to numbers
+    old_compare_ids: bool = False
     url_kwargs: Callable[[object], dict] | None = None  # default: the route's keywords
 
     @property

@@ -76,7 +76,10 @@ def history(request, entry, **kwargs):
 def compare(request, entry, **kwargs):
     obj = _readable(request, entry, kwargs)
     entries = entry.history.entries(entry, obj)
-    pair = chosen_pair(request.GET, len(entries))
+    if "from" not in request.GET and "a" in request.GET and entry.old_compare_ids:
+        return _numbered(request, entry, obj, entries)
+    names = ("from", "to") if "from" in request.GET else ("a", "b")  # a, b: older links
+    pair = chosen_pair(request.GET, len(entries), names)
     if pair is None:
         messages.error(request, "Choose two versions to compare.")
         return redirect(entry.reverse("history", obj))
@@ -85,9 +88,35 @@ def compare(request, entry, **kwargs):
     older = entry.history.state(entry, obj, entries, a)
     newer = entry.history.state(entry, obj, entries, b)
     context = _context(
-        request, entry, obj, older=rows[a - 1], newer=rows[b - 1], parts=_parts(entry, older, newer)
+        request,
+        entry,
+        obj,
+        older=rows[a - 1],
+        newer=rows[b - 1],
+        parts=_parts(entry, older, newer),
+        older_stood=_stood(entry, obj, older),
+        newer_stood=_stood(entry, obj, newer),
     )
     return render(request, TEMPLATES + "compare.html", context)
+
+
+def _stood(entry, obj, version):
+    return entry.stood(obj, version) if entry.stood else None
+
+
+def _numbered(request, entry, obj, entries):
+    """An old compare link naming history ids, sent on to the same versions by number."""
+    numbers = {record.history_id: n for n, record in enumerate(entries, start=1)}
+    try:
+        ids = [int(request.GET[name]) for name in ("a", "b")]
+    except (KeyError, ValueError):
+        messages.error(request, "Choose two versions to compare.")
+        return redirect(entry.reverse("history", obj))
+    if not all(i in numbers for i in ids):
+        raise Http404("No such version of this page.")
+    older, newer = sorted(numbers[i] for i in ids)
+    compare = entry.reverse("compare", obj)
+    return redirect(f"{compare}?from={older}&to={newer}", permanent=True)
 
 
 def _shown(data) -> int | None:
@@ -143,6 +172,7 @@ def restore(request, entry, number, **kwargs):
         obj,
         version=rows[number - 1],
         parts=_parts(entry, entry.history.now(entry, obj), version),
+        stood=_stood(entry, obj, version),
         latest=len(entries),
         stale=stale,
     )

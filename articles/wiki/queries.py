@@ -21,11 +21,6 @@ from versions.timeline import person
 REVIEW_INTERVAL = timedelta(days=365)
 
 
-def version_number(obj, record) -> int:
-    """A version's plain number in its page's history: 1 is the oldest (ids are site-wide)."""
-    return obj.history.filter(history_id__lte=record.history_id).count()
-
-
 def wanted_articles():
     """Keys linked to that no article has yet, with how many pages link to each."""
     return (
@@ -90,9 +85,6 @@ def questions_without_ruling():
     )
 
 
-HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
-
-
 @dataclass
 class Change:
     """One saved version anywhere in the wiki."""
@@ -120,7 +112,7 @@ class Change:
 
     @property
     def what(self) -> str:
-        return HISTORY_TYPES.get(self.record.history_type, "changed")
+        return self.record.get_history_type_display().lower()
 
     @property
     def who(self) -> str:

@@ -40,7 +40,7 @@ def test_the_history_lists_every_version_with_who_what_and_the_summary(client, c
     assert "changed the text" in rows and "Say it plainly" in rows and "editor" in rows
     assert "created" in rows and "import or system" in rows
     assert rows.index("changed the text") < rows.index("created")  # newest first
-    assert html.count('name="a"') == 2
+    assert html.count('name="from"') == 2
 
 
 def test_the_scenario_page_links_its_history(client, calling):
