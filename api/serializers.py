@@ -181,11 +181,57 @@ class ScenarioSerializer(ScenarioResultSerializer):
     articles = serializers.ListField(child=serializers.CharField(), help_text="Article keys.")
 
 
+@extend_schema_field(
+    {
+        "oneOf": [{"type": "string"}, {"type": "boolean"}],
+        "nullable": True,
+        "description": "The name of the reading the house rule chooses; true or false in a "
+        "version published before options had readings; null for a plain-text rule.",
+    }
+)
+class OptionValueField(serializers.Field):
+    """A house rule's value as its published version keeps it (`SheetRule.value`)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(read_only=True, **kwargs)
+
+    def to_representation(self, value):
+        return value
+
+
 class DepartureSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="Its number on the tournament's sheet.")
     text = serializers.CharField()
     option = serializers.CharField(allow_null=True)
-    value = serializers.BooleanField(allow_null=True)
+    value = OptionValueField()
+
+
+class DepartsFromSerializer(serializers.Serializer):
+    key = serializers.CharField(help_text="The League article's key.")
+    title = serializers.CharField(required=False, help_text="When the site has the article.")
+    url = serializers.URLField(required=False)
+
+
+class SheetRuleSerializer(serializers.Serializer):
+    """One house rule on a tournament's sheet (`tournaments.comparison.page_as_json`)."""
+
+    number = serializers.IntegerField()
+    option = serializers.CharField(allow_null=True, help_text="null for a plain-text rule.")
+    value = serializers.CharField(allow_null=True, help_text="The reading it chooses, by name.")
+    on = serializers.BooleanField(allow_null=True, help_text="Whether the option is on.")
+    text = serializers.CharField()
+    departs_from = DepartsFromSerializer(allow_null=True)
+    penalty_points = serializers.IntegerField(allow_null=True, help_text="For a penalty.")
+
+
+class DateNoteSerializer(serializers.Serializer):
+    """Where the League's rules on the tournament's date differ from today's."""
+
+    option = serializers.CharField()
+    league_rules_as_of = serializers.DateField()
+    changed_on = serializers.DateField()
+    source = serializers.CharField()
+    sentence = serializers.CharField()
 
 
 class DifferenceSerializer(serializers.Serializer):
@@ -220,7 +266,7 @@ class PageVersionSerializer(serializers.Serializer):
 class ArticleSerializer(ArticleSummarySerializer):
     ruleset_name = serializers.CharField(source="ruleset.name", read_only=True)
     ruling = RulingField()
-    ruling_reviewed_on = serializers.DateField(read_only=True)
+    ruling_reviewed_on = serializers.DateField(read_only=True, allow_null=True)
     text = serializers.CharField(source="body", read_only=True, help_text="Markdown.")
     text_html = serializers.CharField(source="body_html", read_only=True)
     citations = CitationSerializer(source="text_citations", many=True, read_only=True)

@@ -5,6 +5,7 @@ from django import forms
 from django.contrib import admin
 from django.db import models
 
+from articles.admin_site import with_404_for_missing
 from articles.admin_versions import (
     VersionCheckedAdmin,
     VersionCheckedStackedInline,
@@ -13,6 +14,11 @@ from articles.admin_versions import (
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
 from .wiki.forms import ArticleChecks
+
+# Registered before this module (INSTALLED_APPS order): Django's users and groups, django-axes'
+# login records. They answer 404 for a missing object too; every admin after this one is a
+# VersionCheckedAdmin or mixes MissingIs404 in (tests/security/test_admin_never_500.py).
+with_404_for_missing()
 
 
 class CommentaryInline(VersionCheckedStackedInline):

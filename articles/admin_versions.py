@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib import admin
-from django.contrib.admin.utils import flatten_fieldsets
+from django.contrib.admin.utils import flatten_fieldsets, unquote
 from django.core.exceptions import ValidationError
 from django.db import router, transaction
+from django.http import Http404
 from django.utils import timezone
 from simple_history.admin import SimpleHistoryAdmin
 
+from articles.admin_site import MissingIs404
 from versions.saving import MAX_ROW_ID, latest_version, stored_value
 from versions.timeline import person
 
@@ -118,8 +120,9 @@ def _with_version_field(fieldsets):
     return fieldsets
 
 
-class VersionCheckedAdmin(SimpleHistoryAdmin):
-    """A model admin with history whose saves are checked against their starting version."""
+class VersionCheckedAdmin(MissingIs404, SimpleHistoryAdmin):
+    """A model admin with history whose saves are checked against their starting version.
+    An id that does not exist or does not parse is a 404 on every page of an object."""
 
     def __init__(self, model, admin_site):
         super().__init__(model, admin_site)
@@ -154,7 +157,21 @@ class VersionCheckedAdmin(SimpleHistoryAdmin):
         # The history's revert form is drawn here.
         return _answered(super().render_history_view(request, template, context, **kwargs), context)
 
+    def history_view(self, request, object_id, extra_context=None):
+        # simple-history looks the id up as it comes: "abc" would be a ValueError (a 500).
+        self._pk_or_404(object_id)
+        return super().history_view(request, object_id, extra_context)
+
+    def _pk_or_404(self, object_id):
+        try:
+            return self.model._meta.pk.to_python(unquote(object_id))
+        except (ValidationError, ValueError):
+            raise Http404(f"No {self.opts.verbose_name} with this id.") from None
+
     def history_form_view(self, request, object_id, version_id, extra_context=None):
+        self._pk_or_404(object_id)
+        if not version_id.isdigit() or int(version_id) > MAX_ROW_ID:
+            raise Http404("No such version.")
         # Reverting saves too: in one transaction, so the form's row lock holds to the save.
         if request.method != "POST":
             return super().history_form_view(request, object_id, version_id, extra_context)

@@ -3,6 +3,7 @@
 Django's syndication framework. What a feed lists is what the matching page lists to a
 reader who is not signed in (recent changes as `/changes/` shows them to anyone; an article's
 entries as its one history lists them), so a feed reader never sees more than a reader.
+Entries are text (`articles.atom.TextAtomFeed`), whatever their authors typed.
 """
 
 from dataclasses import dataclass
@@ -13,9 +14,9 @@ from django.contrib.auth.models import AnonymousUser
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.feedgenerator import Atom1Feed
 from django.utils.module_loading import autodiscover_modules
 
+from .atom import TextAtomFeed
 from .models import Article
 from .wiki import queries
 from .wiki.page_history import page_history
@@ -52,7 +53,7 @@ def _contributed(article) -> list[FeedEntry]:
 class RecentChangesFeed(Feed):
     """`/changes/feed/`: the latest saves anywhere on the site (wiki, scenarios, tournaments)."""
 
-    feed_type = Atom1Feed
+    feed_type = TextAtomFeed
     title = "Rulings: recent changes"
     subtitle = "Every change to the ruling database: articles, commentary, answers, checks."
 
@@ -90,7 +91,7 @@ class ArticleFeed(Feed):
     """`/articles/<key>/feed/`: each change to the page, newest first, each linked to the
     version it made (its permalink)."""
 
-    feed_type = Atom1Feed
+    feed_type = TextAtomFeed
 
     def get_object(self, request, key):
         return get_object_or_404(Article.objects.published().select_related("ruleset"), key=key)

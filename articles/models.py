@@ -8,7 +8,7 @@ so an article page never renders Markdown on a view.
 import calendar
 import re
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.db import models
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -182,7 +182,10 @@ class Commentary(models.Model):
         verbose_name_plural = "commentaries"
 
     def __str__(self):
-        return f"Commentary on {self.article.key}"
+        try:
+            return f"Commentary on {self.article.key}"
+        except ObjectDoesNotExist:  # a past version (its history page) of a deleted article's
+            return f"Commentary {self.pk} on a deleted article"
 
 
 class Source(models.Model):
@@ -312,7 +315,10 @@ class Citation(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.statement} {self.get_relation_display()} {self.source}"
+        try:
+            return f"{self.statement} {self.get_relation_display()} {self.source}"
+        except ObjectDoesNotExist:  # a past version (its history page) of a deleted page's
+            return f"Citation {self.pk} on a deleted page"
 
     def clean(self):
         if self.part == self.Part.RULING and self.commentary_id:

@@ -33,7 +33,7 @@ def _declare(kind):
         name=kind.name,
         namespace="articles",
         route=ROUTES[kind.name],
-        find=lambda **lookup: get_object_or_404(kind.model, **lookup),
+        find=lambda user, **lookup: get_object_or_404(kind.model, **lookup),
         label=kind.label,
         url=kind.page_url,
         fields=kind.fields,

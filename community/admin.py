@@ -6,11 +6,13 @@ admin's version check, `articles.admin_versions`, covers models with seed conten
 
 from django.contrib import admin
 
+from articles.admin_site import MissingIs404
+
 from .models import Notification
 
 
 @admin.register(Notification)
-class NotificationAdmin(admin.ModelAdmin):
+class NotificationAdmin(MissingIs404, admin.ModelAdmin):
     list_display = ["user", "reason", "message", "created_at", "read_at", "emailed_at"]
     list_filter = ["reason"]
     readonly_fields = [f.name for f in Notification._meta.fields]

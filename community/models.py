@@ -256,7 +256,8 @@ class ReadersVerdicts(models.Model):
         verbose_name_plural = "readers' verdicts"
 
     def __str__(self):
-        return f"Verdicts of {self.scenario_id}: {', '.join(self.verdicts)}"
+        # verdicts is [[check name, status, [verdicts]], …] (community.verdicts.verdicts_of).
+        return f"Verdicts of scenario {self.scenario_id}: {len(self.verdicts)} checks"
 
 
 class VerdictChange(models.Model):

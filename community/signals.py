@@ -17,6 +17,7 @@ from simple_history.signals import post_create_historical_record
 from articles.models import Article, Citation, Commentary, Question
 from background.queue import after_commit
 from pagecache.signals import pages_stale
+from rulings import drafts
 from rulings.engine import ENGINE_VERSION
 from rulings.models import Scenario
 from tournaments import access
@@ -86,14 +87,22 @@ def _scenario_version(scenario, record, actor):
     if record.history_type == "+":
         return
     by = f" by {actor.get_username()}" if actor else ""
-    notify(
-        watchers(scenario=scenario),
-        reason=Notification.EDITED,
-        message=f"The scenario “{scenario.title}” was edited{by}",
-        url=scenario.get_absolute_url(),
-        actor=actor,
-        scenario=scenario,
-    )
+    # Each watcher is told of the version they may see (`rulings.drafts.shown_to`): a
+    # writer of a draft by its own title; a reader of a clean version only, by its title.
+    told = {}
+    for user in watchers(scenario=scenario):
+        shown = drafts.shown_to(user, record)
+        if shown is not None:
+            told.setdefault(f"The scenario “{shown.title}” was edited{by}", []).append(user)
+    for message, users in told.items():
+        notify(
+            users,
+            reason=Notification.EDITED,
+            message=message,
+            url=scenario.get_absolute_url(),
+            actor=actor,
+            scenario=scenario,
+        )
 
 
 def _reply_version(reply, record, actor):

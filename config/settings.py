@@ -67,6 +67,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # /api/ only (CORS_URLS_REGEX): open for GET
+    "pagecache.nul_bytes.NulBytesMiddleware",  # a NUL in the address or a cookie: 400, first
     "pagecache.middleware.PageCacheMiddleware",  # stored pages for readers, before sessions
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

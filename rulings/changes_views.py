@@ -9,9 +9,9 @@ from django.contrib.syndication.views import Feed
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.feedgenerator import Atom1Feed
 from django.views.decorators.http import require_GET
 
+from articles.atom import TextAtomFeed
 from rulings import over_time
 from rulings.models import Scenario
 
@@ -66,7 +66,7 @@ def changes(request):
 class ChangesFeed(Feed):
     """The last year's flipped checks, one entry per check and change."""
 
-    feed_type = Atom1Feed
+    feed_type = TextAtomFeed
     title = "Rulings: what the League changed in the last year"
     subtitle = "Scenario checks whose verdict a dated League source changed."
 

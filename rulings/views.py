@@ -85,6 +85,10 @@ def step_reference(request):
     )
 
 
+NUL = "\x00"
+NUL_IN_TEXT = "The text has a NUL character, which a scenario may not hold: remove it to check it."
+
+
 def _check(text, user):
     """The live check of a text: its line-by-line results and what stops it being saved.
 
@@ -92,6 +96,10 @@ def _check(text, user):
     would fill the cache with texts nobody will ask for again (a save stores its result).
     The writer's own cards count here (a private one too); the saved scenario's public
     page runs with the public cards only."""
+    if NUL in text:
+        # The form refuses it (Django's CharField), and PostgreSQL cannot even compare it
+        # with a card's name: say so instead of running.
+        return {"error": NUL_IN_TEXT, "summary": NUL_IN_TEXT, "lines": [], "blocking": []}
     result = checks.run(text, card_lookup=card_sources.lookup_for(user))
     report = presentation.line_report(result)
     report["blocking"] = [] if result.problems else check_text(text)
@@ -227,4 +235,4 @@ def scenario_check(request):
             status=400,
         )
     report = _check(text.replace("\r\n", "\n"), request.user)
-    return JsonResponse(report)
+    return JsonResponse(report, status=400 if "error" in report else 200)

@@ -33,3 +33,15 @@ def race_servers(django_db_setup, django_db_blocker, tmp_path_factory):
         servers.start()
     yield servers
     servers.stop()
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database as `migrate` made it, its rows kept: a backup test empties the
+    database and puts them back, to restore as the README says (after `migrate`).
+    Taken here, before any test, since a transactional test's flush drops some of them."""
+    from django.db import connection
+
+    with django_db_blocker.unblock():
+        connection.rows_migrate_made = connection.creation.serialize_db_to_string()
+    return django_db_setup

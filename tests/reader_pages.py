@@ -126,6 +126,7 @@ EDITOR_PAGES = {
 NOT_PAGES = {
     "base.html": "the frame every page extends",
     "500.html": "shown only when the server fails; it extends nothing and links no script",
+    "400.html": "answers a request that cannot be read (a NUL); extends nothing, as 500.html",
     # Reached only after ten failed logins; tests/browser checks it by locking a name out.
     "registration/locked_out.html": "checked on its own: needs a locked-out name",
     "simple_history/object_history.html": "the admin's history page, not the site's",
@@ -135,6 +136,8 @@ NOT_PAGES = {
     "tournaments/tournament_changes.html": "part of the tournament page",
     "tournaments/tournament_dates.html": "part of the tournament and tournament list pages",
     "tournaments/choice_refused.html": "answers only a choice POSTed from another site",
+    # tests/security/test_anonymise.py renders it and saves the question it prefills.
+    "toolkit/log_question.html": "answers only the log's POST (its text is in no address)",
 }
 
 

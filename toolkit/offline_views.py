@@ -1,6 +1,7 @@
 """Offline at the venue: the service worker, the web app manifest, and each tournament's
 list of pages to keep."""
 
+from csp.utils import build_policy
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
@@ -14,7 +15,11 @@ from .offline import offline_manifest
 @require_GET
 def service_worker(request):
     # Served from the site's root, not /static/: a worker controls only pages under its path.
-    response = render(request, "toolkit/sw.js", content_type="text/javascript; charset=utf-8")
+    # The site's Content-Security-Policy, for the one page the worker makes itself ("not saved").
+    context = {"site_policy": build_policy()}
+    response = render(
+        request, "toolkit/sw.js", context, content_type="text/javascript; charset=utf-8"
+    )
     response["Cache-Control"] = "no-cache"  # a new worker reaches browsers on their next visit
     return response
 

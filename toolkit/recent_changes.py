@@ -2,14 +2,15 @@
 rulings only for those who may read the log.
 
 A reader, or a director of another tournament, sees no logged ruling (the log is private);
-editors and staff see every tournament's; a director sees their own tournaments'.
+those who may use a log see its rulings (`access.logs_for`): staff every tournament's,
+editors those of tournaments they may see (not a draft's), a director their own.
 """
 
 from django.urls import reverse
 
-from articles.permissions import is_editor
 from articles.wiki.queries import ContributedChange
 
+from .access import logs_for
 from .models import LoggedRuling, PickerChoice
 
 LOG_VERBS = {"+": "logged", "~": "corrected", "-": "removed"}
@@ -40,8 +41,7 @@ def _log_changes(limit, user):
     if user is None or not user.is_authenticated:
         return []
     records = LoggedRuling.history.select_related("history_user", "tournament")
-    if not (user.is_staff or is_editor(user)):
-        records = records.filter(tournament__directors=user)
+    records = records.filter(tournament__in=logs_for(user).values("pk"))
     rows = []
     for record in records.order_by("-history_date", "-history_id")[:limit]:
         slug = record.tournament.slug

@@ -30,7 +30,7 @@ LOG_FIELDS = (
 )
 
 
-def _log_entry(slug, pk):
+def _log_entry(user, slug, pk):
     return get_object_or_404(
         LoggedRuling.objects.select_related("tournament"), pk=pk, tournament__slug=slug
     )
@@ -61,7 +61,7 @@ versions.register(
     name="picker",
     namespace="toolkit",
     route="picker/<slug:key>/",
-    find=lambda key: get_object_or_404(PickerChoice, key=key),
+    find=lambda user, key: get_object_or_404(PickerChoice, key=key),
     sign_in_to_read=True,
     may_read=lambda user, choice: is_editor(user),
     may_restore=lambda user, choice: is_editor(user),

@@ -6,13 +6,15 @@ import csv
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpResponse
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.utils import timezone
-from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_http_methods
 
+from articles.permissions import is_editor
+from articles.wiki.forms import form_class
+from articles.wiki.kinds import KINDS
 from tournaments.saving import saved_message
 from versions.failures import save_whole
 
@@ -139,16 +141,32 @@ def log_csv(request, slug):
     return response
 
 
-@login_required
-@require_GET
 def log_to_question(request, slug, pk):
-    """Open the normal new-question form on the ruling's article, names and tables removed."""
+    """The normal new-question form on the ruling's article, names and places removed.
+
+    A POST (with its CSRF token) that answers with the form itself: the text is never in an
+    address, where access logs and browser history would keep it. The form saves through the
+    wiki's own create view. Anyone who may not read the log is told it does not exist (404),
+    whatever the method; someone who may read it but not edit the wiki is refused (403).
+    """
     tournament = access.log_or_404(request.user, slug)
     entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    if not is_editor(request.user):
+        raise PermissionDenied("Writing a public question needs the Editors group.")
     if entry.article is None:
         messages.error(
             request, "Pick the article this ruling applied first; the question goes on it."
         )
         return redirect("toolkit:log-edit", tournament.slug, entry.pk)
-    url = reverse("articles:question-create", args=[entry.article.key])
-    return redirect(f"{url}?{urlencode(anonymise.as_question(entry))}")
+    Form = form_class(KINDS["question"], creating=True)
+    context = {
+        "article": entry.article,
+        "form": Form(initial=anonymise.as_question(entry)),
+        "preview": None,
+        "previewable": True,
+    }
+    response = render(request, "toolkit/log_question.html", context)
+    response["Cache-Control"] = "private, no-store"
+    return response

@@ -77,6 +77,23 @@ def names_for(user) -> list[str]:
     return [*sorted(SHIPPED_CARDS), *site]
 
 
+PRIVATE_NAME = "a private card"
+
+
+def name_shown_to(user, name: str) -> str:
+    """A card's name as `user` may read it on any page (a tournament's history, compare,
+    restore): a name that is or was a private card's is shown only to whoever may see that
+    card now; anyone else reads "a private card"."""
+    if not name or name in SHIPPED_CARDS:
+        return name
+    if Card.objects.visible_to(user).filter(name=name).exists():
+        return name
+    ever_private = Card.objects.filter(name=name, private=True).exists()
+    if ever_private or Card.history.filter(name=name, private=True).exists():
+        return PRIVATE_NAME
+    return name
+
+
 def tournament_card_name(tournament, user) -> str | None:
     """The tournament's card, when it names one this reader may see."""
     name = tournament.card_name

@@ -7,7 +7,8 @@ from datetime import datetime, time
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
-from django.utils.feedgenerator import Atom1Feed
+
+from articles.atom import TextAtomFeed
 
 from .comparison import person
 from .models import Tournament
@@ -62,7 +63,7 @@ def version_events(tournament) -> list[VersionEvent]:
 
 
 class TournamentFeed(Feed):
-    feed_type = Atom1Feed
+    feed_type = TextAtomFeed
 
     def get_object(self, request, slug):
         return get_object_or_404(Tournament.objects.published(), slug=slug)

@@ -19,6 +19,7 @@ from articles.models import Article, RuleSet
 from versions.records import Records, Restored
 from versions.timeline import Compared, Version, compared, person
 
+from .cards import name_shown_to
 from .models import HouseRule, Tournament
 
 # The details a restore brings back; the address (slug) stays, and publishing is its own act.
@@ -175,9 +176,11 @@ def _in_order(state: State) -> list[dict]:
 
 
 class _Names:
-    """Rule sets and articles named in some states, fetched once."""
+    """Rule sets and articles named in some states, fetched once, and card names as the
+    reader may read them (a private card's name only by whoever may see the card)."""
 
-    def __init__(self, *states):
+    def __init__(self, user, *states):
+        self.user = user
         rulesets = {s.details.get("ruleset_id") for s in states} - {None}
         articles = {r["departs_from_id"] for s in states for r in s.rules.values()} - {None}
         self.rulesets = RuleSet.objects.in_bulk(rulesets)
@@ -186,6 +189,9 @@ class _Names:
     def ruleset(self, pk):
         found = self.rulesets.get(pk)
         return str(found) if found else ("" if pk is None else f"#{pk} (deleted)")
+
+    def card(self, name):
+        return name_shown_to(self.user, name) if name else "—"
 
     def article(self, pk):
         found = self.articles.get(pk)
@@ -203,7 +209,7 @@ def _details_text(state: State, names: _Names) -> str:
         f"League rules as of: {d.get('rules_as_of') or 'its first day'}",
         f"Place: {d['place'] or '—'}",
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
-        f"Card: {d.get('card_name') or '—'}",
+        f"Card: {names.card(d.get('card_name'))}",
     ]
     return "\n".join(lines) + "\n"
 
@@ -224,8 +230,9 @@ def _rules_text(state: State, names: _Names) -> str:
     return "\n".join(entries)
 
 
-def parts_between(older: State, newer: State) -> list[Compared]:
-    names = _Names(older, newer)
+def parts_between(older: State, newer: State, user) -> list[Compared]:
+    """The two versions' details, base rules and house rules, as `user` may read them."""
+    names = _Names(user, older, newer)
     return [
         compared("Details", _details_text(older, names), _details_text(newer, names)),
         compared(
@@ -243,9 +250,9 @@ class Timeline(Records):
     def entries(self, entry, tournament):
         return events_of(tournament)
 
-    def rows(self, entry, tournament, events) -> list[Version]:
-        return [
-            Version(
+    def rows(self, entry, tournament, events, user) -> dict[int, Version]:
+        return {
+            number: Version(
                 number=number,
                 date=event.date,
                 who=person(event.user),
@@ -254,9 +261,9 @@ class Timeline(Records):
                 restore_url=entry.reverse_restore(tournament, number),
             )
             for number, event in enumerate(events, start=1)
-        ]
+        }
 
-    def state(self, entry, tournament, events, number):
+    def state(self, entry, tournament, events, number, user):
         return state_after(events, number)
 
     def now(self, entry, tournament):

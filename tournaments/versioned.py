@@ -22,7 +22,9 @@ versions.register(
     name="tournament",
     namespace="tournaments",
     route="tournaments/<slug:slug>/",
-    find=lambda slug: get_object_or_404(Tournament.objects.select_related("ruleset"), slug=slug),
+    find=lambda user, slug: get_object_or_404(
+        Tournament.objects.select_related("ruleset"), slug=slug
+    ),
     may_read=access.can_view,
     may_restore=access.can_edit,
     label=lambda tournament: tournament.name,
@@ -62,7 +64,7 @@ def _keeper(owner_id) -> str:
     return name or f"a deleted tournament (#{owner_id})"
 
 
-def _card_parts(older, newer):
+def _card_parts(older, newer, user):
     return [
         compared("Name", older.name, newer.name),
         compared("Card file", older.text, newer.text),
@@ -92,7 +94,7 @@ versions.register(
     name="card",
     namespace="cards",
     route="cards/<int:pk>/",
-    find=lambda pk: get_object_or_404(Card.objects.select_related("owner"), pk=pk),
+    find=lambda user, pk: get_object_or_404(Card.objects.select_related("owner"), pk=pk),
     may_read=cards.can_see,
     may_restore=cards.can_edit,
     may_restore_version=_may_keep,

@@ -38,26 +38,29 @@ class Records:
         """Its history entries, oldest first (one query)."""
         return list(obj.history.select_related("history_user").order_by("history_id"))
 
-    def rows(self, entry, obj, entries) -> list[Version]:
-        """Each entry as a history page's row, oldest first, numbered from 1."""
-        rows, previous = [], None
+    def rows(self, entry, obj, entries, user) -> dict[int, Version]:
+        """Each entry `user` may see as a history page's row, by its number among all the
+        entries (oldest first, from 1), so a number names one version for everyone."""
+        rows, previous = {}, None
         for number, record in enumerate(entries, start=1):
-            rows.append(
-                Version(
-                    number=number,
-                    date=record.history_date,
-                    who=person(record.history_user),
-                    what=describe(entry, record, previous),
-                    summary=record.history_change_reason or "",
-                    restore_url=entry.reverse_restore(obj, number),
-                )
+            version = entry.shown(user, record) if entry.shown else record
+            if version is None:
+                continue
+            rows[number] = Version(
+                number=number,
+                date=record.history_date,
+                who=person(record.history_user),
+                what=describe(entry, version, previous),
+                summary=version.history_change_reason or "",
+                restore_url=entry.reverse_restore(obj, number),
             )
-            previous = record
+            previous = version
         return rows
 
-    def state(self, entry, obj, entries, number):
-        """Version `number` as `parts` compares it."""
-        return entries[number - 1]
+    def state(self, entry, obj, entries, number, user):
+        """Version `number` as `parts` compares it, as `user` may see it."""
+        record = entries[number - 1]
+        return entry.shown(user, record) if entry.shown else record
 
     def now(self, entry, obj):
         return obj
@@ -116,7 +119,7 @@ def field_text(row, name) -> str:
     return "" if value is None else str(value)
 
 
-def fields_between(entry, older, newer) -> list[Compared]:
+def fields_between(entry, older, newer, user=None) -> list[Compared]:
     """Each declared field of two versions, word by word."""
     return [
         compared(

@@ -39,7 +39,7 @@ class Versioned:
     model: type
     name: str  # URL names "<name>-history", "<name>-compare", "<name>-restore"
     route: str  # the URL prefix with its converters: "scenarios/<slug:slug>/"
-    find: Callable[..., object]  # the URL's keywords → the object (or Http404)
+    find: Callable[..., object]  # (user, **the URL's keywords) → the object as user sees it, or 404
     label: Callable[[object], str]  # as a reader names it: 'Scenario “Calling”'
     url: Callable[[object], str]  # where it is read
     fields: tuple[str, ...]  # what its edit form changes, and a restore brings back
@@ -48,9 +48,12 @@ class Versioned:
     may_read: Callable[[object, object], bool] = anyone  # (user, obj); False: a 404
     may_restore: Callable[[object, object], bool] = nobody  # (user, obj); False: a 403
     sign_in_to_read: bool = False  # anonymous readers are sent to sign in first
-    # (record, previous) → what a version did; default: created / changed the … / deleted
+    # (user, version) → the version as that user may see it, or None: not theirs to see (a
+    # scenario's draft saves, to a reader); default: every version as saved
+    shown: Callable | None = None
+    # (version, previous) → what a version did; default: created / changed the … / deleted
     describe: Callable | None = None
-    # (older, newer) → [Compared], each a history record or the object; default: each field
+    # (older, newer, user) → [Compared], each a version or the object; default: each field
     parts: Callable | None = None
     # Before a restore saves, under the lock: (obj, record) → None, or a refusal in words
     prepare: Callable | None = None

@@ -7,6 +7,8 @@ thing itself) and who may restore it (a 403), checked here on the server.
 
 from __future__ import annotations
 
+from functools import partial
+
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
@@ -24,7 +26,7 @@ TEMPLATES = "versions/"
 
 def _readable(request, entry, kwargs):
     """The thing, for a reader who may read it; a 404 for anyone else."""
-    obj = entry.find(**kwargs)
+    obj = entry.find(request.user, **kwargs)
     if not entry.may_read(request.user, obj):
         raise Http404("No such page.")
     return obj
@@ -47,8 +49,8 @@ def _context(request, entry, obj, **extra):
     }
 
 
-def _parts(entry, older, newer):
-    return entry.parts(older, newer) if entry.parts else fields_between(entry, older, newer)
+def _parts(entry, older, newer, user):
+    return (entry.parts or partial(fields_between, entry))(older, newer, user)
 
 
 def _signed_in(view):
@@ -66,8 +68,8 @@ def _signed_in(view):
 @_signed_in
 def history(request, entry, **kwargs):
     obj = _readable(request, entry, kwargs)
-    rows = entry.history.rows(entry, obj, entry.history.entries(entry, obj))
-    context = _context(request, entry, obj, versions=list(reversed(rows)))
+    rows = entry.history.rows(entry, obj, entry.history.entries(entry, obj), request.user)
+    context = _context(request, entry, obj, versions=list(reversed(rows.values())))
     return render(request, TEMPLATES + "history.html", context)
 
 
@@ -80,20 +82,20 @@ def compare(request, entry, **kwargs):
         return _numbered(request, entry, obj, entries)
     names = ("from", "to") if "from" in request.GET else ("a", "b")  # a, b: older links
     pair = chosen_pair(request.GET, len(entries), names)
-    if pair is None:
+    rows = entry.history.rows(entry, obj, entries, request.user)
+    if pair is None or not set(pair) <= rows.keys():
         messages.error(request, "Choose two versions to compare.")
         return redirect(entry.reverse("history", obj))
-    rows = entry.history.rows(entry, obj, entries)
     a, b = pair
-    older = entry.history.state(entry, obj, entries, a)
-    newer = entry.history.state(entry, obj, entries, b)
+    older = entry.history.state(entry, obj, entries, a, request.user)
+    newer = entry.history.state(entry, obj, entries, b, request.user)
     context = _context(
         request,
         entry,
         obj,
-        older=rows[a - 1],
-        newer=rows[b - 1],
-        parts=_parts(entry, older, newer),
+        older=rows[a],
+        newer=rows[b],
+        parts=_parts(entry, older, newer, request.user),
         older_stood=_stood(entry, obj, older),
         newer_stood=_stood(entry, obj, newer),
     )
@@ -137,7 +139,9 @@ def restore(request, entry, number, **kwargs):
     entries = entry.history.entries(entry, obj)
     if not 0 < number <= len(entries):
         raise Http404("No such version.")
-    version = entry.history.state(entry, obj, entries, number)
+    version = entry.history.state(entry, obj, entries, number, request.user)
+    if version is None:
+        raise Http404("No such version.")
     if entry.may_restore_version and not entry.may_restore_version(request.user, obj, version):
         raise PermissionDenied("That version is kept by someone you may not keep it for.")
     stale = False
@@ -164,14 +168,14 @@ def restore(request, entry, number, **kwargs):
         stale = True  # someone saved after the page was shown: show what restoring does now
         obj = _readable(request, entry, kwargs)
         entries = entry.history.entries(entry, obj)
-        version = entry.history.state(entry, obj, entries, number)
-    rows = entry.history.rows(entry, obj, entries)
+        version = entry.history.state(entry, obj, entries, number, request.user)
+    rows = entry.history.rows(entry, obj, entries, request.user)
     context = _context(
         request,
         entry,
         obj,
-        version=rows[number - 1],
-        parts=_parts(entry, entry.history.now(entry, obj), version),
+        version=rows[number],
+        parts=_parts(entry, entry.history.now(entry, obj), version, request.user),
         stood=_stood(entry, obj, version),
         latest=len(entries),
         stale=stale,

@@ -170,13 +170,8 @@ def create(request, kind, key=None):
 
 def _initial_for_new(kind, query):
     """A "write it" link from a wanted page arrives with the key; fill in what it implies.
-    A question may arrive with its text and answer (a TD's logged ruling, names removed)."""
-    if kind is KINDS["question"]:
-        return {
-            name: query[name][: text_cap(name)]
-            for name in ("question", "answer")
-            if query.get(name, "").strip()
-        }
+    (A question from a logged ruling is never prefilled from the address, where access logs
+    keep it: the log's POST renders the form itself, `toolkit.views.log_to_question`.)"""
     key = query.get("key", "")
     # Wanted keys are slugs; anything else (a NUL byte breaks a PostgreSQL query) is ignored.
     if kind is not ARTICLE or not slug_re.match(key):

@@ -17,7 +17,7 @@ from .tiles import Tile, TileNotationError, parse_tile, parse_tiles
 from .verdicts import Verdict
 
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
-ENGINE_VERSION = "6"
+ENGINE_VERSION = "7"
 
 # The rule sets register their rules in RULES when imported (judging imports them too).
 from . import charleston, hands, mahjong, matjok, nmjl, nmjl_judge, wall  # noqa: E402, F401

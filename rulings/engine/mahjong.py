@@ -143,12 +143,10 @@ def announce(table: Table, seat: int, call_judge):
     hand = table.hands[seat]
     require(dead_hand_cannot_win, hand, seat)
     require(hand_is_over_after_mah_jongg, table)
-    if (
-        table.turn != seat
-        or not table.holds_extra_tile(seat)
-        or table.pending is not None
-        or hand.count != 14
-    ):
+    # A call still being carried out is no turn to win on; once its group is exposed the
+    # seat holds 14 tiles on its own turn, and a joker exchange may complete its hand [77].
+    calling = table.pending is not None and not table.pending.exposed
+    if table.turn != seat or not table.holds_extra_tile(seat) or calling or hand.count != 14:
         raise Refused(
             mah_jongg_needs_a_complete_hand,
             f"{SEATS[seat]} can declare Mah Jongg only on their own turn, holding 14 tiles.",

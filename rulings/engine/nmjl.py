@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import cardplay
 from .play import (
     JOKER_EXCHANGE_LOCK,
+    MISNAMED_LOCK,
     group_stands_for,
 )
 from .rulebook import Refused, rule
@@ -347,12 +348,25 @@ def exposing_more_than_one_group_kills_the_hand(groups, seat: int):
 
 @rule("nmjl-6")
 def wrong_exposure_after_a_misnamed_discard_kills_the_hand(real_group, named_group, seat: int):
-    """After a misnamed discard, an exposure made with the wrong tiles cannot be changed:
-    the player is disqualified."""
+    """After a misnamed discard, an exposure made with the wrong tiles for the real tile stands
+    as exposed, and the hand is liable to be declared dead ("they cannot change it. In this
+    case, they should be disqualified", seed 003). Returns the mistake, which does not stop
+    the exposure."""
     if group_problem(real_group, seat) and not group_problem(named_group, seat):
         return (
             f"{SEATS[seat]} exposed {tile_list(named_group)} for a misnamed discard; the real "
             f"tiles, {tile_list(real_group)}, are no group."
+        )
+
+
+@rule("nmjl-6")
+def wrong_exposure_on_a_misnamed_discard_cannot_be_changed(exposure: Exposure | None, seat: int):
+    """A wrong exposure on a misnamed discard cannot be changed, reshaped or exposed again:
+    "they cannot change it" (seed 003). The hand stays liable to be declared dead."""
+    if exposure is not None and exposure.locked_by == MISNAMED_LOCK:
+        return (
+            f"{SEATS[seat]} exposed {exposure} with the wrong tiles for a misnamed discard: "
+            "that exposure cannot be changed."
         )
 
 

@@ -62,10 +62,12 @@ from .nmjl import (
     touched_tile_is_taken,
     two_wrong_counts_in_play_throw_the_tiles_in,
     wrong_exposure_after_a_misnamed_discard_kills_the_hand,
+    wrong_exposure_on_a_misnamed_discard_cannot_be_changed,
     wrong_number_of_tiles_kills_the_hand,
 )
 from .play import (
     JOKER_EXCHANGE_LOCK,
+    MISNAMED_LOCK,
     add_tile,
     after_discard,
     after_draw,
@@ -305,6 +307,8 @@ def expose(table: Table, action: act.Expose):
     pending = table.pending
     require(caller_handles_the_called_tile, pending, seat)
     if pending.exposed:
+        exposure = _call_exposure(table, seat)
+        require(wrong_exposure_on_a_misnamed_discard_cannot_be_changed, exposure, seat)
         raise Refused(
             exposure_may_change_until_the_discard,
             f"{SEATS[seat]} has already exposed the group for this call; "
@@ -325,22 +329,31 @@ def expose(table: Table, action: act.Expose):
     remaining = take(source, rest)
     require(exposure_uses_tiles_held, remaining, seat, rest)
     real_group = rest + (real,)
+    wrong = None
     if pending.discard.misnamed:
-        reason = wrong_exposure_after_a_misnamed_discard_kills_the_hand(
+        wrong = wrong_exposure_after_a_misnamed_discard_kills_the_hand(
             real_group, rest + (named,), seat
         )
-        if reason:
-            raise _mistake(
-                table, seat, wrong_exposure_after_a_misnamed_discard_kills_the_hand, reason
-            )
-    require_group(real_group, seat)
+    if not wrong:
+        require_group(real_group, seat)
     unnamed = hand.unnamed - 1 if pending.racked and real is None else hand.unnamed
-    exposure = new_exposure(real_group, real)
+    # A wrong exposure on a misnamed discard stands as made: locked from the start.
+    exposure = new_exposure(real_group, real, MISNAMED_LOCK if wrong else None)
     hand = replace(
         hand, concealed=remaining, unnamed=unnamed, exposures=hand.exposures + (exposure,)
     )
+    if wrong:
+        hand = replace(hand, mistake=hand.mistake or _wrong_exposure(wrong))
     next_table = table.with_hand(seat, hand)
     next_table = replace(next_table, pending=replace(pending, exposed=True), must="discard")
+    if wrong:
+        # The caller plays on until another player declares the hand dead (seed 004).
+        return allow(
+            wrong_exposure_after_a_misnamed_discard_kills_the_hand,
+            f"{wrong} The exposure stands as made and cannot be changed; "
+            f"{SEATS[seat]} now discards.",
+            liable(seat),
+        ), next_table
     return allow(
         exposure_call_must_complete_a_group,
         f"{SEATS[seat]} exposes {exposure} with the called {pending.discard}; "
@@ -348,7 +361,17 @@ def expose(table: Table, action: act.Expose):
     ), next_table
 
 
+def _wrong_exposure(reason: str) -> Mistake:
+    """The mistake a wrong exposure on a misnamed discard leaves: the hand is liable."""
+    return Mistake(
+        wrong_exposure_after_a_misnamed_discard_kills_the_hand.__name__,
+        wrong_exposure_after_a_misnamed_discard_kills_the_hand.article,
+        reason,
+    )
+
+
 def _require_changeable(exposure: Exposure | None, seat: int) -> None:
+    require(wrong_exposure_on_a_misnamed_discard_cannot_be_changed, exposure, seat)
     require(exposure_may_change_until_the_discard, exposure, seat)
     require(joker_exchange_locks_the_exposure, exposure, seat)
 
@@ -371,6 +394,23 @@ def _reshape(table: Table, seat: int, index: int, tiles) -> Table:
     return table.with_hand(seat, hand)
 
 
+def _call_exposure(table: Table, seat: int) -> Exposure | None:
+    """The exposure the seat made for the call standing this turn, if it has made one."""
+    pending = table.pending
+    exposures = table.hands[seat].exposures
+    if pending is None or pending.seat != seat or not pending.exposed or not exposures:
+        return None
+    return exposures[-1]  # exposing appends it; changes keep its place
+
+
+def _wrong_call_exposure(table: Table, seat: int) -> int | None:
+    """The index of this turn's wrong exposure on a misnamed discard, which stands as made."""
+    exposure = _call_exposure(table, seat)
+    if exposure is not None and exposure.locked_by == MISNAMED_LOCK:
+        return len(table.hands[seat].exposures) - 1
+    return None
+
+
 def _latest_exposure(hand: Hand, tiles=()) -> int | None:
     """The exposure a change refers to: the open one, else one standing for these tiles."""
     index = hand.open_exposure()
@@ -386,7 +426,9 @@ def _latest_exposure(hand: Hand, tiles=()) -> int | None:
 def change_exposure(table: Table, action: act.ChangeExposure):
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
-    index = _latest_exposure(hand, action.tiles)
+    index = _wrong_call_exposure(table, seat)
+    if index is None:
+        index = _latest_exposure(hand, action.tiles)
     exposure = hand.exposures[index] if index is not None else None
     _require_changeable(exposure, seat)
     require(called_tile_stays_in_the_exposure, exposure, action.tiles, seat)
@@ -419,12 +461,16 @@ def add_to_exposure(table: Table, action: act.AddToExposure):
     seat, hand, tile = action.seat, table.hands[action.seat], action.tile
     require(hand_is_over_after_mah_jongg, table)
     index = _exposure_of(hand, tile)
+    wrong = _wrong_call_exposure(table, seat)
+    if wrong is not None and (index is None or tile.is_joker):
+        index = wrong  # the exposure made this turn, which cannot take the tile
     if index is None:
         raise Refused(
             exposure_may_change_until_the_discard,
             f"{SEATS[seat]} has no exposure of {tile} to add to.",
         )
     exposure = hand.exposures[index]
+    require(wrong_exposure_on_a_misnamed_discard_cannot_be_changed, exposure, seat)
     require(tile_joins_an_exposure_only_on_the_turn_it_was_made, exposure, seat, tile)
     require(joker_exchange_locks_the_exposure, exposure, seat)
     next_table = _reshape(table, seat, index, exposure.tiles + (tile,))
@@ -438,6 +484,9 @@ def remove_from_exposure(table: Table, action: act.RemoveFromExposure):
     seat, hand, tile = action.seat, table.hands[action.seat], action.tile
     require(hand_is_over_after_mah_jongg, table)
     index = _exposure_of(hand, tile)
+    wrong = _wrong_call_exposure(table, seat)
+    if wrong is not None and tile in hand.exposures[wrong].tiles:
+        index = wrong
     exposure = hand.exposures[index] if index is not None else None
     if exposure is not None and tile not in exposure.tiles:
         exposure = None

@@ -10,6 +10,8 @@ from .tiles import Tile
 
 DISCARD_LOCK = "the discard"
 JOKER_EXCHANGE_LOCK = "a joker exchange"
+# A wrong exposure on a misnamed discard stands as made from the moment it is exposed (seed 003).
+MISNAMED_LOCK = "a wrong exposure on a misnamed discard"
 
 
 def add_tile(hand: Hand, tile: Tile | None) -> Hand:

@@ -9,9 +9,11 @@ scenario "pass" without checking anything, so each is reported here as a problem
 - a step written before any Scenario becomes description text;
 - a scenario with no steps compiles and checks nothing;
 - an outline whose Examples table has no rows runs nothing;
-- a ``<placeholder>`` that names no Examples column stays in the step text;
-- an Examples column named with a regex character (``n+1``, ``[n``) is misread or stops
-  the compiler, which substitutes placeholders with an unescaped pattern.
+- a ``<placeholder>`` that names no Examples column stays in the step text.
+
+An Examples column no step names is allowed, whatever its name, as Cucumber allows it; a
+column named with regex characters (``n+1``, ``(n)``) is filled in like any other, since
+placeholders are filled by name (``_Compiler``), not through a pattern made of the name.
 
 Checking costs time in proportion to a text's *size in steps* (`size_in_steps`): its steps
 as written, each outline's steps once per Examples row, a Background's steps once (the
@@ -111,8 +113,10 @@ class _Compiler(Compiler):
     """gherkin-official's compiler, with an outline's <placeholders> filled in one pass over
     each text. The original runs one regex substitution per Examples column, for every step,
     cell and name of every row, each compiling its pattern anew once a table has more columns
-    than Python's regex cache holds: a wide table on a long outline took minutes. A column
-    whose name holds < or > is then not filled in, and is reported as an unknown placeholder.
+    than Python's regex cache holds: a wide table on a long outline took minutes. It also
+    builds each pattern from the column's name unescaped, so ``n+1`` or ``(n)`` was misread;
+    here a name is looked up as it is written. A column whose name holds < or > is not
+    filled in, and is reported as an unknown placeholder.
     """
 
     _row: object = None
@@ -311,11 +315,6 @@ def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
         return parsed
     index = _AstIndex(feature)
     problems = _silent_traps(index, registry, _line_numbers(text))
-    bad_columns = _pattern_columns(index)
-    if bad_columns:
-        # The compiler would misread these names (or stop with a regex error): run nothing.
-        parsed.problems = sorted(problems + bad_columns, key=lambda p: (p.line, p.column or 0))
-        return parsed
 
     backgrounds: dict[str, BackgroundCase] = {}
     pickles = _Compiler().compile(_without_background_steps(document, uri))
@@ -763,29 +762,6 @@ def _reads_like_step(
         return False
     rest = rest[:NEAREST_CHARS]  # a line far longer than any phrase is no misspelt step
     return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases())
-
-
-# gherkin-official substitutes <column> with re.sub and does not escape the column name.
-PATTERN_CHARACTERS = frozenset(".^$*+?{}[]\\|()")
-
-
-def _pattern_columns(index: _AstIndex) -> list[Problem]:
-    """Examples columns whose names the compiler would read as a pattern, not as text."""
-    problems = []
-    for node in index.containers:
-        header = node.get("tableHeader")
-        for cell in header["cells"] if header else []:
-            found = " ".join(sorted(PATTERN_CHARACTERS.intersection(cell["value"])))
-            if found:
-                problems.append(
-                    Problem(
-                        cell["location"]["line"],
-                        cell["location"]["column"],
-                        f"The Examples column “{cell['value']}” cannot be used: Gherkin reads "
-                        f"{found} in a column name as a pattern, not as text. Rename the column.",
-                    )
-                )
-    return problems
 
 
 def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:

@@ -1,5 +1,7 @@
 /* "Keep for offline use": registers the service worker, asks it to save a tournament's pages,
-   and, back online, says when a saved copy is older than the site. */
+   says on a page opened from a saved copy that it is one, and, back online, says when a saved
+   copy is older than the site. Every line it writes is text (textContent, text nodes): a
+   tournament's name is what its director typed. */
 "use strict";
 
 (function () {
@@ -46,6 +48,26 @@
       }
     });
   });
+
+  // Opened from a saved copy (the network failed): "You are offline. This is the copy of …".
+  async function showSavedLine() {
+    const worker = navigator.serviceWorker.controller;
+    const main = document.getElementById("main");
+    if (!worker || !main) return;
+    const answer = await ask(worker, { type: "answered-from-copy" });
+    const meta = answer && answer.meta;
+    if (!meta) return;
+    const line = document.createElement("p");
+    line.className = "offline-banner";
+    line.setAttribute("role", "status");
+    const when = document.createElement("time");
+    when.dateTime = meta.savedAt;
+    when.textContent = new Date(meta.savedAt).toLocaleString();
+    const before = document.createTextNode(`You are offline. This is the copy of ${meta.name} saved for offline use on `);
+    line.append(before, when, document.createTextNode("."));
+    main.prepend(line);
+  }
+  showSavedLine();
 
   // Back online with saved copies: tell the reader when one is older than the site.
   async function checkSavedCopies() {

@@ -1,7 +1,11 @@
-/* The service worker: serves a tournament's pages saved with "Keep for offline use" when the
+{% load static %}/* The service worker: serves a tournament's pages saved with "Keep for offline use" when the
    network is gone. Online, every request goes to the network as usual; only when a fetch fails
-   does a saved copy answer, with a line saying when it was saved. Pages are saved without
-   cookies, so a saved copy is what an anonymous reader sees: nothing private is stored. */
+   does a saved copy answer. Pages are saved without cookies, so a saved copy is what an
+   anonymous reader sees: nothing private is stored.
+
+   A saved page is answered exactly as it was stored, its headers (the Content-Security-Policy
+   among them) included: this worker adds no markup. The page's own script (static/js/offline.js)
+   asks which copy answered it and writes the "You are offline" line itself, as text. */
 "use strict";
 
 const PREFIX = "offline-";
@@ -54,23 +58,36 @@ async function savedCopies() {
   return metas;
 }
 
-function savedLine(meta) {
-  const when = new Date(meta.savedAt).toLocaleString();
-  return `<p class="offline-banner" role="status">You are offline. This is the copy of ${meta.name} saved for offline use on <time datetime="${meta.savedAt}">${when}</time>.</p>`;
-}
+// The pages a saved copy answered, by the id of the window each opened in, with that copy's
+// metadata: the page asks once, as it loads (the worker is kept running that long).
+const answeredFromCopy = new Map();
 
 async function fromSavedCopy(request) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX)) continue;
     const cache = await caches.open(name);
-    const found = await cache.match(request, { ignoreSearch: true });
-    if (!found) continue;
-    if (request.mode !== "navigate") return found;
-    const meta = await (await cache.match(META)).json();
-    const html = (await found.text()).replace(/(<main\b[^>]*>)/, `$1${savedLine(meta)}`);
-    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const response = await cache.match(request, { ignoreSearch: true });
+    if (response) return { response, meta: await (await cache.match(META)).json() };
   }
   return undefined;
+}
+
+// A page that was not kept: fixed words, no data in it, under the site's own policy.
+const NOT_SAVED = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not saved for offline use · Rulings</title><link rel="stylesheet" href="{% static 'css/site.css' %}"></head>
+<body><main id="main" class="site-main"><h1>You are offline</h1>
+<p>This page was not saved for offline use. Go back to a page you kept, or open it again when you have a network.</p></main></body></html>`;
+
+function notSaved() {
+  return new Response(NOT_SAVED, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "{{ site_policy|escapejs }}",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 self.addEventListener("fetch", (event) => {
@@ -79,11 +96,11 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     fetch(request).catch(async () => {
       const saved = await fromSavedCopy(request);
-      if (saved) return saved;
-      return new Response("<h1>Offline</h1><p>This page was not saved for offline use.</p>", {
-        status: 503,
-        headers: { "Content-Type": "text/html; charset=utf-8" },
-      });
+      if (!saved) return notSaved();
+      if (request.mode === "navigate" && event.resultingClientId) {
+        answeredFromCopy.set(event.resultingClientId, saved.meta);
+      }
+      return saved.response; // as stored: its own headers, CSP included
     }),
   );
 });
@@ -95,5 +112,10 @@ self.addEventListener("message", (event) => {
     event.waitUntil(save(event.data.manifest).then((meta) => reply({ meta }), (error) => reply({ error: String(error.message || error) })));
   } else if (event.data && event.data.type === "status") {
     event.waitUntil(savedCopies().then((metas) => reply({ metas })));
+  } else if (event.data && event.data.type === "answered-from-copy") {
+    // Was the asking page answered by a saved copy? Its metadata, or null.
+    const id = event.source && event.source.id;
+    reply({ meta: answeredFromCopy.get(id) || null });
+    answeredFromCopy.delete(id);
   }
 });

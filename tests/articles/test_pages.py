@@ -107,7 +107,6 @@ class ReadingPagesTests(TestCase):
     def test_odd_input_to_the_go_box_gets_a_friendly_page_not_an_error(self):
         for query in (
             "<script>alert(1)</script>",
-            "\x00",
             "x" * 5000,
             "'; DROP TABLE",
             "٣",
@@ -116,6 +115,8 @@ class ReadingPagesTests(TestCase):
             response = self.client.get("/go/", {"n": query})
             assert response.status_code == 404, query
             assert b"<script>alert" not in response.content
+        # A NUL is refused before any view (pagecache.nul_bytes): the site's 400 page.
+        assert self.client.get("/go/", {"n": "\x00"}).status_code == 400
         assert self.get("/go/", status=302)["Location"] == "/"
 
     def test_article_6_shows_its_commentary_answers_and_sources(self):

@@ -18,6 +18,10 @@ CARD = 'Given the card "Practice Card 2027"\n'
 L1 = "5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD RD"
 NOT_L1 = "5D 5D 5D 6C 6C 6C 6C 5B 5B 5B RD RD RD RD"
 EXCHANGE = "Given West has exposed 7D 7D J\nAnd it is South's turn\nAnd South holds 7D\n"
+MISNAMED = (
+    "Given West holds 3B\nAnd North holds 3D 3D 3B 3B J\nAnd it is West's turn\n"
+    "When West discards 3B and names it 3D\nAnd North calls the discard\n"
+)
 
 # rule: (allowed text, refused text, options for both); None: that side cannot happen.
 PAIRS = {
@@ -165,12 +169,12 @@ PAIRS = {
         CALLED + "And North exposes 7D 7D 7D and 7D J J",
     ),
     "wrong_exposure_after_a_misnamed_discard_kills_the_hand": (
-        "Given West holds 3B\nAnd North holds 3D 3D 3B 3B\nAnd it is West's turn\n"
-        "When West discards 3B and names it 3D\nAnd North calls the discard\n"
-        "And North exposes 3B 3B 3B",
-        "Given West holds 3B\nAnd North holds 3D 3D 3B 3B\nAnd it is West's turn\n"
-        "When West discards 3B and names it 3D\nAnd North calls the discard\n"
-        "And North exposes 3D 3D 3D",
+        MISNAMED + "And North exposes 3D 3D 3D",
+        None,  # the wrong exposure stands, the hand liable: the change below is what is refused
+    ),
+    "wrong_exposure_on_a_misnamed_discard_cannot_be_changed": (
+        MISNAMED + "And North exposes 3B 3B 3B\nAnd North changes the exposure to 3B 3B 3B J",
+        MISNAMED + "And North exposes 3D 3D 3D\nAnd North changes the exposure to 3B 3B 3B",
     ),
     "exposure_may_change_until_the_discard": (
         EXPOSED + "And North changes the exposure to 7D 7D 7D 7D",

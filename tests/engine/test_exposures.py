@@ -1,5 +1,7 @@
 """Committing to a call and changing an exposure (nmjl-6, seed 003; nmjl-exposure-answer)."""
 
+import pytest
+
 from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
 
 CALLED = """
@@ -226,21 +228,94 @@ def test_a_misnamed_discard_is_called_as_the_named_tile_and_the_caller_receives_
     assert "3B" in [t.code for t in world.table.hand("North").concealed]
 
 
-def test_exposing_the_wrong_tiles_after_a_misnamed_discard_lets_the_hand_be_declared_dead():
-    world = play(
-        """
-        Given West holds 3B
-        And North holds 3D 3D
-        And it is West's turn
-        When West discards 3B and names it 3D
-        And North calls the discard
-        And North exposes 3D 3D 3D
-        """
-    )
+# Seed 003 (MJME 2024): "When a discard is misnamed, and another player makes an exposure with
+# incorrect tiles for the actual exposure, they cannot change it. In this case, they should be
+# disqualified." The contract's clarification: the exposure stands as exposed, the hand is liable.
+MISNAMED_WRONG_EXPOSURE = """
+    Given West holds 3B
+    And North holds 3D 3D 3B 3B 2C
+    And it is West's turn
+    When West discards 3B and names it 3D
+    And North calls the discard
+    And North exposes 3D 3D 3D
+"""
+
+
+def test_a_wrong_exposure_on_a_misnamed_discard_is_allowed_as_exposed_and_the_hand_is_liable():
+    world = play(MISNAMED_WRONG_EXPOSURE)
+    verdict = world.last_verdict
+    assert_allowed(verdict, "wrong_exposure_after_a_misnamed_discard_kills_the_hand", "nmjl-6")
+    assert verdict.consequence == "North's hand may now be declared dead."
+    north = world.table.hand("North")
+    # On the rack as exposed: North's two 3D and the tile it really received, 3B.
+    assert [sorted(t.code for t in e.tiles) for e in north.exposures] == [["3B", "3D", "3D"]]
+    assert north.mistake is not None and not north.dead
+    assert north.count == 14 and world.table.must == "discard"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "North changes the exposure to 3B 3B 3B",
+        "North exposes 3B 3B 3B",
+        "North removes 3D from the exposure",
+        "North adds 3D to the exposure",
+    ],
+)
+def test_a_wrong_exposure_on_a_misnamed_discard_cannot_be_changed_and_the_hand_stays_liable(
+    change,
+):
+    world = play(MISNAMED_WRONG_EXPOSURE + f"And {change}")
     assert_refused(
-        world.last_verdict, "wrong_exposure_after_a_misnamed_discard_kills_the_hand", "nmjl-6"
+        world.last_verdict, "wrong_exposure_on_a_misnamed_discard_cannot_be_changed", "nmjl-6"
     )
-    assert world.last_verdict.consequence == "North's hand may now be declared dead."
+    north = world.table.hand("North")
+    assert [sorted(t.code for t in e.tiles) for e in north.exposures] == [["3B", "3D", "3D"]]
+    assert north.mistake is not None and not north.dead
+
+
+def test_a_wrong_exposure_on_a_misnamed_discard_can_be_declared_dead_by_another_player():
+    world = play(MISNAMED_WRONG_EXPOSURE + "And East declares North's hand dead")
+    assert_allowed(world.last_verdict, "wrong_exposure_after_a_misnamed_discard_kills_the_hand")
+    assert world.table.hand("North").dead
+
+
+def test_after_a_wrong_exposure_on_a_misnamed_discard_the_caller_discards_to_end_its_turn():
+    # Seed 004: "a player who recognizes their own error continues playing until another
+    # player intervenes."
+    world = play(MISNAMED_WRONG_EXPOSURE + "And North discards 2C")
+    assert_allowed(world.last_verdict, "discard_only_on_own_turn", "nmjl-calling")
+    assert world.table.turn == 0 and world.table.must == "draw"  # East, after North
+    assert world.table.latest_discard.tile.code == "2C"
+    assert world.table.hand("North").mistake is not None  # still liable
+
+
+def test_once_declared_dead_the_wrong_exposer_stops_discarding_and_play_passes_it_by():
+    # Seed 004: "Once disqualified, the player stops picking and discarding."
+    world = play(
+        MISNAMED_WRONG_EXPOSURE + "And East declares North's hand dead\nAnd North discards 2C"
+    )
+    assert_refused(world.last_verdict, "dead_hand_stops_picking_and_discarding", "nmjl-205")
+    assert world.table.turn == 0 and world.table.must == "draw"  # passed over: East draws
+
+
+def test_a_wrong_exposer_declared_dead_after_discarding_is_passed_over_in_turn():
+    text = MISNAMED_WRONG_EXPOSURE
+    for step in (
+        "North discards 2C",
+        "South declares North's hand dead",
+        "East draws a tile",
+        "East discards 9C",
+        "South draws a tile",
+        "South discards 9C",
+        "West draws a tile",
+        "West discards 9C",
+    ):
+        text += f"And {step}\n"
+        assert play(text).last_verdict.allowed, step
+    world = play(text)
+    assert world.table.hand("North").dead
+    assert world.table.turn == 0 and world.table.must == "draw"  # East, not North
 
 
 def test_the_right_tiles_can_be_exposed_after_a_misnamed_discard():

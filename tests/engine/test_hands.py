@@ -113,3 +113,59 @@ def test_a_valid_mah_jongg_by_the_card_records_its_line_and_value():
     ruling = world.table.mah_jongg
     assert (ruling.valid, ruling.line, ruling.value) == (True, "L1", 25)
     assert set(world.table.payments) == {(0, 3), (1, 3), (2, 3)}
+
+
+# Contract, part two, clarified after the second release: a whole-hand seat that called a
+# discard, exposed the group and completed its hand by a joker exchange on the same turn
+# holds 14 tiles on its own turn; its Mah Jongg is judged by the card, as self-picked [77].
+CALLED_EXPOSED_EXCHANGED = (
+    CARD
+    + """
+    Given West has exposed 7D 7D 7D J
+    And East has discarded RD
+    And North's hand is {hand} RD RD RD 7D
+    When North calls the discard
+    And North exposes RD RD RD RD
+    And North exchanges 7D for the Joker in West's exposure
+    """
+)
+
+
+def test_a_mah_jongg_made_by_a_joker_exchange_after_a_call_and_exposure_is_judged_by_the_card():
+    world = play(
+        CALLED_EXPOSED_EXCHANGED.format(hand="5D 5D 5D 5C 5C 5C 5B 5B 5B")
+        + "When North declares Mah Jongg"
+    )
+    assert_allowed(world.last_verdict, "mah_jongg_is_judged_by_the_card", "nmjl-mah-jongg")
+    table = world.table
+    assert table.over and table.winner == 3 and table.pending is None
+    assert (table.mah_jongg.valid, table.mah_jongg.line) == (True, "L1")
+    # Self-picked: every other seat pays, the discarder no differently from the others.
+    assert set(table.payments) == {(0, 3), (1, 3), (2, 3)}
+
+
+def test_a_hand_not_on_the_card_after_a_call_exposure_and_joker_exchange_is_a_mah_jongg_in_error():
+    world = play(
+        CALLED_EXPOSED_EXCHANGED.format(hand="5D 5D 5D 6C 6C 6C 5B 5B 5B")
+        + "When North declares Mah Jongg"
+    )
+    verdict = world.last_verdict
+    assert_refused(verdict, "mah_jongg_is_judged_by_the_card", "nmjl-mah-jongg")
+    assert verdict.consequence == "North's hand may now be declared dead."
+    table = world.table
+    assert not table.over and table.turn == 3 and table.must == "discard"
+    assert table.hand("North").count == 14 and table.hand("North").mistake is not None
+
+
+def test_mah_jongg_is_still_refused_for_the_count_after_a_call_before_the_group_is_exposed():
+    world = play(
+        CARD
+        + """
+        Given East has discarded RD
+        And North's hand is 5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD
+        When North calls the discard
+        And North declares Mah Jongg
+        """
+    )
+    assert_refused(world.last_verdict, "mah_jongg_needs_a_complete_hand", "nmjl-calling")
+    assert world.last_verdict.consequence is None and not world.table.over

@@ -239,18 +239,45 @@ def test_a_placeholder_that_names_no_examples_column_is_an_error():
     assert "columns: n" in problem.message
 
 
-@pytest.mark.parametrize("column", ["[n", "n+1", "a.c", "(n)"])
-def test_an_examples_column_gherkin_would_read_as_a_pattern_is_an_error_at_its_cell(column):
-    # gherkin-official substitutes <column> with an unescaped regex: "[n" stops it and
-    # "n+1" leaves <n+1> in the step, so the column must be named plainly.
+# Contract, clarified after the second release: "A column of an Examples table that no step
+# names as <column> is allowed, whatever its name (Cucumber allows it)". Only a placeholder a
+# step uses must be a column.
+@pytest.mark.parametrize("column", ["(n)", "tiles (before the call)", "n+1", "[n", "a.c"])
+def test_an_examples_column_no_step_uses_is_allowed_whatever_its_name(column):
+    text = (
+        "Feature: Counts\n  Scenario Outline: count\n    Given South has <n> tiles\n"
+        f"    Then South has <n> tiles\n    Examples:\n      | n | {column} |\n"
+        "      | 12 | for the reader |\n"
+    )
+    result = run(text)
+    assert result.status == Status.PASSED, result.problems
+    [scenario] = result.scenarios
+    assert [step.text for step in scenario.steps] == ["South has 12 tiles"] * 2
+
+
+@pytest.mark.parametrize("column", ["(n)", "n+1", "[n", "a.c"])
+def test_a_placeholder_named_with_pattern_characters_is_filled_from_its_column(column):
+    # Placeholders are filled by name, in one pass (parsing._Compiler), never through a
+    # pattern made of the column's name: whatever the name, the step gets its row's value.
     text = (
         f"Feature: Counts\n  Scenario Outline: count\n    Given South has <{column}> tiles\n"
         f"    Then South has <{column}> tiles\n    Examples:\n      | {column} |\n      | 12 |\n"
     )
+    result = run(text)
+    assert result.status == Status.PASSED, result.problems
+    assert [step.text for step in result.scenarios[0].steps] == ["South has 12 tiles"] * 2
+
+
+def test_a_placeholder_with_parentheses_that_names_no_column_is_still_an_error():
+    text = (
+        "Feature: Counts\n  Scenario Outline: count\n    Given South has <n> tiles\n"
+        "    Then South has <(n)> tiles\n    Examples:\n      | n | (m) |\n      | 12 | x |\n"
+    )
     [problem] = problems_of(text)
-    assert (problem.line, problem.column) == (6, 9)
-    assert f"column “{column}” cannot be used" in problem.message
-    assert "could not be checked" not in problem.message
+    assert problem.line == 4
+    assert problem.message == (
+        "The placeholder <(n)> is not a column of the Examples table (its columns: n, (m))."
+    )
 
 
 def test_a_feature_with_no_scenarios_is_an_error():

@@ -1,5 +1,6 @@
 """One history per article page, and each of its versions readable at its own address."""
 
+from django.db.models import F
 from django.test import Client
 from django.urls import reverse
 
@@ -24,6 +25,8 @@ def test_the_article_history_lists_every_part_and_linked_scenario_in_one_list(
     article, commentary, question, citation, editor
 ):
     scenario = Scenario.objects.create(slug="exposure", title="Exposure", text="Feature: x")
+    # A version readers were shown, as a text that ran clean is (a draft's are not listed).
+    scenario.history.update(is_draft=False, published_text=F("text"), published_title=F("title"))
     scenario.articles.add(article)
     save(commentary, "Clearer wording", body="The commentary, reworded.")
     response = logged_in(editor).get(reverse("articles:article-history", args=[article.key]))

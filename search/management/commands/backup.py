@@ -21,7 +21,9 @@ class Command(BaseCommand):
             "--without-users",
             action="store_true",
             help="Map every author to a placeholder account (author-1, author-2, …) with no "
-            "password, e-mail or name, so the file holds nobody's login.",
+            "password, e-mail or name, and leave out the login records (usernames, addresses, "
+            "browsers), the accounts' notices and the admin's log: the file holds nobody's "
+            "login.",
         )
 
     def handle(self, file, without_users=False, **options):

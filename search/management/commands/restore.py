@@ -8,7 +8,8 @@ from search.site_backup import restore
 class Command(BaseCommand):
     help = (
         "Load FILE, written by `backup`, into an EMPTY database (run migrate first; import "
-        "nothing), then rebuild the search index. Refuses a database that already has content."
+        "nothing), then rebuild the search index. Refuses a database that already has content "
+        "(what migrate makes is not content)."
     )
 
     def add_arguments(self, parser):
