@@ -11,16 +11,7 @@ from django.shortcuts import get_object_or_404
 import versions
 from articles.permissions import is_editor
 from articles.wiki import page_history
-from articles.wiki.kinds import KINDS
-
-# Each kind's URL prefix, with the converter of the field that finds it.
-ROUTES = {
-    "article": "articles/<slug:key>/",
-    "commentary": "commentary/<rowid:pk>/",
-    "question": "questions/<rowid:pk>/",
-    "citation": "citations/<rowid:pk>/",
-    "term": "terms/<slug:slug>/",
-}
+from articles.wiki.kinds import KINDS, ROUTES
 
 
 def _declare(kind):

@@ -99,6 +99,14 @@ TERM = Kind(
 )
 
 KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
+# Each kind's URL prefix, with the converter of the field that finds it (articles/wiki/urls.py).
+ROUTES = {
+    "article": "articles/<slug:key>/",
+    "commentary": "commentary/<rowid:pk>/",
+    "question": "questions/<rowid:pk>/",
+    "citation": "citations/<rowid:pk>/",
+    "term": "terms/<slug:slug>/",
+}
 # The Markdown fields each kind previews (those readers see rendered), in page order.
 PREVIEWED = {
     "article": ("ruling", "body"),

@@ -2,10 +2,8 @@
 
 from django.urls import include, path, register_converter
 
-from articles import feeds
-from articles.versioned import ROUTES
 from articles.wiki import views
-from articles.wiki.kinds import KINDS
+from articles.wiki.kinds import KINDS, ROUTES
 from versions.urls import for_model
 
 
@@ -48,8 +46,6 @@ urlpatterns = [
     path("articles/<slug:key>/review/", views.review, name="article-review"),
     path("articles/<slug:key>/ruling/review/", views.ruling_review, name="ruling-review"),
     path("changes/", views.recent_changes, name="recent-changes"),
-    path("changes/feed/", feeds.RecentChangesFeed(), name="recent-changes-feed"),
-    path("articles/<slug:key>/feed/", feeds.ArticleFeed(), name="article-feed"),
     path("wanted/", views.wanted_list, name="wanted"),
     # Before wanted/<key>/: "rulings" is this list, never a wanted article's key.
     path("wanted/rulings/", views.wanted_rulings, name="wanted-rulings"),
