@@ -27,6 +27,7 @@ from rulings.models import Scenario
 from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
 from tests.tournaments.card_factories import card_text
 from tests.tournaments.tournament_factories import td, tournament
+from tests.versioned_app.models import Note
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import Card
 
@@ -185,6 +186,17 @@ CASES |= {
         "definition",
     ),
 }
+
+
+def _note():
+    note = Note.objects.create(title="A note", body="Written once.")
+    note.body = "Written once, then again."
+    note.save()
+    return note, _editors()
+
+
+# The throwaway model of tests/versioned_app: raced from its one declaration alone.
+CASES["versioned_app.note"] = Case(_note, lambda n: reverse("notes:note-edit", args=[n.pk]), "body")
 EDITS = {"tournaments.card": _card_note}
 
 
