@@ -1,9 +1,10 @@
 """Settings for the ruling database, read from the environment.
 
 DJANGO_DEBUG, DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, REDIS_URL,
-DJANGO_CACHE_DIR and DJANGO_TRUSTED_PROXY_COUNT are the knobs (HUEY_IMMEDIATE=1 runs queued
-tasks in the request, without a consumer); everything else has a safe default. With debug off
-a secret key is required and `manage.py check --deploy --fail-level WARNING` passes.
+DJANGO_CACHE_DIR, DJANGO_TRUSTED_PROXY_COUNT and DJANGO_QUEUE_STALE_AFTER are the knobs
+(HUEY_IMMEDIATE=1 runs queued tasks in the request, without a consumer); everything else has
+a safe default. With debug off a secret key is required and
+`manage.py check --deploy --fail-level WARNING` passes.
 """
 
 import os
@@ -49,6 +50,7 @@ INSTALLED_APPS = [
     "simple_history",
     "axes",
     "huey.contrib.djhuey",  # the task queue: work after a save, run by `manage.py run_huey`
+    "background",  # the queue's heartbeat, its check, /healthz and the admin's banner
     "pagecache",
     "versions",  # editable content with history: declared by each app in versioned.py
     "articles",
@@ -64,6 +66,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "background.middleware.HealthMiddleware",  # /healthz: first, whatever the Host, never cached
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # /api/ only (CORS_URLS_REGEX): open for GET
@@ -176,6 +179,9 @@ HUEY = {
     ),
     "consumer": {"workers": 1, "worker_type": "thread"},
 }
+# Seconds a task may wait, or the consumer's heartbeat (every 10 s) be missing, before
+# `manage.py check`, the admin and /healthz say the consumer is late (background.health).
+QUEUE_STALE_AFTER = int(os.environ.get("DJANGO_QUEUE_STALE_AFTER", "60"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

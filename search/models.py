@@ -75,3 +75,25 @@ class Synonym(models.Model):
 def phrases_of(words: str) -> list[str]:
     """The words or phrases of a comma-separated synonym group."""
     return [phrase.strip() for phrase in words.split(",") if phrase.strip()]
+
+
+class PendingDocument(models.Model):
+    """Search documents a save changed that the index has not caught up with yet.
+
+    Written by the save's receiver in the save's own transaction, so the mark exists exactly
+    when the save does, whatever happens to the queue; removed once its work is done, by
+    whichever comes first: the queue's consumer, a search (a few at a time), or a rebuild
+    of the index (`import_content` ends with one). Not content: left out of backups (a
+    restore rebuilds the index).
+    """
+
+    work = models.CharField(
+        max_length=30, help_text="What to index again: a key of search.tasks.WORK."
+    )
+    arguments = models.JSONField(default=list, help_text="Its arguments: primary keys, keys.")
+
+    class Meta:
+        ordering = ["pk"]
+
+    def __str__(self):
+        return f"{self.work}{tuple(self.arguments)}"

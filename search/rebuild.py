@@ -6,13 +6,17 @@ from django.db import DEFAULT_DB_ALIAS, connection, transaction
 
 from articles.models import Article
 from search.documents import all_documents
-from search.models import SearchDocument
+from search.models import PendingDocument, SearchDocument
 
 
 def rebuild_index(batch_size: int = 1000) -> int:
-    """Empty the index and fill it again from the content; returns how many documents."""
+    """Empty the index and fill it again from the content; returns how many documents.
+
+    Every document marked pending before it starts is in what it writes, so those marks go
+    (a mark a save adds meanwhile stays, for its own turn)."""
     count = 0
     with transaction.atomic():
+        pending = list(PendingDocument.objects.values_list("pk", flat=True))
         SearchDocument.objects.all().delete()
         batch = []
         for document in all_documents():
@@ -23,6 +27,7 @@ def rebuild_index(batch_size: int = 1000) -> int:
                 batch = []
         SearchDocument.objects.bulk_create(batch)
         count += len(batch)
+        PendingDocument.objects.filter(pk__in=pending).delete()
     return count
 
 

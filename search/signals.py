@@ -1,7 +1,9 @@
 """Keeping the index current: what follows each save and delete of what is indexed.
 
 Connected in `SearchConfig.ready()`; `articles`, `rulings` and `tournaments` know nothing
-of it. Each receiver only queues the work, once the save commits (`search.tasks`).
+of it. Each receiver marks the documents pending, in the save's transaction, and queues the
+consumer to index them once the save commits (`search.tasks`); a search indexes a few
+pending ones itself first, so an edit is findable even with no consumer.
 """
 
 from __future__ import annotations
@@ -19,6 +21,12 @@ from search.rebuild import build_if_empty
 from tournaments.models import PublishedVersion, Tournament
 
 
+def index_later(work, *arguments):
+    """The documents `work(*arguments)` writes are pending now; the consumer is queued."""
+    tasks.mark_pending(work, *arguments)
+    after_commit(tasks.index_pending)
+
+
 def article_about_to_save(sender, instance, **kwargs):
     """Before an article is saved: remember its stored key, which the save may change."""
     if instance.pk:
@@ -31,64 +39,64 @@ def article_saved(sender, instance, **kwargs):
     """An article saved: queued to be indexed again, and a changed key's documents removed."""
     previous = getattr(instance, "_search_previous_key", None)
     renamed_from = previous if previous and previous != instance.key else None
-    after_commit(tasks.index_article, instance.pk, renamed_from)
+    index_later("article", instance.pk, renamed_from)
 
 
 def article_deleted(sender, instance, **kwargs):
     """An article deleted: it, its commentary and its questions leave the index."""
     questions = list(instance.questions.values_list("pk", flat=True))
-    after_commit(tasks.remove, "article", [instance.key])
-    after_commit(tasks.remove, "commentary", [instance.key])
+    index_later("remove", "article", [instance.key])
+    index_later("remove", "commentary", [instance.key])
     if questions:
-        after_commit(tasks.remove, "question", questions)
+        index_later("remove", "question", questions)
 
 
 def commentary_changed(sender, instance, **kwargs):
     """Commentary saved or deleted: its article's commentary document is queued again."""
-    after_commit(tasks.index_commentary, instance.article_id)
+    index_later("commentary", instance.article_id)
 
 
 def question_saved(sender, instance, **kwargs):
     """A question saved: queued to be indexed while its article is published."""
-    after_commit(tasks.index_question, instance.pk)
+    index_later("question", instance.pk)
 
 
 def source_saved(sender, instance, **kwargs):
     """A source saved: queued to be indexed again with its citations' quotes."""
-    after_commit(tasks.index_source, instance.pk)
+    index_later("source", instance.pk)
 
 
 def citation_changed(sender, instance, **kwargs):
     """A citation saved or deleted: its source carries its quote and rule set, so is queued."""
-    after_commit(tasks.index_source, instance.source_id)
+    index_later("source", instance.source_id)
 
 
 def term_saved(sender, instance, **kwargs):
     """A glossary term saved: queued to be indexed again with its aliases."""
-    after_commit(tasks.index_term, instance.pk)
+    index_later("term", instance.pk)
 
 
 def texts_rerendered(sender, pks, **kwargs):
     """Stored HTML the wiki rendered again (a linked article came or went): queued again."""
     if sender is Term:
         for pk in pks:
-            tasks.index_term(pk)
+            index_later("term", pk)
     elif sender is Article:
         for pk in pks:
-            tasks.index_article(pk)
+            index_later("article", pk)
     elif sender is Commentary:
         for article_pk in set(
             Commentary.objects.filter(pk__in=pks).values_list("article_id", flat=True)
         ):
-            tasks.index_commentary(article_pk)
+            index_later("commentary", article_pk)
     elif sender is Question:
         for pk in pks:
-            tasks.index_question(pk)
+            index_later("question", pk)
 
 
 def scenario_saved(sender, instance, **kwargs):
     """A scenario saved: queued to be indexed again as readers see it."""
-    after_commit(tasks.index_scenarios, [instance.pk])
+    index_later("scenarios", [instance.pk])
 
 
 def scenario_links_changed(sender, instance, action, reverse, pk_set, **kwargs):
@@ -100,27 +108,27 @@ def scenario_links_changed(sender, instance, action, reverse, pk_set, **kwargs):
     else:
         pks = [instance.pk]
     if pks:
-        after_commit(tasks.index_scenarios, pks)
+        index_later("scenarios", pks)
 
 
 def question_deleted(sender, instance, **kwargs):
     """A question deleted: it leaves the index."""
-    after_commit(tasks.remove, "question", [instance.pk])
+    index_later("remove", "question", [instance.pk])
 
 
 def source_deleted(sender, instance, **kwargs):
     """A source deleted: it leaves the index."""
-    after_commit(tasks.remove, "source", [instance.key])
+    index_later("remove", "source", [instance.key])
 
 
 def term_deleted(sender, instance, **kwargs):
     """A glossary term deleted: it leaves the index."""
-    after_commit(tasks.remove, "term", [instance.slug])
+    index_later("remove", "term", [instance.slug])
 
 
 def scenario_deleted(sender, instance, **kwargs):
     """A scenario deleted: it leaves the index."""
-    after_commit(tasks.remove, scenario_documents.KIND, [instance.slug])
+    index_later("remove", scenario_documents.KIND, [instance.slug])
 
 
 def tournament_about_to_save(sender, instance, **kwargs):
@@ -135,21 +143,21 @@ def tournament_changed(sender, instance, **kwargs):
     """A tournament saved or deleted: its published house rules indexed again (or removed)."""
     previous = getattr(instance, "_search_previous_slug", None)
     if previous and previous != instance.slug:
-        after_commit(tasks.index_tournament, previous)
-    after_commit(tasks.index_tournament, instance.slug)
+        index_later("tournament", previous)
+    index_later("tournament", instance.slug)
 
 
 def version_changed(sender, instance, **kwargs):
     """A version published or deleted: the tournament's house rules follow the latest one."""
     slug = Tournament.objects.filter(pk=instance.tournament_id).values_list("slug", flat=True)
     for found in slug:
-        after_commit(tasks.index_tournament, found)
+        index_later("tournament", found)
 
 
 def talk_changed(sender, instance, **kwargs):
     """A talk thread or reply saved or deleted: the thread is queued to be indexed again."""
     thread_pk = instance.pk if isinstance(instance, Thread) else instance.thread_id
-    after_commit(tasks.index_thread, thread_pk)
+    index_later("thread", thread_pk)
 
 
 # Kept at module level: signals hold receivers weakly.

@@ -129,6 +129,7 @@ NOT_PAGES = {
     "400.html": "answers a request that cannot be read (a NUL); extends nothing, as 500.html",
     # Reached only after ten failed logins; tests/browser checks it by locking a name out.
     "registration/locked_out.html": "checked on its own: needs a locked-out name",
+    "admin/base_site.html": "the admin's frame (its banner: tests/test_operators.py)",
     "simple_history/object_history.html": "the admin's history page, not the site's",
     "simple_history/object_history_list.html": "the admin's history list, not the site's",
     "tournaments/tournament_sheet.html": "part of the tournament page",

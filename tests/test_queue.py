@@ -5,6 +5,7 @@ Every other test runs tasks at once (huey's immediate mode, config/test_settings
 one runs the production path end to end against a file database, in subprocesses."""
 
 import os
+import pickle
 import signal
 import sqlite3
 import subprocess
@@ -103,7 +104,7 @@ def indexed(database, slug):
         ).fetchall()
 
 
-def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
+def test_a_save_queues_its_search_indexing_and_the_consumer_does_it_beating_every_10_s(tmp_path):
     env = environment(tmp_path)
     manage(env, "migrate", "--noinput")
     manage(env, "shell", "-c", SAVE)
@@ -112,6 +113,7 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
     database = tmp_path / "db.sqlite3"
     assert (tmp_path / "huey.sqlite3").exists()  # queued beside the database
     assert indexed(database, "wombat") == []  # the save left the work to the queue
+    assert heartbeat(tmp_path) is None  # no consumer ever ran
 
     with running_consumer(env) as consumer:
         deadline = time.monotonic() + 60
@@ -125,6 +127,25 @@ def test_a_save_queues_its_search_indexing_and_the_consumer_does_it(tmp_path):
         while time.monotonic() < deadline and not warmed(env):
             time.sleep(0.2)
         assert warmed(env)
+        # Its heartbeat (background.tasks): one at its start, the next ten seconds on (a
+        # little later if the one worker is busy with another task when it falls due).
+        first = heartbeat(tmp_path)
+        assert first is not None and abs(time.time() - first) < 60
+        deadline = time.monotonic() + 25
+        while heartbeat(tmp_path) == first and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert 9 <= heartbeat(tmp_path) - first <= 25
+    # Stopped on purpose, it takes its heartbeat along: nothing is missed until work waits.
+    assert heartbeat(tmp_path) is None
+
+
+def heartbeat(folder):
+    """The consumer's last heartbeat as huey stores it (background.health), or None."""
+    with sqlite3.connect(folder / "huey.sqlite3") as connection:
+        rows = connection.execute(
+            "SELECT value FROM kv WHERE queue = 'rulings' AND key = 'background:heartbeat'"
+        ).fetchall()
+    return pickle.loads(rows[0][0]) if rows else None
 
 
 def test_a_queue_that_cannot_be_reached_costs_the_save_nothing(caplog):

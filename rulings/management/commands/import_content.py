@@ -3,6 +3,7 @@
 from pathlib import Path
 
 from django.apps import apps
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.module_loading import autodiscover_modules
@@ -46,6 +47,14 @@ class Command(BaseCommand):
         with transaction.atomic():
             for module in content_modules():
                 module.import_content(folder, stdout=self.stdout, imports=imports)
+            # A command, not a request: it builds the search index itself, so a site
+            # imported with no consumer running is searchable at once (in one bulk pass:
+            # far quicker than document by document). That clears the pending marks the
+            # saves above left, so the tasks they queued find nothing to do when a consumer
+            # runs them. On commit, and registered last: after the wiki's own on-commit news
+            # of the pages it rendered again, which marks their documents too. (Search's
+            # own command: rulings does not import search.)
+            transaction.on_commit(lambda: call_command("rebuild_search_index", stdout=self.stdout))
         self.stdout.write(self.style.SUCCESS(f"Imported content from {path}: {imports.summary()}."))
         for line in imports.kept_lines():
             self.stdout.write(self.style.WARNING(line))

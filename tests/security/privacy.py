@@ -1,0 +1,297 @@
+"""The privacy walk's world: a marker planted at once in every private kind, the people who
+look, and the walk itself (a report of who saw which marker where).
+
+A marker is `zqNNmk`; beside each sits its search word `vqNNwd` (a results page rightly
+repeats what was typed, so search is asked for the word and must not answer with the marker).
+"""
+
+import io
+import re
+from dataclasses import dataclass, field
+
+from articles.wiki.editing import latest_version
+from django.core import mail
+from django.core.cache import cache
+from django.core.management import call_command
+from django.test import Client
+
+from articles.models import Article, Citation, Commentary, Question, Source
+from community.models import Watch
+from community.talk import post_reply, set_hidden, start_thread
+from rulings.models import Scenario
+from tests.security.walking import EXEMPT, addresses, body_of, unplaced
+from tests.tournaments.card_factories import card
+from tests.tournaments.tournament_factories import editor, house_rule, td, tournament, user
+from toolkit.models import LoggedRuling
+from toolkit.offline import offline_pages
+from tournaments import history as timeline
+from tournaments.models import Tournament
+from tournaments.versions import publish
+
+# Every private kind, with the roles that may see it (staff may see everything). A later
+# issue takes this list from a versions registry; until then a new private kind is added
+# here, planted in `plant`, and the walk checks it on every page.
+PRIVATE_KINDS = {
+    # A tournament's rulings log names players and tables: its directors and the editors.
+    "log entry": {"editor"},
+    # A private card: its tournament's directors and the editors (Card.objects.visible_to).
+    "private card": {"editor"},
+    # A scenario's draft (text and title that do not run clean): scenario writers.
+    "draft scenario": {"editor", "director"},
+    # A draft tournament (name, place, base rules, house rules): its directors and staff.
+    "draft tournament": set(),
+    # A published tournament's unpublished working copy (a house rule added since).
+    "working copy": set(),
+    # A hidden talk reply: those who may hide it (editors; the tournament's directors).
+    "hidden reply": {"editor"},
+    # A user's e-mail address: the user and staff.
+    "e-mail": set(),
+    # An unpublished article: editors.
+    "unpublished article": {"editor"},
+}
+ROLES = ["anonymous", "reader", "editor", "director", "staff"]
+
+MARKER = re.compile(r"zq(\d\d)mk", re.IGNORECASE)
+
+
+@dataclass
+class World:
+    """What `plant` made: the markers (number → kind), people by role, the objects."""
+
+    kinds: dict = field(default_factory=dict)
+    people: dict = field(default_factory=dict)
+    values: dict = field(default_factory=dict)
+    objects: dict = field(default_factory=dict)
+
+    def mark(self, kind, where):
+        """A new marker for `kind` (`where` says which field, for the report)."""
+        assert kind in PRIVATE_KINDS, kind
+        number = len(self.kinds) + 1
+        self.kinds[f"{number:02d}"] = (kind, where)
+        return f"zq{number:02d}mk vq{number:02d}wd"
+
+    def words(self):
+        """One search word for each private kind (its first marker's)."""
+        first = {}
+        for number, (kind, _) in self.kinds.items():
+            first.setdefault(kind, f"vq{number}wd")
+        return list(first.values())
+
+
+def plant() -> World:
+    """The seed content, then one marker in every private field, all at once."""
+    call_command("import_content", "fixtures", stdout=io.StringIO())
+    world = World()
+    mark = world.mark
+    reader = user("walk-reader", email="reader@example.org")
+    world.people = {
+        "anonymous": None,
+        "reader": reader,
+        "editor": editor("walk-editor"),
+        "director": td("walk-director"),
+        "staff": user("walk-staff", is_staff=True),
+    }
+    keeper = td("walk-keeper")  # directs B and C: the positive side
+    world.objects["keeper"] = keeper
+    home = Tournament.objects.get(slug="harbour-lights-open-2027")
+    home.directors.add(world.people["director"])
+
+    # B: published, its card private, its log full, a house rule added since publishing.
+    b = tournament("walk-open", status=Tournament.Status.DRAFT, directors=[keeper])
+    house_rule(b, "Calls are made aloud.")
+    publish(b, keeper)
+    secret = card(
+        f"Walk Card {mark('private card', 'name')}",
+        owner=b,
+        private=True,
+        section=f"Year {mark('private card', 'section in the file')}",
+        line_note=mark("private card", "line note in the file"),
+    )
+    b.refresh_from_db()  # publishing saved it
+    b.card_name = secret.name
+    b.save()
+    house_rule(b, f"Unpublished {mark('working copy', 'house rule')}")
+    entry = LoggedRuling.objects.create(
+        tournament=b,
+        table=mark("log entry", "table")[:6],
+        round=mark("log entry", "round")[:6],
+        players=mark("log entry", "players"),
+        what_happened=mark("log entry", "what happened"),
+        outcome=mark("log entry", "outcome"),
+        penalty=mark("log entry", "penalty"),
+        appeal=mark("log entry", "appeal"),
+        appeal_result=mark("log entry", "appeal result"),
+        article=Article.objects.get(key="nmjl-6"),
+        recorded_by=keeper,
+    )
+    # C: a draft tournament, with a log entry of its own (its log pages exist).
+    c = tournament(
+        "walk-draft",
+        name=f"Draft {mark('draft tournament', 'name')}",
+        place=mark("draft tournament", "place"),
+        base_rules=mark("draft tournament", "base rules"),
+        directors=[keeper],
+    )
+    house_rule(c, mark("draft tournament", "house rule"))
+    draft_entry = LoggedRuling.objects.create(
+        tournament=c, what_happened="A call.", outcome="Allowed.", recorded_by=keeper
+    )
+
+    # A scenario readers read, saved since as a draft (title and a step that does not run).
+    Watch.objects.create(user=reader, scenario=Scenario.objects.get(slug="calling"))
+    Watch.objects.create(user=reader, tournament=b)
+    Watch.objects.create(user=reader, article=Article.objects.get(key="nmjl-calling"))
+    scenario = Scenario.objects.get(slug="calling")
+    scenario.title = mark("draft scenario", "title")
+    scenario.text += f"\n    And {mark('draft scenario', 'text')}\n"
+    scenario._history_user = world.people["editor"]
+    scenario.save()
+    assert Scenario.objects.get(pk=scenario.pk).is_draft
+
+    # A talk reply an editor hid, by a user whose e-mail is a marker.
+    talker = user("walk-talker", email=f"{mark('e-mail', 'address').split()[0]}@example.org")
+    thread = start_thread(
+        talker, "Walk thread", "Is it clear?", article=Article.objects.get(key="nmjl-205")
+    )
+    reply = post_reply(thread, talker, mark("hidden reply", "body"))
+    set_hidden(reply, world.people["editor"], True, latest_version(reply))
+
+    hidden = Article.objects.create(
+        ruleset=home.ruleset,
+        key="walk-unpublished",
+        number="998",
+        title=mark("unpublished article", "title"),
+        summary=mark("unpublished article", "summary"),
+        body=mark("unpublished article", "body"),
+        is_published=False,
+    )
+
+    world.objects.update(b=b, c=c, card=secret, entry=entry, thread=thread, reply=reply)
+    world.objects["mail"] = list(mail.outbox)  # pytest-django empties the outbox per test
+    tournaments = [b.slug, c.slug]
+    world.values = {
+        ("tournaments/", "slug"): tournaments,
+        ("t/", "slug"): tournaments,
+        ("offline/", "slug"): tournaments,
+        ("tournaments/<slug:slug>/log/", "pk"): [entry.pk, draft_entry.pk],
+        ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
+        ("scenarios/", "slug"): ["calling"],
+        ("scenarios/", "number"): [2],
+        ("articles/", "key"): ["nmjl-calling", hidden.key],
+        ("api/v1/articles/", "key"): ["nmjl-calling", hidden.key],
+        ("api/v1/sources/", "key"): [Source.objects.order_by("pk")[0].key],
+        ("api/v1/glossary/", "slug"): ["charleston"],
+        ("api/v1/scenarios/", "slug"): ["calling"],
+        ("api/v1/tournaments/", "slug"): tournaments,
+        ("api/v1/questions/", "pk"): [Question.objects.order_by("pk")[0].pk],
+        ("wanted/", "key"): [hidden.key],
+        ("cards/", "pk"): [secret.pk],
+        ("cards/", "slug"): ["practice-card-2027"],
+        ("talk/thread/", "pk"): [thread.pk],
+        ("talk/reply/", "pk"): [reply.pk],
+        ("talk/", "kind"): ["article"],
+        ("talk/", "key"): ["nmjl-205"],
+        ("watch/", "kind"): ["scenario"],
+        ("watch/", "key"): ["calling"],
+        ("picker/", "key"): ["call"],
+        ("terms/", "slug"): ["charleston"],
+        ("tiles/", "code"): ["5D"],
+        ("sources/", "publication"): ["nmjl-bulletin"],
+        ("sources/", "year"): [1970],
+        ("commentary/", "pk"): [Commentary.objects.order_by("pk")[0].pk],
+        ("questions/", "pk"): [Question.objects.order_by("pk")[0].pk],
+        ("citations/", "pk"): [Citation.objects.order_by("pk")[0].pk],
+        "history_id": [1],
+        "number": [1],
+    }
+    return world
+
+
+def queries(world):
+    """Query strings: compare pages get pairs of versions, searches get every marker's word."""
+    found = {name: ["?a=1&b=2"] for name in _names() if name.endswith("compare")}
+    last = len(timeline.events_of(world.objects["b"]))  # the card's name was set late
+    found["tournaments:tournament-compare"] = ["?a=1&b=2", f"?a=1&b={last}"]
+    card_name = world.objects["card"].name
+    found["cards:hand"] = [f"?card={card_name}&tiles=5D+5D+5D+5C+5C&tournament=walk-open"]
+    found["cards:hand-json"] = found["cards:hand"]
+    found["toolkit:log"] = ["", "?q=" + "+".join(world.words()[:3])]
+    return found
+
+
+def _names():
+    from tests.security.walking import patterns
+
+    return [name for name, _ in patterns()]
+
+
+@dataclass
+class Report:
+    seen: set = field(default_factory=set)  # (role, where, kind, field)
+
+    def read(self, world, role, where, text):
+        for number in set(MARKER.findall(text)):
+            kind, part = world.kinds.get(number, ("?", "?"))
+            self.seen.add((role, where, kind, part))
+
+    def leaks(self):
+        """What a role saw that it may not."""
+        return sorted(
+            (role, where, kind, part)
+            for role, where, kind, part in self.seen
+            if role != "staff" and role not in PRIVATE_KINDS.get(kind, ())
+        )
+
+
+def client_of(person):
+    client = Client()
+    if person is not None:
+        client.force_login(person)
+    return client
+
+
+def walk(world, exempt=EXEMPT, only=None) -> tuple[Report, dict, list]:
+    """Every address as every role, then search, offline copies and the mail sent; `only`
+    (pattern names) walks just those, for a test of the walk itself."""
+    cache.clear()
+    walked = addresses(world.values, queries(world))
+    missing = unplaced(walked, exempt)
+    if only is not None:
+        walked = {name: urls for name, urls in walked.items() if name in only}
+    report = Report()
+    searches = [
+        url
+        for word in world.words()
+        for url in (
+            f"/search/?q={word}",
+            f"/search/?q={word}&format=json",
+            f"/api/v1/search/?q={word}",
+        )
+    ]
+    for role in ROLES:
+        client = client_of(world.people[role])
+        for name, urls in walked.items():
+            for url in urls:
+                report.read(world, role, name, body_of(client.get(url)))
+        for url in searches if only is None else []:
+            report.read(world, role, "search", body_of(client.get(url)))
+    if only is None:
+        anonymous = Client()  # what the service worker saves: each page listed, no cookies
+        for slug in ("walk-open", "harbour-lights-open-2027"):
+            for url in offline_pages(Tournament.objects.get(slug=slug)):
+                report.read(world, "anonymous", "offline copy", body_of(anonymous.get(url)))
+        for message in world.objects["mail"]:  # every recipient is a reader watching
+            text = message.subject + message.body
+            text += "".join(str(content) for content, _ in getattr(message, "alternatives", []))
+            report.read(world, "reader", "e-mail", text)
+    return report, walked, missing
+    anonymous = Client()  # what the service worker saves: each listed page, without cookies
+    for slug in ("walk-open", "harbour-lights-open-2027"):
+        for url in offline_pages(Tournament.objects.get(slug=slug)):
+            report.read(world, "anonymous", "offline copy", body_of(anonymous.get(url)))
+            report.requests += 1
+    for message in world.objects["mail"]:  # every recipient is a reader watching
+        text = message.subject + message.body
+        text += "".join(str(content) for content, _ in getattr(message, "alternatives", []))
+        report.read(world, "reader", "e-mail", text)
+    return report, walked, missing
