@@ -17,6 +17,19 @@ from . import access, cards
 from .history import Timeline, parts_between
 from .models import Card, Tournament
 
+# What the desk's form edits, its save merges (the details; house rules are their own rows).
+DETAILS = (
+    "name",
+    "slug",
+    "starts_on",
+    "ends_on",
+    "rules_as_of",
+    "place",
+    "ruleset",
+    "base_rules",
+    "card_name",
+)
+
 versions.register(
     Tournament,
     name="tournament",
@@ -29,17 +42,7 @@ versions.register(
     may_restore=access.can_edit,
     label=lambda tournament: tournament.name,
     url=lambda tournament: tournament.get_absolute_url(),
-    fields=(
-        "name",
-        "slug",
-        "starts_on",
-        "ends_on",
-        "rules_as_of",
-        "place",
-        "ruleset",
-        "base_rules",
-        "card_name",
-    ),
+    fields=DETAILS,
     text_fields=("base_rules",),
     history=Timeline(),
     parts=parts_between,
