@@ -1,6 +1,6 @@
 """/api/v1/: the read API; /api/: its documentation. Every answer carries an ETag (304)."""
 
-from django.urls import path
+from django.urls import path, re_path
 from drf_spectacular.views import SpectacularAPIView
 
 from . import views
@@ -33,4 +33,6 @@ urlpatterns = [
     path("api/v1/tournaments/", read(views.TournamentList), name="tournament-list"),
     path("api/v1/tournaments/<slug:slug>/", read(views.TournamentDetail), name="tournament-detail"),
     path("api/v1/search/", read(views.Search), name="search"),
+    # Last: whatever else is asked under /api/v1/ gets the API's JSON 404.
+    re_path(r"^api/v1/(?P<rest>.*)$", views.not_found, name="not-found"),
 ]

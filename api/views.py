@@ -8,6 +8,7 @@ The API signs nobody in (no authentication classes), so every answer is the same
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Prefetch
+from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
@@ -269,3 +270,9 @@ def documentation(request):
         "per_minute": settings.API_REQUESTS_PER_MINUTE,
     }
     return render(request, "api/documentation.html", context)
+
+
+def not_found(request, rest=""):
+    """Any other address under /api/v1/ (a key that is no slug, a path that names nothing):
+    the API's own 404, in JSON like every other answer, never the site's HTML page."""
+    return JsonResponse({"detail": "Not found."}, status=404)

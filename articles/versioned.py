@@ -1,7 +1,8 @@
 """The wiki's kinds (articles, commentary, questions, citations, terms), declared for history.
 
 Each kind's page, fields and label are in `articles/wiki/kinds.py`; anyone reads a part's
-history, editors restore. An article's own history is its page's one history
+history (a part of an unpublished article: its editors alone), editors restore. An article's
+own history is its page's one history
 (`articles/wiki/page_history.py`), so only its compare and restore pages come from here; a
 part's compare and restore pages link to the whole page as it stood with that version.
 """
@@ -11,7 +12,7 @@ from django.shortcuts import get_object_or_404
 import versions
 from articles.permissions import is_editor
 from articles.wiki import page_history
-from articles.wiki.kinds import KINDS, ROUTES
+from articles.wiki.kinds import KINDS, ROUTES, readable_by
 
 
 def _declare(kind):
@@ -29,6 +30,7 @@ def _declare(kind):
         url=kind.page_url,
         fields=kind.fields,
         text_fields=kind.text_fields,
+        may_read=readable_by,
         may_restore=lambda user, obj: is_editor(user),
         stood=stood,
         old_compare_ids=True,

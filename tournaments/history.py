@@ -58,6 +58,7 @@ class Event:
     summary: str = ""
     details: object = None  # a tournament history entry
     rule: object = None  # a house rule history entry
+    public: bool = False  # a publish or a withdrawal: what players read changed here
 
 
 @dataclass
@@ -137,7 +138,7 @@ def events_of(tournament) -> list[Event]:
                     version.published_at,
                     2,
                     version.number,
-                    Event(version.published_at, version.published_by, what),
+                    Event(version.published_at, version.published_by, what, public=True),
                 )
             )
         if version.withdrawn_at is not None:
@@ -146,10 +147,21 @@ def events_of(tournament) -> list[Event]:
                 version.withdrawn_by,
                 f"withdrew version {version.number}",
                 version.withdrawal_reason,
+                public=True,
             )
             keyed.append((version.withdrawn_at, 3, version.number, event))
     keyed.sort(key=lambda item: item[:3])
     return [event for *_, event in keyed]
+
+
+def shown_to(events, may_edit: bool) -> list[Event]:
+    """The events someone may read. The working copy after the newest publish or withdrawal is
+    a draft of the next version: its directors' (and staff's) alone, as a draft tournament is,
+    so anyone else reads the history up to what players read. The numbers stay the same."""
+    if may_edit:
+        return events
+    last = max((number for number, event in enumerate(events, 1) if event.public), default=0)
+    return events[:last]
 
 
 def state_after(events, number) -> State:
@@ -251,6 +263,7 @@ class Timeline(Records):
         return events_of(tournament)
 
     def rows(self, entry, tournament, events, user) -> dict[int, Version]:
+        events = shown_to(events, entry.may_restore(user, tournament))
         return {
             number: Version(
                 number=number,
@@ -264,6 +277,8 @@ class Timeline(Records):
         }
 
     def state(self, entry, tournament, events, number, user):
+        if number > len(shown_to(events, entry.may_restore(user, tournament))):
+            return None  # the working copy after the newest publish: its directors'
         return state_after(events, number)
 
     def now(self, entry, tournament):

@@ -1,8 +1,10 @@
 """Tournament versions for the site's recent changes (found by the wiki's autodiscovery).
 
-Only tournaments the reader may see: a draft's changes, and its house rules', are shown to
-its directors and staff alone, as the draft itself is. A card's changes are shown to whoever
-may see the card (a private card's: its tournament's directors, editors and staff).
+Only tournaments the reader may see, and of those only what players read: publishes and
+withdrawals. Saves to a working copy (details and house rules) are a draft of the next
+version, shown to its directors and staff alone, as a draft tournament is. A card's changes
+are shown to whoever may see the card (a private card's: its tournament's directors, editors
+and staff).
 """
 
 from django.urls import reverse
@@ -25,13 +27,14 @@ def changes(limit, user):
     Five queries, whatever the number of tournaments and cards.
     """
     if user is None or not user.is_authenticated:
-        visible = Tournament.objects.published()
+        visible, working = Tournament.objects.published(), Tournament.objects.none()
     else:
         visible = Tournament.objects.visible_to(user)
-    visible = visible.values("pk")
+        working = Tournament.objects.all() if user.is_staff else user.directed_tournaments.all()
+    visible, working = visible.values("pk"), working.values("pk")
     rows = []
     details = (
-        Tournament.history.filter(id__in=visible)
+        Tournament.history.filter(id__in=working)
         .select_related("history_user")
         .order_by("-history_date", "-history_id")
     )
@@ -47,7 +50,7 @@ def changes(limit, user):
             )
         )
     rules = (
-        HouseRule.history.filter(tournament_id__in=visible)
+        HouseRule.history.filter(tournament_id__in=working)
         .select_related("history_user", "tournament")
         .order_by("-history_date", "-history_id")
     )

@@ -13,7 +13,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.module_loading import autodiscover_modules
 
-from articles.models import Article, ArticleLink, Question, Term
+from articles.models import Article, ArticleLink, Commentary, Question, Term
+from articles.permissions import is_editor
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
 from versions.timeline import person
@@ -176,6 +177,23 @@ def _label(kind, record) -> str:
     return f"{kind.noun.capitalize()} on {article.label if article else 'a deleted article'}"
 
 
+def _of_unpublished(kind_name) -> Q:
+    """History rows of a part of an article that is not published: its editors' alone, as the
+    article is (its page is a 404 to anyone else)."""
+    hidden = Article.objects.filter(is_published=False).values("pk")
+    if kind_name == "article":
+        return Q(id__in=hidden)
+    if kind_name in ("commentary", "question"):
+        return Q(article_id__in=hidden)
+    if kind_name == "citation":
+        return (
+            Q(article_id__in=hidden)
+            | Q(commentary_id__in=Commentary.objects.filter(article_id__in=hidden).values("pk"))
+            | Q(question_id__in=Question.objects.filter(article_id__in=hidden).values("pk"))
+        )
+    return Q(pk__in=[])  # a glossary term belongs to no article
+
+
 def recent_changes(limit=50, kinds=None, user=None) -> list:
     """The latest versions across the site (or only the named wiki kinds), newest first.
 
@@ -190,6 +208,8 @@ def recent_changes(limit=50, kinds=None, user=None) -> list:
         records = kind.model.history.select_related(*_RELATED[kind.name]).order_by(
             "-history_date", "-history_id"
         )
+        if not is_editor(user):
+            records = records.exclude(_of_unpublished(kind.name))
         for record in records[:limit]:
             lookup = getattr(record, kind.lookup if kind.lookup != "pk" else "id")
             changes.append(Change(kind, record, _label(kind, record), lookup))

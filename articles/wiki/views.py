@@ -26,7 +26,7 @@ from articles.sections import sections_for
 from articles.wiki import page_history as pages
 from articles.wiki import queries
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
-from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD, readable_by
 from articles.wiki.linking import link_context
 from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
 from versions.failures import save_whole
@@ -40,6 +40,14 @@ TEMPLATES = "articles/wiki/"
 
 def _get(kind, lookup):
     return get_object_or_404(kind.model, **{kind.lookup: lookup[kind.lookup]})
+
+
+def _readable(request, obj):
+    """A part of an unpublished article is its editors' alone, as the article's page is: its
+    history, versions, compare and links are a 404 to anyone else."""
+    if not readable_by(request.user, obj):
+        raise Http404("No such page.")
+    return obj
 
 
 def _page_context(kind, obj, **extra):
@@ -185,7 +193,9 @@ def _initial_for_new(kind, query):
 
 def page_history(request, key):
     """The article page's one history: its own edits and its parts', newest first."""
-    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    article = _readable(
+        request, get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    )
     entries = list(reversed(pages.page_history(article)))
     context = _page_context(ARTICLE, article, entries=entries)
     return render(request, TEMPLATES + "page_history.html", context)
@@ -193,7 +203,9 @@ def page_history(request, key):
 
 def page_version(request, key, number):
     """An old version of an article page, as it stood, at its own address (a permalink)."""
-    article = get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    article = _readable(
+        request, get_object_or_404(Article.objects.select_related("ruleset"), key=key)
+    )
     entries = pages.page_history(article)
     if number > MAX_ROW_ID:
         raise Http404("No such version of this page.")
@@ -212,7 +224,7 @@ def page_version(request, key, number):
 
 
 def links_here(request, key):
-    article = get_object_or_404(Article, key=key)
+    article = _readable(request, get_object_or_404(Article, key=key))
     context = _page_context(ARTICLE, article, links=queries.links_here(article))
     return render(request, TEMPLATES + "links_here.html", context)
 

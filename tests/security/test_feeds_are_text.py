@@ -133,12 +133,12 @@ def planted():
         reverse("tournaments:tournament-feed", args=[event.slug]),
         reverse("rulings:changes-feed"),
     ]
+    # The working copy's own saves ("tournament-reason", "house-rule-reason") are its
+    # directors' alone and reach no feed; what players read changed (publish, withdrawal) does.
     fields = [
         "article-title",
         "edit-summary",
         "tournament-name",
-        "tournament-reason",
-        "house-rule-reason",
         "withdrawal-reason",
         "card-name",
         "card-reason",

@@ -37,15 +37,8 @@ ECHOED = {  # (pattern, query) where a page may repeat what was typed; n is the 
     "cards:hand": "?tiles={p}&card={p}",
     "rulings:changes": "?from={p}&to={p}",
 }
-# Payloads that were live on today's main, each a finding of issue 21 fixed on its own
-# branch: (where, field). Skipped with a warning; the lead empties the list as fixes merge.
-KNOWN_UNTIL_FIXED = {
-    # 5: feeds carry users' HTML (edit summaries, tournament names, titles, labels)
-    ("articles:recent-changes-feed", "feed"),
-    ("articles:article-feed", "feed"),
-    # 1: the offline banner builds the tournament's name into HTML, without CSP
-    ("offline copy", "Tournament.name"),
-}
+# Findings a walk knows and skips with a warning, each with its issue: empty, and kept so.
+KNOWN_UNTIL_FIXED: set = set()
 
 
 def record(target):

@@ -17,67 +17,8 @@ pytestmark = pytest.mark.skipif(
     connection.vendor != "sqlite", reason="the privacy walk runs in the SQLite pass"
 )
 
-# Leaks the walk finds on today's main, each a finding of issue 21 being fixed on its own
-# branch: (role, pattern or channel, private kind). The walk skips these with a warning;
-# the lead empties the list as the fixes merge.
-KNOWN_UNTIL_FIXED = {
-    # 4: a scenario's draft through compare, history, recent changes (and feed), notices, mail
-    *{
-        (role, where, "draft scenario")
-        for role in ("anonymous", "reader")
-        for where in (
-            "rulings:scenario-compare",
-            "rulings:scenario-history",
-            "articles:recent-changes",
-            "articles:recent-changes-feed",
-            "articles:article-history",
-            "articles:article-feed",
-        )
-    },
-    ("reader", "community:notifications", "draft scenario"),
-    ("reader", "e-mail", "draft scenario"),
-    # 7: a private card's name in the tournament's compare page
-    *{
-        (role, "tournaments:tournament-compare", "private card")
-        for role in ("anonymous", "reader", "director")
-    },
-    # 7: editors read a draft tournament (and a working copy) through its log and recent changes
-    *{
-        ("editor", where, kind)
-        for where in (
-            "toolkit:log",
-            "toolkit:log-add",
-            "toolkit:log-edit",
-            "toolkit:log-history",
-            "toolkit:log-compare",
-            "toolkit:log-restore",
-            "toolkit:log-csv",
-            "articles:recent-changes",
-        )
-        for kind in ("draft tournament", "working copy")
-    },
-    # Not in issue 21 (found by this walk): a published tournament's history and compare show
-    # house rules edited since its last version to everyone (is a working copy private? the
-    # lead decides; if not, drop "working copy" from PRIVATE_KINDS instead).
-    *{
-        (role, where, "working copy")
-        for role in ("anonymous", "reader", "director", "editor")
-        for where in ("tournaments:tournament-history", "tournaments:tournament-compare")
-    },
-    # Not in issue 21 (found by this walk): an unpublished article's title and text in its
-    # history, its versions, links-here and recent changes (its page is a 404).
-    *{
-        (role, where, "unpublished article")
-        for role in ("anonymous", "reader", "director")
-        for where in (
-            "articles:article-history",
-            "articles:article-version",
-            "articles:article-links-here",
-            "articles:recent-changes",
-            "articles:recent-changes-feed",
-        )
-    },
-}
+# Findings a walk knows and skips with a warning, each with its issue: empty, and kept so.
+KNOWN_UNTIL_FIXED: set = set()
 
 
 @pytest.fixture(scope="module")
