@@ -5,7 +5,7 @@ Without this an admin save writes every field of the form it opened, so a site e
 while the admin page was open would be silently undone. Every admin of a model with history
 uses `VersionCheckedAdmin` (and `VersionCheckedInline` for its inlines): the form carries the
 history id of the version it shows (`admin_base_version`, read *before* the values, as
-`articles.wiki.editing.open_for_editing` does); saving locks the row and compares. A save
+`versions.saving.open_for_editing` does); saving locks the row and compares. A save
 whose object changed meanwhile is refused as a form error naming who saved and what they
 changed, with the typed values kept and the form now based on the version saved, so saving
 again is a decision taken knowing. An inline row is checked only when it was changed: an
@@ -27,9 +27,8 @@ from django.utils import timezone
 from simple_history.admin import SimpleHistoryAdmin
 
 from articles.admin_site import MissingIs404
-from articles.wiki.editing import latest_version, stored_value
-from articles.wiki.forms import MAX_ROW_ID
-from articles.wiki.timeline import person
+from versions.saving import MAX_ROW_ID, latest_version, stored_value
+from versions.timeline import person
 
 VERSION_FIELD = "admin_base_version"
 

@@ -1,11 +1,14 @@
 from django.urls import include, path
 
-from . import views
+from . import feeds, views
 
 app_name = "articles"
 
 urlpatterns = [
     path("", include("articles.wiki.urls")),
+    # The feeds read the wiki's lists, so they sit beside it, not inside it.
+    path("changes/feed/", feeds.RecentChangesFeed(), name="recent-changes-feed"),
+    path("articles/<slug:key>/feed/", feeds.ArticleFeed(), name="article-feed"),
     path("", views.home, name="home"),
     path("go/", views.go, name="go"),
     path("articles/", views.article_index, name="index"),

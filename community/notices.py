@@ -14,6 +14,7 @@ from simple_history.models import HistoricalRecords
 
 from background.queue import after_commit
 
+from . import tasks
 from .models import Notification, Preferences, Watch
 
 # "@name" not preceded by a word character (an e-mail address is not a mention); Django's
@@ -65,8 +66,6 @@ def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
 
 
 def _queue_instant_mail(notices):
-    from . import tasks  # the task module imports this one
-
     if not notices:
         return
     daily_or_quiet = set(

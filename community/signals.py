@@ -4,7 +4,7 @@
   scenario) tells its watchers, never the editor (simple-history's
   `post_create_historical_record`: one notice per recorded version, with its author).
 - A scenario save, and a new dated citation on an article, **queue** comparing the verdicts
-  readers see with those they saw (`tasks.recheck_verdicts`); a deploy with a new engine
+  readers see with those they saw (`verdicts.recheck_verdicts`); a deploy with a new engine
   version does it after `migrate` (and `check_verdict_changes`).
 - A tournament version published or withdrawn tells the tournament's followers.
 - A talk reply tells the talk page's watchers and whoever it @mentions; a talk save makes
@@ -23,7 +23,7 @@ from rulings.models import Scenario
 from tournaments import access
 from tournaments.models import PublishedVersion
 
-from . import talk, tasks
+from . import talk, verdicts
 from .models import Notification, ReadersVerdicts, Reply, Thread
 from .notices import mentioned_users, notify, watchers
 
@@ -59,7 +59,7 @@ def _article_version(instance, record, actor):
         pks = list(article.scenarios.values_list("pk", flat=True))
         if pks:
             after_commit(
-                tasks.recheck_verdicts, pks, actor.pk if actor else None, "a new dated ruling"
+                verdicts.recheck_verdicts, pks, actor.pk if actor else None, "a new dated ruling"
             )
     if record.history_type == "+" and isinstance(instance, Article):
         return  # nobody watches a page that did not exist
@@ -82,7 +82,7 @@ def _scenario_version(scenario, record, actor):
     if record.history_type == "-":
         return
     after_commit(
-        tasks.recheck_verdicts, [scenario.pk], actor.pk if actor else None, "after an edit"
+        verdicts.recheck_verdicts, [scenario.pk], actor.pk if actor else None, "after an edit"
     )
     if record.history_type == "+":
         return
@@ -198,7 +198,7 @@ def _after_migrate(sender, **kwargs):
         return
     using = kwargs.get("using", "default")
     if ReadersVerdicts.objects.using(using).exclude(engine_version=ENGINE_VERSION).exists():
-        after_commit(tasks.recheck_verdicts, None, None, "the rules engine was updated")
+        after_commit(verdicts.recheck_verdicts, None, None, "the rules engine was updated")
 
 
 def connect():

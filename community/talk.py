@@ -12,8 +12,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from articles.markup import render_markdown
-from articles.wiki.editing import Editable, latest_version, restore, save_edit
 from articles.wiki.linking import link_context
+from versions.saving import Editable, latest_version, restore, save_edit
 
 from .models import Reply, Thread
 

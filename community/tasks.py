@@ -1,4 +1,5 @@
-"""Work the task queue does for watchers: e-mail (with retries), digests, verdict checks.
+"""Work the task queue does for watchers: e-mail (with retries) and digests (the verdict
+checks' task is `verdicts.recheck_verdicts`, next to what it computes).
 
 Each task takes primary keys, reads the rows again, and is safe to run twice: a notice is
 marked `emailed_at` once its mail is sent, and never mailed again.
@@ -9,7 +10,7 @@ from django.utils import timezone
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task, db_task
 
-from . import digests, mail, verdicts
+from . import digests, mail
 from .models import Notification
 
 # A mail server that is down or slow gets three more tries, a minute apart, then two.
@@ -38,12 +39,3 @@ def send_notice_mail(notice_pk):
 def send_daily_digests():
     """Every morning (06:00 in the site's time zone): each daily reader's notices in one mail."""
     digests.send_digests()
-
-
-@db_task()
-def recheck_verdicts(scenario_pks, actor_pk=None, cause=""):
-    """Run these scenarios again and tell watchers of each verdict that changed."""
-    from django.contrib.auth import get_user_model
-
-    actor = get_user_model().objects.filter(pk=actor_pk).first() if actor_pk else None
-    verdicts.recheck(scenario_pks, actor=actor, cause=cause)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.urls import reverse
+from huey.contrib.djhuey import db_task
 
 from rulings import checks
 from rulings.engine import ENGINE_VERSION
@@ -98,3 +99,12 @@ def _tell(scenario, names, actor, cause):
             actor=actor,
             article=article,
         )
+
+
+@db_task()
+def recheck_verdicts(scenario_pks, actor_pk=None, cause=""):
+    """Run these scenarios again and tell watchers of each verdict that changed."""
+    from django.contrib.auth import get_user_model
+
+    actor = get_user_model().objects.filter(pk=actor_pk).first() if actor_pk else None
+    recheck(scenario_pks, actor=actor, cause=cause)

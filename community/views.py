@@ -13,10 +13,10 @@ from django.views.decorators.http import require_POST
 
 from articles.models import Article
 from articles.permissions import is_editor
-from articles.wiki.editing import Editable, latest_version, posted_version, save_edit
-from articles.wiki.failures import save_whole
 from tournaments import access
 from tournaments.models import Tournament
+from versions.failures import save_whole
+from versions.saving import Editable, latest_version, posted_version, save_edit
 
 from . import talk, watching
 from .forms import PreferencesForm, ReplyEditForm, ReplyForm, ThreadForm, ThreadTitleForm

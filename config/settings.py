@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "huey.contrib.djhuey",  # the task queue: work after a save, run by `manage.py run_huey`
     "background",  # the queue's heartbeat, its check, /healthz and the admin's banner
     "pagecache",
+    "versions",  # editable content with history: declared by each app in versioned.py
     "articles",
     "rulings",
     "tournaments",

@@ -34,3 +34,7 @@ PAGE_CACHE_GENERATION_STORE = "cache"
 # Tasks run at once, in the test, in memory (huey's immediate mode); one test starts a real
 # consumer (tests/test_queue.py).
 HUEY = {**HUEY, "immediate": True}  # noqa: F405
+# A throwaway versioned model declared in a test app (tests/versioned_app): the machinery's
+# registry-parametrised tests run over it too.
+INSTALLED_APPS = [*INSTALLED_APPS, "tests.versioned_app"]  # noqa: F405
+ROOT_URLCONF = "tests.versioned_app.urls"

@@ -8,6 +8,6 @@ class RulingsConfig(AppConfig):
     verbose_name = "Rulings"
 
     def ready(self):
-        from rulings import signals
+        from rulings import signals, versioned  # noqa: F401 (declares the scenario's history)
 
         signals.connect()

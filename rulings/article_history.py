@@ -10,10 +10,10 @@ draft, under the title readers know."""
 from django.db.models import Count, Max
 from django.urls import reverse
 
-from articles.wiki.page_history import HISTORY_TYPES, PageEntry
-from articles.wiki.timeline import person
+from articles.wiki.page_history import PageEntry
 from rulings import drafts
 from rulings.models import Scenario
+from versions.timeline import person
 
 PART_ORDER = 4  # after the wiki's own parts when saved in the same instant
 
@@ -38,13 +38,15 @@ def entries(article) -> list[PageEntry]:
         compare = None
         before = shown_before.get(record.id)
         if before is not None:
-            compare = reverse("rulings:scenario-compare", args=[slug]) + f"?a={before}&b={number}"
+            compare = (
+                reverse("rulings:scenario-compare", args=[slug]) + f"?from={before}&to={number}"
+            )
         shown_before[record.id] = number
         found.append(
             PageEntry(
                 date=record.history_date,
                 part=f"Scenario: {shown.title}",
-                what=HISTORY_TYPES.get(record.history_type, "changed"),
+                what=record.get_history_type_display().lower(),
                 who=person(record.history_user),
                 summary=shown.summary,
                 compare_url=compare,

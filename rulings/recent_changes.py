@@ -5,7 +5,6 @@ from django.urls import reverse
 from articles.wiki.queries import ContributedChange
 from rulings import drafts
 from rulings.models import Scenario
-from rulings.scenario_history import HISTORY_TYPES
 
 
 def changes(limit, user):
@@ -20,7 +19,7 @@ def changes(limit, user):
     rows = []
     for record in records:
         shown = drafts.shown_to(user, record)
-        what = HISTORY_TYPES.get(record.history_type, "changed")
+        what = record.get_history_type_display().lower()
         rows.append(
             ContributedChange(
                 date=record.history_date,

@@ -13,10 +13,11 @@ under a row lock, an edit saved meanwhile is merged paragraph by paragraph (a bl
 parts the scenarios of a feature), and an edit to the same lines is a conflict, not a loss.
 """
 
+import versions
 from articles.models import Article
-from articles.wiki.editing import Editable, Outcome, save_edit
 from rulings.models import Scenario
 from rulings.scenarios.runner import parse
+from versions.saving import Outcome, save_edit
 
 
 def parsed(text):
@@ -29,13 +30,15 @@ def parsed(text):
 
 
 # What the editor changes: the text (the title and the article links follow it).
-SCENARIO_TEXT = Editable(model=Scenario, fields=("text",), text_fields=("text",))
-
-
 def save_text(scenario, text: str, base_version: int | None, summary: str) -> Outcome:
     """Save an edited text over `base_version`, merged with or refused by any save since."""
     return save_edit(
-        SCENARIO_TEXT, scenario.pk, {"text": text}, base_version, summary, prepare=_as_a_file
+        versions.entry_for(Scenario),
+        scenario.pk,
+        {"text": text},
+        base_version,
+        summary,
+        prepare=_as_a_file,
     )
 
 

@@ -1,8 +1,10 @@
 """Scenario pages (included by rulings.urls, namespace "rulings")."""
 
-from django.urls import path
+from django.urls import include, path
 
-from rulings import history_views, views
+from rulings import views
+from rulings.models import Scenario
+from versions.urls import for_model
 
 urlpatterns = [
     path("scenarios/", views.scenario_list, name="scenario-list"),
@@ -12,11 +14,5 @@ urlpatterns = [
     path("scenarios/drafts/", views.draft_list, name="drafts"),
     path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
     path("scenarios/<slug:slug>/edit/", views.scenario_edit, name="scenario-edit"),
-    path("scenarios/<slug:slug>/history/", history_views.history, name="scenario-history"),
-    path("scenarios/<slug:slug>/compare/", history_views.compare, name="scenario-compare"),
-    path(
-        "scenarios/<slug:slug>/restore/<int:number>/",
-        history_views.restore_version,
-        name="scenario-restore",
-    ),
+    path("", include(for_model(Scenario))),
 ]

@@ -9,7 +9,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from articles.sections import page_sections
-from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
 from rulings import card_sources, checks, drafts, plain, presentation, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
@@ -17,6 +16,7 @@ from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
 from rulings.scenarios import runner
 from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
+from versions.failures import save_whole
 
 
 @require_GET

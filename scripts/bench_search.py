@@ -409,7 +409,7 @@ def main():
             print(f"Reusing the database's {SearchDocument.objects.count()} documents.")
         else:
             from search.content import import_content
-            from search.index import rebuild_index
+            from search.rebuild import rebuild_index
 
             print(
                 f"Generating {args.articles} articles, {args.questions} questions and "

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db import DEFAULT_DB_ALIAS, connection, transaction
 from django.urls import NoReverseMatch
 
-from articles.models import Article
-from search.models import PendingDocument, SearchDocument
+from search.models import SearchDocument
 from search.query import CONTROL_CHARACTERS
 from search.tiles import tile_tokens
 
@@ -68,37 +66,3 @@ def remove_document(kind, key):
 def remove_documents(kind, keys):
     """Take several documents of one kind out of the index."""
     SearchDocument.objects.filter(kind=kind, key__in=[str(key) for key in keys]).delete()
-
-
-def rebuild_index(batch_size: int = 1000) -> int:
-    """Empty the index and fill it again from the content; returns how many documents.
-
-    Every document marked pending before it starts is in what it writes, so those marks go
-    (a mark a save adds meanwhile stays, for its own turn)."""
-    from search.documents import all_documents
-
-    count = 0
-    with transaction.atomic():
-        pending = list(PendingDocument.objects.values_list("pk", flat=True))
-        SearchDocument.objects.all().delete()
-        batch = []
-        for document in all_documents():
-            batch.append(document.cleaned())
-            if len(batch) >= batch_size:
-                SearchDocument.objects.bulk_create(batch)
-                count += len(batch)
-                batch = []
-        SearchDocument.objects.bulk_create(batch)
-        count += len(batch)
-        PendingDocument.objects.filter(pk__in=pending).delete()
-    return count
-
-
-def build_if_empty(app_config, using=DEFAULT_DB_ALIAS, **kwargs):
-    """After migrate: a site that had content before the index existed gets it indexed."""
-    if app_config.label != "search" or using != DEFAULT_DB_ALIAS:
-        return
-    if SearchDocument._meta.db_table not in connection.introspection.table_names():
-        return  # migrated back to before the index
-    if not SearchDocument.objects.exists() and Article.objects.exists():
-        rebuild_index()

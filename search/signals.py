@@ -17,7 +17,7 @@ from community.models import Reply, Thread
 from rulings.models import Scenario
 from search import tasks
 from search.documents import rulings as scenario_documents
-from search.index import build_if_empty
+from search.rebuild import build_if_empty
 from tournaments.models import PublishedVersion, Tournament
 
 

@@ -30,7 +30,7 @@ from django.core.serializers.python import Serializer as PythonSerializer
 from django.db import connection, transaction
 
 from pagecache.generation import bump_generation
-from search.index import rebuild_index
+from search.rebuild import rebuild_index
 
 LEFT_OUT = {
     "contenttypes.contenttype",  # made by migrate; referred to by natural key

@@ -27,16 +27,6 @@ EDITOR = "page-checker"
 LOCKED_OUT = "locked-out-player"  # django-axes has locked this name out (see lock_out)
 
 
-def _article_compare():
-    newest = Article.history.filter(key="nmjl-6").order_by("-history_id").first()
-    return f"/articles/nmjl-6/compare/?a={newest.history_id}&b={newest.history_id}"
-
-
-def _article_restore():
-    newest = Article.history.filter(key="nmjl-6").order_by("-history_id").first()
-    return f"/articles/nmjl-6/restore/{newest.history_id}/"
-
-
 def _house_rule(action):
     from tournaments.models import Tournament
 
@@ -77,9 +67,7 @@ READER_PAGES = {
     "articles/source_list.html": "/sources/",
     "articles/source_year.html": "/sources/nmjl-bulletin/1970/",
     "articles/wiki/changes.html": "/changes/",
-    "articles/wiki/compare.html": _article_compare,
     "articles/wiki/page_history.html": "/articles/nmjl-6/history/",
-    "articles/wiki/history.html": "/terms/charleston/history/",
     "articles/article_version.html": "/articles/nmjl-6/version/1/",
     "api/documentation.html": "/api/",
     "rulings/changes.html": "/rules/changes/?from=2024-01-01&to=2026-11-30",
@@ -88,8 +76,8 @@ READER_PAGES = {
     "articles/wiki/wanted_article.html": "/wanted/nmjl-168/",
     "articles/wiki/wanted_list.html": "/wanted/",
     "articles/wiki/wanted_rulings.html": "/wanted/rulings/",
-    "history/compare.html": f"/tournaments/{TOURNAMENT}/compare/?a=1&b=3",
-    "history/history.html": "/scenarios/calling/history/",
+    "versions/compare.html": f"/tournaments/{TOURNAMENT}/compare/?from=1&to=3",
+    "versions/history.html": "/scenarios/calling/history/",
     "registration/login.html": "/accounts/login/",
     "rulings/scenario_list.html": "/scenarios/",
     "rulings/scenario_detail.html": "/scenarios/calling/",
@@ -114,8 +102,7 @@ EDITOR_PAGES = {
     "403.html": f"/tournaments/{OTHER_TOURNAMENT}/edit/",
     "articles/wiki/create.html": "/articles/new/",
     "articles/wiki/edit.html": "/articles/nmjl-6/edit/",
-    "articles/wiki/restore.html": _article_restore,
-    "history/restore.html": f"/tournaments/{TOURNAMENT}/restore/1/",
+    "versions/restore.html": f"/tournaments/{TOURNAMENT}/restore/1/",
     "rulings/draft_list.html": "/scenarios/drafts/",
     "rulings/scenario_edit.html": "/scenarios/calling/edit/",
     "tournaments/card_form.html": "/cards/new/",

@@ -12,8 +12,8 @@ from django.core.management import call_command
 from huey.contrib.djhuey import HUEY
 
 from background import health
-from search.index import rebuild_index
 from search.models import PendingDocument, SearchDocument
+from search.rebuild import rebuild_index
 from tests.stopped_queue import STORAGES, run_queued, stopped_consumer
 
 pytestmark = pytest.mark.django_db

@@ -6,3 +6,6 @@ class ToolkitConfig(AppConfig):
 
     name = "toolkit"
     verbose_name = "TD's toolkit"
+
+    def ready(self):
+        from toolkit import versioned  # noqa: F401 (declares the log's and the picker's history)

@@ -6,13 +6,13 @@ from articles.models import Article, Question
 from tournaments.forms import StartingVersion
 
 from .models import LoggedRuling, PickerChoice
-from .saving import FIELDS
+from .versioned import LOG_FIELDS
 
 
 class LoggedRulingForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = LoggedRuling
-        fields = list(FIELDS)  # what the version-checked save writes (toolkit.saving)
+        fields = list(LOG_FIELDS)  # what the version-checked save writes (toolkit.versioned)
         widgets = {
             "ruled_at": forms.DateTimeInput(
                 attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"

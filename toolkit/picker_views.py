@@ -1,19 +1,17 @@
-"""The guided picker: a reader's taps, and editors' changes to its choices (with history)."""
+"""The guided picker: a reader's taps, and editors' changes to its choices (their history
+pages are the versions app's: toolkit/versioned.py)."""
 
 from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from articles.permissions import editor_required, is_editor
-from articles.wiki.editing import latest_version, restore
-from articles.wiki.failures import save_whole
-from articles.wiki.timeline import chosen_pair
 from pagecache.pages import cache_for_readers
 from tournaments.saving import saved_message
+from versions.failures import save_whole
 
-from . import history, saving
+from . import saving
 from .forms import PickerChoiceForm
 from .models import PickerChoice
 from .picker import read_tree
@@ -113,74 +111,3 @@ def edit(request, key):
         {"form": form, "choice": choice, **context},
         status=status,
     )
-
-
-def _history_context(choice, **extra):
-    return {
-        "label": f"Picker choice “{choice.label}”",
-        "page_url": reverse("toolkit:picker-edit-list"),
-        "history_url": reverse("toolkit:picker-history", args=[choice.key]),
-        "compare_url": reverse("toolkit:picker-compare", args=[choice.key]),
-        "edit_url": reverse("toolkit:picker-edit", args=[choice.key]),
-        "may_restore": True,
-        **extra,
-    }
-
-
-def _restore_url(choice):
-    return lambda number: reverse("toolkit:picker-restore", args=[choice.key, number])
-
-
-@editor_required
-@require_GET
-def choice_history(request, key):
-    choice = get_object_or_404(PickerChoice, key=key)
-    versions = history.versions(history.records(choice), _restore_url(choice))
-    return render(
-        request, "history/history.html", _history_context(choice, versions=versions[::-1])
-    )
-
-
-@editor_required
-@require_GET
-def choice_compare(request, key):
-    choice = get_object_or_404(PickerChoice, key=key)
-    rows = history.records(choice)
-    pair = chosen_pair(request.GET, len(rows))
-    if pair is None:
-        messages.error(request, "Choose two versions to compare.")
-        return redirect("toolkit:picker-history", choice.key)
-    a, b = pair
-    versions = history.versions(rows, _restore_url(choice))
-    parts = history.parts_between(saving.PICKER_CHOICE, rows[a - 1], rows[b - 1])
-    context = _history_context(choice, older=versions[a - 1], newer=versions[b - 1], parts=parts)
-    return render(request, "history/compare.html", context)
-
-
-@editor_required
-@require_http_methods(["GET", "POST"])
-def choice_restore(request, key, number):
-    choice = get_object_or_404(PickerChoice, key=key)
-    rows = history.records(choice)
-    if not 0 < number <= len(rows):
-        raise Http404("No such version of this choice.")
-    stale = False
-    if request.method == "POST":
-        base = latest_version(choice) if request.POST.get("latest") == str(len(rows)) else None
-        restored = save_whole(
-            lambda: restore(saving.PICKER_CHOICE, choice.pk, rows[number - 1], base),
-            what="restoring a picker choice",
-        )
-        if restored.saved and restored.value is not None:
-            messages.success(request, f"Version {number} was restored as a new version.")
-            return redirect("toolkit:picker-history", choice.key)
-        stale = True
-    versions = history.versions(rows, _restore_url(choice))
-    context = _history_context(
-        choice,
-        version=versions[number - 1],
-        parts=history.parts_between(saving.PICKER_CHOICE, choice, rows[number - 1]),
-        latest=len(rows),
-        stale=stale,
-    )
-    return render(request, "history/restore.html", context, status=409 if stale else 200)

@@ -11,7 +11,6 @@ from django.urls import reverse
 from articles.wiki.queries import ContributedChange
 
 from .access import logs_for
-from .history import VERBS
 from .models import LoggedRuling, PickerChoice
 
 LOG_VERBS = {"+": "logged", "~": "corrected", "-": "removed"}
@@ -27,7 +26,7 @@ def _picker_changes(limit):
         ContributedChange(
             date=record.history_date,
             label=f"Picker choice “{record.label}”",
-            what=f"choice {VERBS.get(record.history_type, 'edited')}",
+            what=f"choice {record.get_history_type_display().lower()}",
             who_user=record.history_user,
             summary=record.history_change_reason or "",
             url=reverse("toolkit:picker-history", args=[record.key])

@@ -1,51 +1,28 @@
-"""Saving a logged ruling without losing a co-director's edit.
+"""Saving a logged ruling or a picker choice without losing a co-director's edit.
 
 Two directors may correct the same entry at once (one adds the appeal, one fixes the
-table): the form carries the version it started from and the wiki's `save_edit` merges or
-hands back both sides, as for every editable model.
+table): the form carries the version it started from and `versions.saving.save_edit`
+merges or hands back both sides, as for every versioned model (toolkit/versioned.py).
 """
 
 from datetime import datetime
 
 from django.utils import timezone
 
-from articles.wiki.editing import Editable, Outcome, save_edit
+import versions
+from versions.saving import Outcome, save_edit
 
 from .models import LoggedRuling, PickerChoice
 
-FIELDS = (
-    "ruled_at",
-    "table",
-    "round",
-    "players",
-    "what_happened",
-    "article",
-    "house_rule",
-    "outcome",
-    "penalty",
-    "appeal",
-    "appeal_result",
-)
-LOGGED_RULING = Editable(
-    model=LoggedRuling,
-    fields=FIELDS,
-    text_fields=("what_happened", "outcome", "appeal"),
-)
-
 
 def save_logged_ruling(entry, cleaned: dict, base_version: int | None) -> Outcome:
-    return save_edit(LOGGED_RULING, entry.pk, cleaned, base_version, "Edited")
-
-
-# A choice's key is its address and never changes after it is made.
-PICKER_CHOICE = Editable(
-    model=PickerChoice,
-    fields=("parent", "label", "next_question", "article", "answer", "position"),
-)
+    return save_edit(versions.entry_for(LoggedRuling), entry.pk, cleaned, base_version, "Edited")
 
 
 def save_picker_choice(choice, cleaned: dict, base_version: int | None) -> Outcome:
-    return save_edit(PICKER_CHOICE, choice.pk, cleaned, base_version, "Edited", validate=True)
+    return save_edit(
+        versions.entry_for(PickerChoice), choice.pk, cleaned, base_version, "Edited", validate=True
+    )
 
 
 def resubmitted(post, outcome: Outcome):

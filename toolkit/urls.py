@@ -1,8 +1,11 @@
 """The TD's toolkit: a tournament's rulings log."""
 
-from django.urls import path
+from django.urls import include, path
+
+from versions.urls import for_model
 
 from . import offline_views, picker_views, views
+from .models import LoggedRuling, PickerChoice
 
 app_name = "toolkit"
 
@@ -15,24 +18,12 @@ urlpatterns = [
     path("picker/new/", picker_views.add, name="picker-add"),
     path("picker/<slug:key>/", picker_views.picker, name="picker"),
     path("picker/<slug:key>/edit/", picker_views.edit, name="picker-edit"),
-    path("picker/<slug:key>/history/", picker_views.choice_history, name="picker-history"),
-    path("picker/<slug:key>/compare/", picker_views.choice_compare, name="picker-compare"),
-    path(
-        "picker/<slug:key>/restore/<int:number>/",
-        picker_views.choice_restore,
-        name="picker-restore",
-    ),
+    path("", include(for_model(PickerChoice))),
     path("tournaments/<slug:slug>/log/", views.log_list, name="log"),
     path("tournaments/<slug:slug>/log/new/", views.log_add, name="log-add"),
     path("tournaments/<slug:slug>/log.csv", views.log_csv, name="log-csv"),
     path("tournaments/<slug:slug>/log/<int:pk>/", views.log_edit, name="log-edit"),
-    path("tournaments/<slug:slug>/log/<int:pk>/history/", views.log_history, name="log-history"),
-    path("tournaments/<slug:slug>/log/<int:pk>/compare/", views.log_compare, name="log-compare"),
-    path(
-        "tournaments/<slug:slug>/log/<int:pk>/restore/<int:number>/",
-        views.log_restore,
-        name="log-restore",
-    ),
+    path("", include(for_model(LoggedRuling))),
     path(
         "tournaments/<slug:slug>/log/<int:pk>/question/",
         views.log_to_question,

@@ -1,26 +1,24 @@
-"""The rulings log's pages: the list (with search), logging, correcting, history, CSV, and
-turning a ruling into a public question. Every view checks `access.log_or_404` first."""
+"""The rulings log's pages: the list (with search), logging, correcting, CSV, and turning a
+ruling into a public question. Every view checks `access.log_or_404` first; its history
+pages are the versions app's (toolkit/versioned.py)."""
 
 import csv
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse, HttpResponseNotAllowed
+from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
 from articles.permissions import is_editor
-from articles.wiki.editing import latest_version, restore
-from articles.wiki.failures import save_whole
 from articles.wiki.forms import form_class
 from articles.wiki.kinds import KINDS
-from articles.wiki.timeline import chosen_pair
 from tournaments.saving import saved_message
+from versions.failures import save_whole
 
-from . import access, anonymise, history, saving
+from . import access, anonymise, saving
 from .forms import LoggedRulingForm
 from .models import LoggedRuling
 from .search import matching
@@ -105,84 +103,6 @@ def log_edit(request, slug, pk):
         {"tournament": tournament, "form": form, "entry": entry, **context},
         status=status,
     )
-
-
-def _restore_url(tournament, entry):
-    return lambda number: reverse("toolkit:log-restore", args=[tournament.slug, entry.pk, number])
-
-
-def _history_context(tournament, entry, **extra):
-    label = f"Logged ruling {entry.pk} ({tournament.name})"
-    return {
-        "label": label,
-        "page_url": reverse("toolkit:log", args=[tournament.slug]) + f"#ruling-{entry.pk}",
-        "history_url": reverse("toolkit:log-history", args=[tournament.slug, entry.pk]),
-        "compare_url": reverse("toolkit:log-compare", args=[tournament.slug, entry.pk]),
-        "edit_url": reverse("toolkit:log-edit", args=[tournament.slug, entry.pk]),
-        "may_restore": True,
-        **extra,
-    }
-
-
-@login_required
-@require_GET
-def log_history(request, slug, pk):
-    tournament = access.log_or_404(request.user, slug)
-    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    versions = history.versions(history.records(entry), _restore_url(tournament, entry))
-    context = _history_context(tournament, entry, versions=list(reversed(versions)))
-    return render(request, "history/history.html", context)
-
-
-@login_required
-@require_GET
-def log_compare(request, slug, pk):
-    tournament = access.log_or_404(request.user, slug)
-    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    rows = history.records(entry)
-    pair = chosen_pair(request.GET, len(rows))
-    if pair is None:
-        messages.error(request, "Choose two versions to compare.")
-        return redirect("toolkit:log-history", tournament.slug, entry.pk)
-    a, b = pair
-    versions = history.versions(rows, _restore_url(tournament, entry))
-    parts = history.parts_between(saving.LOGGED_RULING, rows[a - 1], rows[b - 1])
-    context = _history_context(
-        tournament, entry, older=versions[a - 1], newer=versions[b - 1], parts=parts
-    )
-    return render(request, "history/compare.html", context)
-
-
-@login_required
-@require_http_methods(["GET", "POST"])
-def log_restore(request, slug, pk, number):
-    tournament = access.log_or_404(request.user, slug)
-    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    rows = history.records(entry)
-    if not 0 < number <= len(rows):
-        raise Http404("No such version of this logged ruling.")
-    stale = False
-    if request.method == "POST":
-        posted = request.POST.get("latest", "")
-        base = latest_version(entry) if posted == str(len(rows)) else None
-        restored = save_whole(
-            lambda: restore(saving.LOGGED_RULING, entry.pk, rows[number - 1], base),
-            what="restoring a logged ruling",
-        )
-        if restored.saved and restored.value is not None:
-            messages.success(request, f"Version {number} was restored as a new version.")
-            return redirect("toolkit:log-history", tournament.slug, entry.pk)
-        stale = True
-    versions = history.versions(rows, _restore_url(tournament, entry))
-    context = _history_context(
-        tournament,
-        entry,
-        version=versions[number - 1],
-        parts=history.parts_between(saving.LOGGED_RULING, entry, rows[number - 1]),
-        latest=len(rows),
-        stale=stale,
-    )
-    return render(request, "history/restore.html", context, status=409 if stale else 200)
 
 
 # A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).

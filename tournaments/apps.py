@@ -10,7 +10,7 @@ class TournamentsConfig(AppConfig):
     def ready(self):
         from pagecache import variants
         from rulings import card_sources
-        from tournaments import cards, chosen, signals
+        from tournaments import cards, chosen, signals, versioned  # noqa: F401 (declares history)
 
         signals.connect()
         # Scenario runs in rulings find the site's cards through this (rulings cannot import us).

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django import forms
 
-from articles.wiki.forms import MAX_ROW_ID
 from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card
+from versions.saving import MAX_ROW_ID
 
 from .models import Card
 

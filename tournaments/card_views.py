@@ -14,9 +14,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
-from articles.wiki.editing import REASON_LENGTH, open_for_editing
-from articles.wiki.failures import save_whole
 from rulings.engine.cards import SHIPPED_CARDS
+from versions.failures import save_whole
+from versions.saving import REASON_LENGTH, open_for_editing
 
 from . import cards, saving
 from .card_forms import LEAGUE, CardForm

@@ -4,10 +4,11 @@ from django import forms
 from django.db import models
 
 from articles.models import Article
-from articles.wiki.editing import open_for_editing
+from versions.saving import open_for_editing
 
 from .models import HouseRule, Tournament, options_for_ruleset
 from .option_values import choices_for, stored_value
+from .versioned import DETAILS
 
 # A house rule either sets a rule option or is plain text the engine does not judge.
 PLAIN_TEXT = ""
@@ -47,17 +48,7 @@ class StartingVersion(forms.Form):
 class TournamentForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Tournament
-        fields = [
-            "name",
-            "slug",
-            "starts_on",
-            "ends_on",
-            "rules_as_of",
-            "place",
-            "ruleset",
-            "base_rules",
-            "card_name",
-        ]
+        fields = list(DETAILS)  # what the version-checked save writes (tournaments.versioned)
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}),
             "ends_on": forms.DateInput(attrs={"type": "date"}),

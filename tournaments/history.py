@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.db import transaction
-from django.urls import reverse
 
 from articles.models import Article, RuleSet
-from articles.wiki.timeline import Compared, Version, compared, person
+from versions.records import Records, Restored
+from versions.timeline import Compared, Version, compared, person
 
 from .cards import name_shown_to
 from .models import HouseRule, Tournament
@@ -164,21 +164,6 @@ def shown_to(events, may_edit: bool) -> list[Event]:
     return events[:last]
 
 
-def versions_of(tournament, events) -> list[Version]:
-    """The events as history rows, oldest first, numbered from 1."""
-    return [
-        Version(
-            number=number,
-            date=event.date,
-            who=person(event.user),
-            what=event.what,
-            summary=event.summary,
-            restore_url=reverse("tournaments:tournament-restore", args=[tournament.slug, number]),
-        )
-        for number, event in enumerate(events, start=1)
-    ]
-
-
 def state_after(events, number) -> State:
     """The working copy just after the number-th event."""
     state = State()
@@ -269,52 +254,91 @@ def parts_between(older: State, newer: State, user) -> list[Compared]:
     ]
 
 
-def restore(tournament, state: State, number: int) -> int:
+class Timeline(Records):
+    """A tournament's versions for the history pages: the events of its two tables and its
+    publishes, merged by time; restoring checks, under the lock publishing takes, that no
+    event came since the page was shown."""
+
+    def entries(self, entry, tournament):
+        return events_of(tournament)
+
+    def rows(self, entry, tournament, events, user) -> dict[int, Version]:
+        events = shown_to(events, entry.may_restore(user, tournament))
+        return {
+            number: Version(
+                number=number,
+                date=event.date,
+                who=person(event.user),
+                what=event.what,
+                summary=event.summary,
+                restore_url=entry.reverse_restore(tournament, number),
+            )
+            for number, event in enumerate(events, start=1)
+        }
+
+    def state(self, entry, tournament, events, number, user):
+        if number > len(shown_to(events, entry.may_restore(user, tournament))):
+            return None  # the working copy after the newest publish: its directors'
+        return state_after(events, number)
+
+    def now(self, entry, tournament):
+        return state_now(tournament)
+
+    def restore(self, entry, tournament, number, shown) -> Restored:
+        with transaction.atomic():
+            # The lock publishing takes: a restore and a publish never interleave.
+            tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+            events = events_of(tournament)
+            if shown != len(events):
+                return Restored.STALE
+            changed = _restore(tournament, state_after(events, number), number)
+        return Restored.RESTORED if changed else Restored.UNCHANGED
+
+
+def _restore(tournament, state: State, number: int) -> int:
     """Make the working copy what it was at version `number`; returns how many rows changed.
 
     Only rows that differ are saved, each with a summary naming the version, so each is one
     new history entry. A house rule removed since is made again under its old id, so its
     history reads on; the details' address and the published versions are left alone.
+    Called under the tournament's row lock.
     """
     reason = f"Restored version {number} of the history"
     changed = 0
-    with transaction.atomic():
-        # The lock publishing takes: a restore and a publish never interleave.
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        details = dict(state.details)
-        if details and not RuleSet.objects.filter(pk=details["ruleset_id"]).exists():
-            details["ruleset_id"] = tournament.ruleset_id  # that rule set was deleted since
-        if details and _values(tournament, DETAIL_FIELDS) != details:
-            for name, value in details.items():
-                setattr(tournament, name, value)
-            tournament._change_reason = reason
-            tournament.save()
-            changed += 1
-        current = {rule.pk: rule for rule in tournament.house_rules.all()}
-        for pk, rule in current.items():
-            if pk not in state.rules:
-                rule._change_reason = reason
-                rule.delete()
-                changed += 1
-        for pk, values in state.rules.items():
-            rule = current.get(pk)
-            if rule is None:
-                taken = HouseRule.objects.filter(pk=pk).exists()
-                rule = (
-                    HouseRule(tournament=tournament)
-                    if taken
-                    else HouseRule(pk=pk, tournament=tournament)
-                )
-            elif _values(rule, RULE_FIELDS) == values:
-                continue
-            if (
-                values["departs_from_id"]
-                and not Article.objects.filter(pk=values["departs_from_id"]).exists()
-            ):
-                values = {**values, "departs_from_id": None}  # the article was deleted since
-            for name, value in values.items():
-                setattr(rule, name, value)
+    details = dict(state.details)
+    if details and not RuleSet.objects.filter(pk=details["ruleset_id"]).exists():
+        details["ruleset_id"] = tournament.ruleset_id  # that rule set was deleted since
+    if details and _values(tournament, DETAIL_FIELDS) != details:
+        for name, value in details.items():
+            setattr(tournament, name, value)
+        tournament._change_reason = reason
+        tournament.save()
+        changed += 1
+    current = {rule.pk: rule for rule in tournament.house_rules.all()}
+    for pk, rule in current.items():
+        if pk not in state.rules:
             rule._change_reason = reason
-            rule.save()
+            rule.delete()
             changed += 1
+    for pk, values in state.rules.items():
+        rule = current.get(pk)
+        if rule is None:
+            taken = HouseRule.objects.filter(pk=pk).exists()
+            rule = (
+                HouseRule(tournament=tournament)
+                if taken
+                else HouseRule(pk=pk, tournament=tournament)
+            )
+        elif _values(rule, RULE_FIELDS) == values:
+            continue
+        if (
+            values["departs_from_id"]
+            and not Article.objects.filter(pk=values["departs_from_id"]).exists()
+        ):
+            values = {**values, "departs_from_id": None}  # the article was deleted since
+        for name, value in values.items():
+            setattr(rule, name, value)
+        rule._change_reason = reason
+        rule.save()
+        changed += 1
     return changed

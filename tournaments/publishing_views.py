@@ -14,7 +14,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
-from articles.wiki.failures import save_whole
+from versions.failures import save_whole
 
 from . import access, versions
 

@@ -11,7 +11,6 @@ from django.urls import reverse
 
 from articles.wiki.queries import ContributedChange
 
-from .card_history import HISTORY_TYPES as CARD_VERBS
 from .history import RULE_VERBS
 from .models import Card, HouseRule, PublishedVersion, Tournament
 
@@ -107,7 +106,9 @@ def _card_changes(limit, user):
         ContributedChange(
             date=record.history_date,
             label=f"Card: {record.name}",
-            what=CARD_VERBS.get(record.history_type, "changed"),
+            what={"+": "card added"}.get(
+                record.history_type, record.get_history_type_display().lower()
+            ),
             who_user=record.history_user,
             summary=record.history_change_reason or "",
             url=reverse("cards:card-history", args=[record.id]),

@@ -17,24 +17,10 @@ from contextlib import contextmanager
 
 from django.db import transaction
 
-from articles.wiki.editing import Editable, Outcome, latest_version, save_edit
+import versions
 from tournaments.models import Card, HouseRule, Tournament
+from versions.saving import Editable, Outcome, latest_version, save_edit
 
-TOURNAMENT = Editable(
-    model=Tournament,
-    fields=(
-        "name",
-        "slug",
-        "starts_on",
-        "ends_on",
-        "rules_as_of",
-        "place",
-        "ruleset",
-        "base_rules",
-        "card_name",
-    ),
-    text_fields=("base_rules",),
-)
 HOUSE_RULE = Editable(
     model=HouseRule,
     fields=("option", "value", "text", "departs_from", "position", "penalty_points"),
@@ -63,7 +49,14 @@ def working_copy_locked(tournament):
 
 
 def save_details(tournament, cleaned: dict, base_version: int | None) -> Outcome:
-    return save_edit(TOURNAMENT, tournament.pk, cleaned, base_version, "Edited", validate=True)
+    return save_edit(
+        versions.entry_for(Tournament),
+        tournament.pk,
+        cleaned,
+        base_version,
+        "Edited",
+        validate=True,
+    )
 
 
 def save_house_rule(rule, cleaned: dict, base_version: int | None) -> Outcome:
@@ -89,15 +82,11 @@ def delete_house_rule(rule, base_version: int | None) -> bool:
         return True
 
 
-# A card's name is read from its text (`Card.clean`), so the form edits the rest.
-CARD = Editable(model=Card, fields=("text", "owner", "private"), text_fields=("text",))
-
-
 def save_card(card, cleaned: dict, base_version: int | None, summary: str) -> Outcome:
     """Save a card as `save_edit` saves any editable model; a merged text must still be a card
     file with a name of its own (else it is a conflict, both texts shown)."""
     return save_edit(
-        CARD,
+        versions.entry_for(Card),  # a card's name is read from its text: the form edits the rest
         card.pk,
         cleaned,
         base_version,

@@ -1,8 +1,11 @@
 """Tournament pages: the list, each tournament's house rules (HTML, JSON, print) and editing."""
 
-from django.urls import path
+from django.urls import include, path
 
-from . import chosen_views, feeds, history_views, publishing_views, views
+from versions.urls import for_model
+
+from . import chosen_views, feeds, publishing_views, views
+from .models import Tournament
 
 app_name = "tournaments"
 
@@ -28,13 +31,7 @@ urlpatterns = [
     ),
     # A printed sheet's QR code and short link: the exact version printed, kept for good.
     path("t/<slug:slug>/<int:number>/", views.tournament_version, name="version-short"),
-    path("tournaments/<slug:slug>/history/", history_views.history, name="tournament-history"),
-    path("tournaments/<slug:slug>/compare/", history_views.compare, name="tournament-compare"),
-    path(
-        "tournaments/<slug:slug>/restore/<int:number>/",
-        history_views.restore_version,
-        name="tournament-restore",
-    ),
+    path("", include(for_model(Tournament))),
     path("tournaments/<slug:slug>/rules/new/", views.house_rule_add, name="house-rule-add"),
     path("tournaments/<slug:slug>/rules/<int:pk>/", views.house_rule_edit, name="house-rule-edit"),
     path(

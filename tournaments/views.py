@@ -11,9 +11,9 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from articles.sections import page_sections
-from articles.wiki.editing import latest_version, posted_version
-from articles.wiki.failures import save_whole
 from pagecache.pages import cache_for_readers
+from versions.failures import save_whole
+from versions.saving import latest_version, posted_version
 
 from . import access, cards, comparison, saving, versions
 from .forms import HouseRuleForm, TournamentForm

@@ -8,9 +8,9 @@ from django.forms import modelform_factory
 from django.urls import resolve, reverse
 
 from articles.models import Article
-from articles.wiki.merge import normalise_newlines
+from versions.merge import normalise_newlines
+from versions.saving import MAX_ROW_ID
 
-MAX_ROW_ID = 2**63 - 1  # the largest id a 64-bit column holds
 SUMMARY_HELP = "A few words on what you changed and why; it is kept in the history."
 
 # The longest text each Markdown field takes. Long enough for any real ruling; a cap at

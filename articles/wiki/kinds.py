@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from articles.models import Article, Citation, Commentary, Question, Term
+from articles.permissions import is_editor
 
 # Where on the article page each kind is shown (ids in templates/articles/article_detail.html).
 SECTION_ANCHORS = {"commentary": "#commentary-title", "question": "#questions-title"}
@@ -99,6 +100,14 @@ TERM = Kind(
 )
 
 KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
+# Each kind's URL prefix, with the converter of the field that finds it (articles/wiki/urls.py).
+ROUTES = {
+    "article": "articles/<slug:key>/",
+    "commentary": "commentary/<rowid:pk>/",
+    "question": "questions/<rowid:pk>/",
+    "citation": "citations/<rowid:pk>/",
+    "term": "terms/<slug:slug>/",
+}
 # The Markdown fields each kind previews (those readers see rendered), in page order.
 PREVIEWED = {
     "article": ("ruling", "body"),
@@ -108,3 +117,20 @@ PREVIEWED = {
 }
 # A short ruling is previewed as the page shows it: in its own section, first.
 RULING_FIELD = "ruling"
+
+
+def _article_of(obj):
+    """The article a wiki part belongs to (itself for an article), or None (a glossary term)."""
+    if isinstance(obj, Article):
+        return obj
+    for name in ("article", "commentary", "question"):
+        part = getattr(obj, name, None)
+        if part is not None:
+            return _article_of(part)
+    return None
+
+
+def readable_by(user, obj) -> bool:
+    """A part of an unpublished article is its editors' alone, as the article's page is."""
+    article = _article_of(obj)
+    return article is None or article.is_published or is_editor(user)

@@ -22,10 +22,9 @@ from django.utils.module_loading import autodiscover_modules
 
 from articles.models import Article, Citation, Commentary, Question
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
-from articles.wiki.timeline import person
+from versions.timeline import person
 
 CONTRIBUTORS = "article_history"
-HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
 PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "citation": 3}
 
 
@@ -108,26 +107,25 @@ def _wiki_entries(article) -> list[PageEntry]:
     }
     entries = []
     for kind, records in _records(article):
-        previous = {}
+        counted = {}  # each part's versions so far: its own history's numbers
         for record in sorted(records, key=lambda r: r.history_id):
-            before = previous.get(record.id)
+            number = counted[record.id] = counted.get(record.id, 0) + 1
             exists = record.history_type != "-"
             lookup = {kind.lookup: article.key if kind is ARTICLE else record.id}
             compare = None
-            if before is not None and exists:
+            if number > 1 and exists:
                 compare = reverse(f"articles:{kind.name}-compare", kwargs=lookup)
-                compare += f"?a={before.history_id}&b={record.history_id}"
+                compare += f"?from={number - 1}&to={number}"
             entries.append(
                 PageEntry(
                     date=record.history_date,
                     part=_part(kind, record, places),
-                    what=HISTORY_TYPES.get(record.history_type, "changed"),
+                    what=record.get_history_type_display().lower(),
                     who=person(record.history_user),
                     summary=record.history_change_reason or "",
                     compare_url=compare,
                     restore_url=reverse(
-                        f"articles:{kind.name}-restore",
-                        kwargs={**lookup, "history_id": record.history_id},
+                        f"articles:{kind.name}-restore", kwargs={**lookup, "number": number}
                     )
                     if exists
                     else None,
@@ -136,7 +134,6 @@ def _wiki_entries(article) -> list[PageEntry]:
                     record=record,
                 )
             )
-            previous[record.id] = record
     return entries
 
 

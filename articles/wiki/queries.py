@@ -17,14 +17,9 @@ from articles.models import Article, ArticleLink, Commentary, Question, Term
 from articles.permissions import is_editor
 from articles.wiki.kinds import KINDS
 from articles.wiki.linking import keys_of
-from articles.wiki.timeline import person
+from versions.timeline import person
 
 REVIEW_INTERVAL = timedelta(days=365)
-
-
-def version_number(obj, record) -> int:
-    """A version's plain number in its page's history: 1 is the oldest (ids are site-wide)."""
-    return obj.history.filter(history_id__lte=record.history_id).count()
 
 
 def wanted_articles():
@@ -91,9 +86,6 @@ def questions_without_ruling():
     )
 
 
-HISTORY_TYPES = {"+": "created", "~": "changed", "-": "deleted"}
-
-
 @dataclass
 class Change:
     """One saved version anywhere in the wiki."""
@@ -121,7 +113,7 @@ class Change:
 
     @property
     def what(self) -> str:
-        return HISTORY_TYPES.get(self.record.history_type, "changed")
+        return self.record.get_history_type_display().lower()
 
     @property
     def who(self) -> str:

@@ -1,9 +1,10 @@
 """Editing pages (wiki), included at "" in articles/urls.py under the "articles" namespace."""
 
-from django.urls import path, register_converter
+from django.urls import include, path, register_converter
 
-from articles import feeds
 from articles.wiki import views
+from articles.wiki.kinds import KINDS, ROUTES
+from versions.urls import for_model
 
 
 class RowId:
@@ -19,15 +20,6 @@ class RowId:
 
 
 register_converter(RowId, "rowid")
-
-# Each editable kind: its URL prefix and the converter of the field that finds it.
-PAGES = {
-    "article": "articles/<slug:key>/",
-    "commentary": "commentary/<rowid:pk>/",
-    "question": "questions/<rowid:pk>/",
-    "citation": "citations/<rowid:pk>/",
-    "term": "terms/<slug:slug>/",
-}
 
 urlpatterns = [
     path("articles/new/", views.create, {"kind": "article"}, name="article-create"),
@@ -54,8 +46,6 @@ urlpatterns = [
     path("articles/<slug:key>/review/", views.review, name="article-review"),
     path("articles/<slug:key>/ruling/review/", views.ruling_review, name="ruling-review"),
     path("changes/", views.recent_changes, name="recent-changes"),
-    path("changes/feed/", feeds.RecentChangesFeed(), name="recent-changes-feed"),
-    path("articles/<slug:key>/feed/", feeds.ArticleFeed(), name="article-feed"),
     path("wanted/", views.wanted_list, name="wanted"),
     # Before wanted/<key>/: "rulings" is this list, never a wanted article's key.
     path("wanted/rulings/", views.wanted_rulings, name="wanted-rulings"),
@@ -74,20 +64,9 @@ urlpatterns += [
     ),
 ]
 
-for kind, prefix in PAGES.items():
+# Each kind's edit page, and its history pages from the versions app (articles/versioned.py).
+for kind, prefix in ROUTES.items():
     urlpatterns += [
         path(f"{prefix}edit/", views.edit, {"kind": kind}, name=f"{kind}-edit"),
-    ]
-    if kind != "article":
-        urlpatterns.append(
-            path(f"{prefix}history/", views.history, {"kind": kind}, name=f"{kind}-history")
-        )
-    urlpatterns += [
-        path(f"{prefix}compare/", views.compare, {"kind": kind}, name=f"{kind}-compare"),
-        path(
-            f"{prefix}restore/<rowid:history_id>/",
-            views.restore_version,
-            {"kind": kind},
-            name=f"{kind}-restore",
-        ),
+        path("", include(for_model(KINDS[kind].model, history=kind != "article"))),
     ]

@@ -1,5 +1,7 @@
-"""Wiki pages: edit with preview and conflict handling, history, compare, restore, and the
-lists that keep a wiki tidy (what links here, wanted articles, recent changes, reviews).
+"""Wiki pages: edit with preview and conflict handling, an article page's one history and its
+old versions, and the lists that keep a wiki tidy (what links here, wanted articles, recent
+changes, reviews). Each part's history, compare and restore pages are the versions app's
+(articles/versioned.py).
 
 Reading is open to everyone; every change needs an editor, checked here on the server.
 """
@@ -19,26 +21,19 @@ from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown, wanted_label
 from articles.models import Article, RuleSet
-from articles.permissions import editor_required, is_editor
+from articles.permissions import editor_required
 from articles.sections import sections_for
 from articles.wiki import page_history as pages
 from articles.wiki import queries
-from articles.wiki.diff import word_diff
-from articles.wiki.editing import (
-    display,
-    latest_version,
-    mark_reviewed,
-    mark_ruling_reviewed,
-    open_for_editing,
-    posted_version,
-    restore,
-    save_edit,
-    stored_value,
-)
-from articles.wiki.failures import save_whole
 from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
-from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD
+from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD, readable_by
 from articles.wiki.linking import link_context
+from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
+from versions.failures import save_whole
+from versions.saving import (
+    open_for_editing,
+    save_edit,
+)
 
 TEMPLATES = "articles/wiki/"
 
@@ -47,22 +42,10 @@ def _get(kind, lookup):
     return get_object_or_404(kind.model, **{kind.lookup: lookup[kind.lookup]})
 
 
-def _article_of(obj):
-    """The article a wiki part belongs to (itself for an article), or None (a glossary term)."""
-    if isinstance(obj, Article):
-        return obj
-    for name in ("article", "commentary", "question"):
-        part = getattr(obj, name, None)
-        if part is not None:
-            return _article_of(part)
-    return None
-
-
 def _readable(request, obj):
     """A part of an unpublished article is its editors' alone, as the article's page is: its
     history, versions, compare and links are a 404 to anyone else."""
-    article = _article_of(obj)
-    if article is not None and not article.is_published and not is_editor(request.user):
+    if not readable_by(request.user, obj):
         raise Http404("No such page.")
     return obj
 
@@ -208,19 +191,6 @@ def _initial_for_new(kind, query):
     return initial
 
 
-def history(request, kind, **lookup):
-    kind = KINDS[kind]
-    obj = _readable(request, _get(kind, lookup))
-    records = list(obj.history.select_related("history_user").order_by("-history_id"))
-    # Newest first, each with its plain version number: 1 is the oldest.
-    rows = [
-        (record, kind.url("restore", obj, history_id=record.history_id), len(records) - index)
-        for index, record in enumerate(records)
-    ]
-    context = _page_context(kind, obj, rows=rows, compare_url=kind.url("compare", obj))
-    return render(request, TEMPLATES + "history.html", context)
-
-
 def page_history(request, key):
     """The article page's one history: its own edits and its parts', newest first."""
     article = _readable(
@@ -251,91 +221,6 @@ def page_version(request, key, number):
         sections=sections_for(article) if article.is_published else [],
     )
     return render(request, "articles/article_version.html", context)
-
-
-def compare(request, kind, **lookup):
-    kind = KINDS[kind]
-    obj = _readable(request, _get(kind, lookup))
-    try:
-        ids = sorted({int(request.GET["a"]), int(request.GET["b"])})
-        if not all(0 < version <= MAX_ROW_ID for version in ids):
-            raise ValueError("no such version")
-    except (KeyError, ValueError):
-        messages.error(request, "Choose two versions to compare.")
-        return redirect(kind.url("history", obj))
-    records = {r.history_id: r for r in obj.history.filter(history_id__in=ids)}
-    if len(records) != len(ids):
-        raise Http404("No such version of this page.")
-    older, newer = records[ids[0]], records[ids[-1]]
-    changed = set(newer.diff_against(older, included_fields=list(kind.fields)).changed_fields)
-    fields = []
-    for name in kind.fields:
-        before = display(obj, name, stored_value(older, name))
-        after = display(obj, name, stored_value(newer, name))
-        fields.append(
-            {
-                "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
-                "changed": name in changed,
-                "diff": word_diff(before, after) if name in changed else after,
-            }
-        )
-    context = _page_context(
-        kind,
-        obj,
-        older=older,
-        newer=newer,
-        older_number=queries.version_number(obj, older),
-        newer_number=queries.version_number(obj, newer),
-        older_page=pages.entry_for(kind.article_of(obj), kind.name, older.history_id),
-        newer_page=pages.entry_for(kind.article_of(obj), kind.name, newer.history_id),
-        fields=fields,
-    )
-    return render(request, TEMPLATES + "compare.html", context)
-
-
-@editor_required
-def restore_version(request, kind, history_id, **lookup):
-    kind = KINDS[kind]
-    obj = _get(kind, lookup)
-    record = get_object_or_404(obj.history, history_id=history_id)
-    status, moved_on = 200, False
-    if request.method == "POST":
-        attempt = save_whole(
-            lambda: restore(kind, obj.pk, record, posted_version(request.POST)), what="a restore"
-        )
-        if not attempt.saved:
-            messages.error(request, attempt.problem)
-            return redirect(kind.url("history", obj))
-        if attempt.value is not None:
-            number = queries.version_number(obj, record)
-            messages.success(
-                request, f"Version {number} (#{record.history_id}) was restored as a new version."
-            )
-            return redirect(kind.url("history", obj))
-        obj = _get(kind, lookup)  # someone saved since the confirmation: show it against theirs
-        status, moved_on = 409, True
-    fields = [
-        {
-            "label": str(obj._meta.get_field(name).verbose_name).capitalize(),
-            "diff": word_diff(
-                display(obj, name, stored_value(obj, name)),
-                display(obj, name, stored_value(record, name)),
-            ),
-        }
-        for name in kind.fields
-    ]
-    number = queries.version_number(obj, record)
-    context = _page_context(
-        kind,
-        obj,
-        record=record,
-        record_number=number,
-        record_page=pages.entry_for(kind.article_of(obj), kind.name, record.history_id),
-        fields=fields,
-        base_version=latest_version(obj),
-        moved_on=moved_on,
-    )
-    return render(request, TEMPLATES + "restore.html", context, status=status)
 
 
 def links_here(request, key):

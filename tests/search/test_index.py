@@ -4,9 +4,9 @@ import pytest
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from rulings.models import Scenario
-from search.index import rebuild_index
 from search.models import SearchDocument
 from search.ranking import search
+from search.rebuild import rebuild_index
 
 pytestmark = pytest.mark.django_db
 
@@ -121,7 +121,7 @@ def test_rebuilding_gives_the_index_the_saves_kept(rulings):
 def test_migrating_a_site_with_content_but_no_index_builds_the_index(rulings):
     from django.apps import apps
 
-    from search.index import build_if_empty
+    from search.rebuild import build_if_empty
 
     SearchDocument.objects.all().delete()
     assert urls("touched tile") == []

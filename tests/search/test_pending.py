@@ -121,7 +121,7 @@ def test_with_nothing_pending_a_search_asks_about_pending_marks_once(client, rul
 
 def test_a_rebuilt_index_clears_the_marks_it_covers(nmjl, no_consumer):
     Article.objects.create(ruleset=nmjl, key="nmjl-11", title="Potoroo", body="x")
-    from search.index import rebuild_index
+    from search.rebuild import rebuild_index
 
     rebuild_index()
     assert not PendingDocument.objects.exists()

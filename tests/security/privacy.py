@@ -15,7 +15,6 @@ from django.core.management import call_command
 from django.test import Client
 
 from articles.models import Article, Citation, Commentary, Question, Source
-from articles.wiki.editing import latest_version
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
 from rulings.models import Scenario
@@ -27,6 +26,7 @@ from toolkit.offline import offline_pages
 from tournaments import history as timeline
 from tournaments.models import Tournament
 from tournaments.versions import publish
+from versions.saving import latest_version
 
 # Every private kind, with the roles that may see it (staff may see everything). A later
 # issue takes this list from a versions registry; until then a new private kind is added
@@ -209,9 +209,9 @@ def plant() -> World:
 
 def queries(world):
     """Query strings: compare pages get pairs of versions, searches get every marker's word."""
-    found = {name: ["?a=1&b=2"] for name in _names() if name.endswith("compare")}
+    found = {name: ["?from=1&to=2"] for name in _names() if name.endswith("compare")}
     last = len(timeline.events_of(world.objects["b"]))  # the card's name was set late
-    found["tournaments:tournament-compare"] = ["?a=1&b=2", f"?a=1&b={last}"]
+    found["tournaments:tournament-compare"] = ["?from=1&to=2", f"?from=1&to={last}"]
     card_name = world.objects["card"].name
     found["cards:hand"] = [f"?card={card_name}&tiles=5D+5D+5D+5C+5C&tournament=walk-open"]
     found["cards:hand-json"] = found["cards:hand"]

@@ -122,8 +122,8 @@ def test_readers_list_and_compare_the_clean_versions_only(drafted, watcher, writ
     for client in readers(watcher).values():
         history = client.get(history_url).content.decode()
         assert "Calling a discard" in history
-        assert 'name="a" value="3"' in history and 'name="a" value="1"' in history
-        assert 'name="a" value="2"' not in history  # the draft
+        assert 'name="from" value="3"' in history and 'name="from" value="1"' in history
+        assert 'name="from" value="2"' not in history  # the draft
         compare = client.get(compare_url + "?a=1&b=3").content.decode()
         assert "A pair <del>lets you</del><ins>is enough to</ins> call" in compare
         assert TEXT_MARK not in compare and TITLE_MARK not in compare
@@ -134,7 +134,7 @@ def test_readers_list_and_compare_the_clean_versions_only(drafted, watcher, writ
         # Versions 1 and 3, and the draft between them under the title readers know.
         assert page.count("Scenario: Calling a discard") == 3
         assert "saved as a draft (not shown to readers)" in page
-        assert f"{compare_url}?a=1&amp;b=3" in page
+        assert f"{compare_url}?from=1&amp;to=3" in page
 
 
 def test_a_draft_save_keeps_the_article_pages_version_numbers_for_readers_and_writers(

@@ -18,6 +18,12 @@ ARGUMENT = re.compile(r"<(?:\w+:)?(\w+)>")
 EXEMPT = {
     "toolkit:service-worker": "a script with no stored text (its offline copies are walked)",
     "toolkit:web-manifest": "a fixed manifest with no stored text",
+    "api:not-found": "the API's JSON 404 for an address naming nothing (tests/api/)",
+    # The throwaway model of the test settings (tests/versioned_app): no site content.
+    **{
+        f"notes:note-{page}": "the test settings' throwaway versioned model"
+        for page in ("edit", "history", "compare", "restore")
+    },
 }
 
 

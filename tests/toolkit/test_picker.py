@@ -9,10 +9,10 @@ from django.test import Client
 from django.urls import reverse
 
 from articles.models import Article
-from articles.wiki.editing import latest_version
 from tests.tournaments.tournament_factories import article, editor, user
 from toolkit.models import PickerChoice
 from toolkit.picker import read_tree
+from versions.saving import latest_version
 
 pytestmark = pytest.mark.django_db
 

@@ -10,11 +10,11 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from articles.wiki.editing import latest_version
 from tests.tournaments.tournament_factories import article, editor, td, tournament, user
 from toolkit.anonymise import Anonymiser
 from toolkit.models import LoggedRuling
 from tournaments.models import Tournament
+from versions.saving import latest_version
 
 pytestmark = pytest.mark.django_db
 

@@ -6,10 +6,10 @@ from django.urls import reverse
 
 from articles.models import Article, RuleSet
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
-from articles.wiki.editing import latest_version
 from tournaments.article_sections import sections
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import fingerprint, snapshot_of
+from versions.saving import latest_version
 
 
 def nmjl():

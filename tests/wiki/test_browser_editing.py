@@ -85,15 +85,15 @@ def test_two_editors_change_article_6_commentary_at_once_and_both_changes_surviv
     # History: compare the first and the latest version, then restore the first.
     ada.goto(f"{live_server.url}/commentary/{commentary.pk}/history/")
     assert "Say when the hand is dead" in ada.content()
-    ada.locator("input[name=a]").last.check()
-    ada.locator("input[name=b]").first.check()
+    ada.locator("input[name=from]").last.check()
+    ada.locator("input[name=to]").first.check()
     ada.click("text=Compare the chosen versions")
     assert ada.locator(".wiki-diff ins").first.inner_text().strip() != ""
     ada.goto(f"{live_server.url}/commentary/{commentary.pk}/history/")
     ada.locator("text=Restore…").last.click()
     ada.click("text=Restore this version")
-    assert "Restored version of" in ada.content()
-    assert ada.locator("input[name=a]").count() == 4  # created, Ada, Bea, restored
+    assert "was restored as a new version" in ada.content()
+    assert ada.locator("input[name=from]").count() == 4  # created, Ada, Bea, restored
     ada.goto(f"{live_server.url}/articles/nmjl-6/")
     restored = ada.locator(".commentary").inner_text()
     assert "once it is racked." in restored and "at once" not in restored

@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.utils import timezone
 
 from articles.models import Article
-from articles.wiki.editing import latest_version
 from tests.wiki.conftest import logged_in
 
 
@@ -44,18 +43,25 @@ def test_history_lists_every_version_with_who_when_and_the_summary(commentary, e
     html = response.content.decode()
     assert "Trim the commentary" in html
     assert "Ada" in html  # the editor's name
-    assert html.count('name="a"') == 2  # two versions: created, then changed
+    assert html.count('name="from"') == 2  # two versions: created, then changed
     assert "import or system" in html  # the first version was saved outside a request
 
 
 def test_comparing_two_versions_shows_a_word_level_diff(article):
+    save(article, "Reword", body="The exposure may change until the caller discards.")
+    url = reverse("articles:article-compare", args=[article.key])
+    response = read(url + "?from=2&to=1")
+    html = response.content.decode()
+    assert "<del>player</del><ins>caller</ins>" in html
+    assert "Title <small>(unchanged)</small>" in html
+
+
+def test_an_old_compare_link_naming_history_ids_redirects_to_the_same_versions(article):
     first = article.history.latest()
     second = save(article, "Reword", body="The exposure may change until the caller discards.")
     url = reverse("articles:article-compare", args=[article.key])
     response = read(url + f"?a={second.history_id}&b={first.history_id}")
-    html = response.content.decode()
-    assert "<del>player</del><ins>caller</ins>" in html
-    assert "Title <small>(unchanged)</small>" in html
+    assert (response.status_code, response["Location"]) == (301, url + "?from=1&to=2")
 
 
 def test_comparing_with_missing_or_garbled_versions_is_not_a_server_error(article):
@@ -71,19 +77,19 @@ def test_a_version_of_another_page_cannot_be_compared_or_restored_here(article, 
     own = article.history.latest().history_id
     url = reverse("articles:article-compare", args=[article.key]) + f"?a={own}&b={foreign}"
     assert read(url).status_code == 404
-    restore = reverse("articles:article-restore", args=[article.key, foreign])
+    restore = reverse("articles:article-restore", args=[article.key, 2])  # it has one version
     assert logged_in(editor).post(restore).status_code == 404
 
 
 def test_restoring_an_old_version_saves_it_as_a_new_version(article, editor):
     original = article.history.latest()
     save(article, "Vandalism", body="Nonsense.", title="Nonsense")
-    url = reverse("articles:article-restore", args=[article.key, original.history_id])
+    url = reverse("articles:article-restore", args=[article.key, 1])
     client = logged_in(editor)
     confirm = client.get(url)
     assert confirm.status_code == 200
     assert "<del>Nonsense.</del>" in confirm.content.decode()
-    response = client.post(url, {"base_version": latest_version(article)})
+    response = client.post(url, {"latest": confirm.context["latest"]})
     assert response.status_code == 302
     article.refresh_from_db()
     assert article.title == "Changing an exposure"
@@ -91,8 +97,8 @@ def test_restoring_an_old_version_saves_it_as_a_new_version(article, editor):
     assert "until the player discards" in article.body_html
     versions = list(article.history.all())
     assert len(versions) == 3  # created, vandalised, restored: nothing rewritten
-    assert versions[0].history_change_reason.startswith("Restored version of ")
-    assert versions[0].history_change_reason.endswith(f"(#{original.history_id})")
+    assert versions[0].history_change_reason.startswith("Restored version 1 (saved ")
+    assert original.history_id < versions[0].history_id
     assert versions[0].history_user == editor
     assert versions[1].body == "Nonsense."
 
@@ -103,22 +109,22 @@ def test_restoring_a_citation_restores_its_source(citation, source, editor):
     original = citation.history.latest()
     newer = Source.objects.create(key="mjme-2024", publication="mjme", year=2024)
     save(citation, "Wrong source", source=newer)
-    url = reverse("articles:citation-restore", args=[citation.pk, original.history_id])
-    logged_in(editor).post(url, {"base_version": latest_version(citation)})
+    url = reverse("articles:citation-restore", args=[citation.pk, 1])
+    logged_in(editor).post(url, {"latest": citation.history.count()})
+    assert original.history_id in citation.history.values_list("history_id", flat=True)
     citation.refresh_from_db()
     assert citation.source == source
 
 
 def test_a_restore_confirmed_before_someone_else_saved_restores_nothing(article, editor):
-    original = article.history.latest()
     save(article, "Vandalism", body="Nonsense.")
-    url = reverse("articles:article-restore", args=[article.key, original.history_id])
+    url = reverse("articles:article-restore", args=[article.key, 1])
     client = logged_in(editor)
-    confirmed = {"base_version": latest_version(article)}
+    confirmed = {"latest": article.history.count()}
     save(article, "A real fix meanwhile", body="Nonsense, fixed.")
     response = client.post(url, confirmed)
     assert response.status_code == 409
-    assert "nothing was restored" in response.content.decode()
+    assert "Nothing was restored" in response.content.decode()
     assert "<del>Nonsense, fixed.</del>" in response.content.decode()
     article.refresh_from_db()
     assert article.body == "Nonsense, fixed."
@@ -188,7 +194,7 @@ def test_the_history_page_costs_the_same_queries_however_many_versions(
         client.get(url)
 
 
-def test_history_numbers_each_version_from_one_oldest_first_beside_its_id(article, editor):
+def test_history_numbers_each_version_from_one_oldest_first_and_no_other_way(article, editor):
     first = article.history.latest()
     second = save(article, "Second", title="Changing an exposure, revised")
     third = save(article, "Third", title="Changing an exposure, again")
@@ -209,8 +215,9 @@ def test_history_numbers_each_version_from_one_oldest_first_beside_its_id(articl
     numbers = [entry.number for entry in response.context["entries"]]
     assert numbers == sorted(numbers, reverse=True) and numbers[-1] == 1
     compare = reverse("articles:article-compare", args=[article.key])
-    html = read(f"{compare}?a={first.history_id}&b={third.history_id}").content.decode()
-    assert f"From version 1 (#{first.history_id}," in html
-    assert f"to version 3 (#{third.history_id}," in html
-    restore = reverse("articles:article-restore", args=[article.key, second.history_id])
-    assert f"Restore version 2 (#{second.history_id})" in client.get(restore).content.decode()
+    html = read(f"{compare}?from=1&to=3").content.decode()
+    # One numbering on the screen: the article's own versions, no history ids beside them.
+    assert "From version 1 (" in html and "to version 3 (" in html
+    assert f"#{first.history_id}" not in html and "page version" not in html
+    restore = reverse("articles:article-restore", args=[article.key, 2])
+    assert "Restore version 2:" in client.get(restore).content.decode()

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from articles.wiki.merge import join_paragraphs, merge_text, paragraphs
+from versions.merge import join_paragraphs, merge_text, paragraphs
 
 BASE = [f"Paragraph {n} of the commentary." for n in range(6)]
 

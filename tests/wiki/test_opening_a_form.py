@@ -8,8 +8,8 @@ import pytest
 from django.urls import reverse
 
 from articles.models import Commentary
-from articles.wiki import editing
 from tests.wiki.conftest import COMMENTARY, logged_in
+from versions import saving as editing
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,6 @@ the list of pages still without one; and citing the ruling apart from the text."
 from django.urls import reverse
 
 from articles.models import Article, Citation, Question
-from articles.wiki.editing import latest_version
 from articles.wiki.forms import text_cap
 from tests.wiki.conftest import logged_in
 
@@ -64,15 +63,14 @@ def test_a_ruling_longer_than_its_cap_is_refused_and_kept_in_the_form(editor_cli
 
 def test_compare_shows_the_ruling_word_by_word_and_restore_brings_it_back(editor_client, article):
     edit_article(editor_client, article, ruling=RULING)
-    first = article.history.latest()
+    first = article.history.count()
     edit_article(editor_client, article, ruling="Until the discard, nothing may change.")
-    second = article.history.latest()
     url = reverse("articles:article-compare", args=[article.key])
-    html = editor_client.get(url + f"?a={first.history_id}&b={second.history_id}").content.decode()
+    html = editor_client.get(url + f"?from={first}&to={first + 1}").content.decode()
     assert "Short ruling" in html
     assert "<del>the exposure</del><ins>nothing</ins>" in html
-    restore = reverse("articles:article-restore", args=[article.key, first.history_id])
-    editor_client.post(restore, {"base_version": latest_version(article)})
+    restore = reverse("articles:article-restore", args=[article.key, first])
+    editor_client.post(restore, {"latest": article.history.count()})
     article.refresh_from_db()
     assert article.ruling == RULING
     assert article.history.count() == 4  # created, two edits, the restore: nothing rewritten

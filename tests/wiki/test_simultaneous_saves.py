@@ -6,9 +6,9 @@ import pytest
 from django.db import connection, connections
 
 from articles.models import Commentary
-from articles.wiki.editing import latest_version, save_edit
 from articles.wiki.kinds import COMMENTARY as COMMENTARY_KIND
 from tests.wiki.conftest import COMMENTARY
+from versions.saving import latest_version, save_edit
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

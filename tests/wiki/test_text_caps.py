@@ -4,8 +4,8 @@ import pytest
 from django.urls import reverse
 
 from articles.models import Article, Term
-from articles.wiki.editing import latest_version
 from articles.wiki.forms import TEXT_CAPS
+from versions.saving import latest_version
 
 
 def _edit(client, url_name, pk, data, obj):

@@ -3,7 +3,7 @@ documents are indexed. Saves keep it current otherwise."""
 
 from django.core.management.base import BaseCommand
 
-from search.index import rebuild_index
+from search.rebuild import rebuild_index
 
 
 class Command(BaseCommand):

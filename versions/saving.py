@@ -6,10 +6,10 @@ if not, the edit is saved; if so, the two edits are merged three ways against th
 both started from. A clean merge is saved; a conflict saves nothing and hands back both
 sides, so the editor resolves it with the other text in front of them.
 
-Every editable model with history saves this way, not only the wiki's: `save_edit` takes
-anything with `model`, `fields` and `text_fields` (a wiki `Kind`, or an `Editable`), so
-scenarios and tournaments share the one check-lock-merge-save (docs/architecture.md,
-"Guarantees every editable model has").
+Every editable model with history saves this way: `save_edit` takes anything with `model`,
+`fields` and `text_fields` (a registered `versions.Versioned`, a wiki `Kind`, an `Editable`),
+so every app shares the one check-lock-merge-save (docs/architecture.md, "Guarantees every
+editable model has").
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from articles.wiki.diff import word_diff
-from articles.wiki.forms import MAX_ROW_ID
-from articles.wiki.merge import merge_text, merge_value, normalise_newlines
+from versions.diff import word_diff
+from versions.merge import merge_text, merge_value, normalise_newlines
 
 # simple-history's change reason column holds 100 characters.
 REASON_LENGTH = 100
+MAX_ROW_ID = 2**63 - 1  # the largest id a 64-bit column holds
 
 
 @dataclass(frozen=True)
@@ -212,23 +212,3 @@ def restore(kind, pk, record, base_version: int | None) -> object | None:
         obj._change_reason = f"Restored version of {when} (#{record.history_id})"
         obj.save()
         return obj
-
-
-def mark_reviewed(article, user) -> None:
-    """Record that an editor checked the article today."""
-    with transaction.atomic():
-        article = type(article).objects.select_for_update().get(pk=article.pk)
-        article.last_reviewed_on = timezone.localdate()
-        article.last_reviewed_by = user.get_full_name() or user.get_username()
-        article._change_reason = "Marked reviewed"
-        article.save()
-
-
-def mark_ruling_reviewed(article, user) -> None:
-    """Record that an editor checked the short ruling against its sources today."""
-    with transaction.atomic():
-        article = type(article).objects.select_for_update().get(pk=article.pk)
-        article.ruling_reviewed_on = timezone.localdate()
-        article.ruling_reviewed_by = user.get_full_name() or user.get_username()
-        article._change_reason = "Short ruling marked reviewed"
-        article.save()

@@ -1,8 +1,6 @@
-"""History pages for things outside the wiki's own kinds (scenarios, tournaments).
+"""What a history page shows: a row per version, a part compared word by word, who saved.
 
-The wiki's history is one table per kind of page; the apps above it keep their own histories
-and build these rows themselves, then draw them with the shared templates in
-`templates/history/`, which look like the wiki's. Versions are numbered from 1, oldest first.
+Versions are numbered from 1, oldest first, on every history page (`templates/versions/`).
 """
 
 from __future__ import annotations
@@ -12,7 +10,7 @@ from datetime import datetime
 
 from django.utils.safestring import SafeString
 
-from articles.wiki.diff import word_diff
+from versions.diff import word_diff
 
 # The largest version number a URL may ask for: no query string can overflow a column.
 MAX_VERSION = 10**9
@@ -73,10 +71,10 @@ def person(user) -> str:
     return user.get_full_name() or user.get_username()
 
 
-def chosen_pair(query, highest: int) -> tuple[int, int] | None:
-    """The two version numbers to compare (?a=…&b=…), older first, or None if unusable."""
+def chosen_pair(query, highest: int, names=("from", "to")) -> tuple[int, int] | None:
+    """The two version numbers to compare (?from=…&to=…), older first, or None if unusable."""
     try:
-        numbers = sorted({int(query["a"]), int(query["b"])})
+        numbers = sorted({int(query[names[0]]), int(query[names[1]])})
     except (KeyError, ValueError):
         return None
     if len(numbers) != 2 or not all(0 < n <= min(highest, MAX_VERSION) for n in numbers):

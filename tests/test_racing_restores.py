@@ -1,0 +1,289 @@
+"""Every versioned model, a restore and a save raced from the same version on two servers.
+
+One person confirms restoring the version before the latest while another saves an edit
+they opened from the same version, at the same moment, round after round. Whatever the
+order the database puts them in, an edit the site called saved is in what is stored (the
+restore, checked under the row lock, was refused as stale, or the save merged over it or
+met a conflict), and each acknowledged restore or save is one new version. Parametrised
+over the registry: a model declared with `versions.register` and given no case here fails
+`test_every_versioned_model_is_raced`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.urls import reverse
+
+import versions
+from articles.models import Article, Commentary, Question, RuleSet, Source, Term
+from articles.wiki.kinds import KINDS
+from rulings.models import Scenario
+from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
+from tests.tournaments.card_factories import card_text
+from tests.tournaments.tournament_factories import td, tournament
+from tests.versioned_app.models import Note
+from toolkit.models import LoggedRuling, PickerChoice
+from tournaments.models import Card
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ROUNDS = 3
+CARD_NAME = re.compile(r'"name": "Race Card[^"]*"')
+FEATURE = """Feature: Calling a discard
+  Scenario: A pair lets you call
+    Given West has discarded 3B
+    And South holds 3B 3B
+    When South calls the discard
+    Then that is allowed
+"""
+
+
+@dataclass(frozen=True)
+class Case:
+    """How to make one model's thing with two versions, and edit it through its form."""
+
+    make: Callable[[], tuple[object, list]]  # the thing, and two people who may do both
+    edit_url: Callable[[object], str]
+    field: str  # the text field the edit appends its marker to
+    having: str = "base_version"  # the edit form's starting-version field
+    extra: dict | None = None
+
+
+def _editors():
+    group = Group.objects.get_or_create(name="Editors")[0]
+    people = [User.objects.create_user(f"editor{n}") for n in range(2)]
+    for person in people:
+        person.groups.add(group)
+    return people
+
+
+def _scenario():
+    scenario = Scenario.objects.create(slug="calling", title="Calling a discard", text=FEATURE)
+    scenario.text = FEATURE + "  # Seen at the Harbour Lights\n"
+    scenario.save()
+    return scenario, _editors()
+
+
+def _tournament():
+    directors = [td(f"director{n}") for n in range(2)]
+    event = tournament("harbour-open", directors=directors, base_rules="NMJL rules.")
+    event.base_rules = "NMJL rules, as published."
+    event.save()
+    return event, directors
+
+
+def _card():
+    directors = [td(f"keeper{n}") for n in range(2)]
+    event = tournament("card-open", directors=directors)
+    record = Card.objects.create(name="Race Card", text=card_text("Race Card"), owner=event)
+    record.text = card_text("Race Card", note="Second")
+    record.save()
+    return record, directors
+
+
+def _logged_ruling():
+    directors = [td(f"director{n}") for n in range(2)]
+    event = tournament("log-open", directors=directors)
+    entry = LoggedRuling.objects.create(
+        tournament=event, what_happened="North called 7D.", outcome="The call stands."
+    )
+    entry.what_happened = "North called 7D late."
+    entry.save()
+    return entry, directors
+
+
+def _picker_choice():
+    choice = PickerChoice.objects.create(key="race", label="A call", next_question="When?")
+    choice.label = "A call of a discard"
+    choice.save()
+    return choice, _editors()
+
+
+def _wiki(make, field):
+    """A wiki part made by `make(article)`, given a second version of `field`."""
+
+    def made():
+        ruleset = RuleSet.objects.get_or_create(key="nmjl", defaults={"name": "NMJL"})[0]
+        article = Article.objects.create(
+            ruleset=ruleset, key="nmjl-6", number="6", title="Changing an exposure", body="Once."
+        )
+        part = make(article)
+        setattr(part, field, getattr(part, field) + " Revised.")
+        part.save()
+        return part, _editors()
+
+    return made
+
+
+def _wiki_case(name, make, field):
+    kind = KINDS[name]
+    return Case(
+        _wiki(make, field),
+        lambda obj: reverse(
+            f"articles:{name}-edit", kwargs={kind.lookup: getattr(obj, kind.lookup)}
+        ),
+        field,
+    )
+
+
+def _card_note(fields, marker):
+    """The card renamed after the marker (its name is in its file; it stays a card)."""
+    fields["text"] = CARD_NAME.sub(f'"name": "Race Card {marker}"', fields["text"], count=1)
+    return fields
+
+
+CASES = {
+    "rulings.scenario": Case(
+        _scenario,
+        lambda s: reverse("rulings:scenario-edit", args=[s.slug]),
+        "text",
+        having="base_history_id",
+        extra={"action": "save", "summary": "raced"},
+    ),
+    "tournaments.tournament": Case(
+        _tournament, lambda t: reverse("tournaments:tournament-edit", args=[t.slug]), "base_rules"
+    ),
+    "tournaments.card": Case(_card, lambda c: reverse("cards:card-edit", args=[c.pk]), "text"),
+    "toolkit.loggedruling": Case(
+        _logged_ruling,
+        lambda e: reverse("toolkit:log-edit", args=[e.tournament.slug, e.pk]),
+        "what_happened",
+    ),
+    "toolkit.pickerchoice": Case(
+        _picker_choice, lambda c: reverse("toolkit:picker-edit", args=[c.key]), "label"
+    ),
+}
+CASES |= {
+    "articles.article": _wiki_case("article", lambda article: article, "body"),
+    "articles.commentary": _wiki_case(
+        "commentary", lambda a: Commentary.objects.create(article=a, body="Racked."), "body"
+    ),
+    "articles.question": _wiki_case(
+        "question",
+        lambda a: Question.objects.create(article=a, question="Back?", answer="Yes."),
+        "answer",
+    ),
+    "articles.citation": _wiki_case(
+        "citation",
+        lambda a: a.citations.create(
+            source=Source.objects.create(
+                key="bulletin-2025", publication="nmjl-bulletin", year=2025
+            ),
+            locator="page 5",
+            quote="Once racked.",
+        ),
+        "quote",
+    ),
+    "articles.term": _wiki_case(
+        "term",
+        lambda a: Term.objects.create(slug="exposure", term="Exposure", definition="Tiles shown."),
+        "definition",
+    ),
+}
+
+
+def _note():
+    note = Note.objects.create(title="A note", body="Written once.")
+    note.body = "Written once, then again."
+    note.save()
+    return note, _editors()
+
+
+# The throwaway model of tests/versioned_app: raced from its one declaration alone.
+CASES["versioned_app.note"] = Case(_note, lambda n: reverse("notes:note-edit", args=[n.pk]), "body")
+EDITS = {"tournaments.card": _card_note}
+
+
+def test_every_versioned_model_is_raced():
+    assert {entry.key for entry in versions.registered()} == set(CASES)
+
+
+def _marked(fields, case, key, marker):
+    if key in EDITS:
+        return EDITS[key](fields, marker)
+    if case.field == "label":
+        return add_to_field("label")(fields, marker)
+    fields[case.field] = fields[case.field].rstrip("\n") + f" {marker}\n"
+    return fields
+
+
+@pytest.mark.parametrize("key", sorted(CASES))
+def test_a_restore_and_a_save_from_the_same_version_never_lose_the_save(race_servers, key):
+    case = CASES[key]
+    entry = next(e for e in versions.registered() if e.key == key)
+    thing, (restorer, editor) = case.make()
+    restoring, editing = race_servers.browsers([restorer, editor])
+    edit_url = case.edit_url(thing)
+    acknowledged, lost, errors = 0, [], []
+    count = len(entry.history.entries(entry, thing))
+
+    with race_servers.sharing():
+        for number in range(ROUNDS):
+            marker = f"raced-{number}"
+            restore_url = entry.reverse_restore(thing, count - 1)
+            shown = restoring.form(restore_url, "latest")
+            form = editing.form(edit_url, case.having)
+            answers = _at_once(
+                restore=(restoring, shown, restore_url),
+                save=(
+                    editing,
+                    {**_marked(form, case, key, marker), **(case.extra or {})},
+                    edit_url,
+                ),
+            )
+            landed = {
+                name: _landed(browser, answers[name])
+                for name, browser in (("restore", restoring), ("save", editing))
+            }
+            if any(told is None for told in landed.values()):
+                errors.append((number, {n: (a.status, a.text[:500]) for n, a in answers.items()}))
+                continue
+            acknowledged += sum(landed.values())
+            count += sum(landed.values())
+            if landed["save"]:
+                try:
+                    now = editing.form(edit_url, case.having)[case.field]
+                except NoForm:
+                    now = ""
+                if marker not in now:
+                    lost.append(marker)
+
+    assert errors == []
+    assert lost == []  # no save the site acknowledged was undone by the restore
+    assert acknowledged >= ROUNDS  # each round, at least one of the two landed
+    assert len(entry.history.entries(entry, entry.model.objects.get(pk=thing.pk))) == count
+
+
+def _at_once(**posts):
+    """Post each (browser, fields, page) at the same moment; their answers by name."""
+    answers, together = {}, threading.Barrier(len(posts), timeout=REQUEST_TIMEOUT)
+
+    def post(name, browser, fields, page):
+        together.wait()
+        target = fields.pop(ACTION) or page
+        answers[name] = browser.request(target, fields)
+
+    threads = [threading.Thread(target=post, args=(name, *args)) for name, args in posts.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return answers
+
+
+def _landed(browser, answer) -> bool | None:
+    """True: it landed (redirected, told it was saved or restored); False: refused as stale
+    or a conflict, nothing saved (409); None: anything else, which the test reports."""
+    if answer.status == 409:
+        return False
+    if answer.status != 302:
+        return None
+    told = messages_in(browser.request(answer.location).text)
+    # A scenario saved as a draft is saved too: the site says so with a warning.
+    return any(level == "success" or text.startswith("Saved") for level, text in told) or None

@@ -1,0 +1,72 @@
+"""The toolkit's two versioned rows, declared once each for the history pages.
+
+A logged ruling names players and tables: only those who may use its tournament's log read
+its history (anyone else is told it does not exist), and they restore it. Picker choices
+are edited by editors alone, so only they read and restore their history.
+"""
+
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+
+import versions
+from articles.permissions import is_editor
+
+from .access import may_use_log
+from .models import LoggedRuling, PickerChoice
+
+# What a logged ruling's form edits, its save merges and a restore brings back.
+LOG_FIELDS = (
+    "ruled_at",
+    "table",
+    "round",
+    "players",
+    "what_happened",
+    "article",
+    "house_rule",
+    "outcome",
+    "penalty",
+    "appeal",
+    "appeal_result",
+)
+
+
+def _log_entry(user, slug, pk):
+    return get_object_or_404(
+        LoggedRuling.objects.select_related("tournament"), pk=pk, tournament__slug=slug
+    )
+
+
+def _may_use_its_log(user, entry) -> bool:
+    return may_use_log(user, entry.tournament)
+
+
+versions.register(
+    LoggedRuling,
+    name="log",
+    namespace="toolkit",
+    route="tournaments/<slug:slug>/log/<int:pk>/",
+    url_kwargs=lambda entry: {"slug": entry.tournament.slug, "pk": entry.pk},
+    find=_log_entry,
+    sign_in_to_read=True,
+    may_read=_may_use_its_log,
+    may_restore=_may_use_its_log,
+    label=lambda entry: f"Logged ruling {entry.pk} ({entry.tournament.name})",
+    url=lambda entry: reverse("toolkit:log", args=[entry.tournament.slug]) + f"#ruling-{entry.pk}",
+    fields=LOG_FIELDS,
+    text_fields=("what_happened", "outcome", "appeal"),
+)
+
+versions.register(
+    PickerChoice,
+    name="picker",
+    namespace="toolkit",
+    route="picker/<slug:key>/",
+    find=lambda user, key: get_object_or_404(PickerChoice, key=key),
+    sign_in_to_read=True,
+    may_read=lambda user, choice: is_editor(user),
+    may_restore=lambda user, choice: is_editor(user),
+    label=lambda choice: f"Picker choice “{choice.label}”",
+    url=lambda choice: reverse("toolkit:picker-edit-list"),
+    # A choice's key is its address and never changes after it is made.
+    fields=("parent", "label", "next_question", "article", "answer", "position"),
+)
