@@ -25,7 +25,9 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             "appeal": forms.Textarea(attrs={"rows": 2}),
         }
 
-    def __init__(self, *args, tournament, **kwargs):
+    def __init__(self, *args, tournament, working_copy=False, **kwargs):
+        """`working_copy`: whether the one logging may read the tournament's working copy (its
+        directors and staff); anyone else picks among the house rules players read."""
         super().__init__(*args, **kwargs)
         self.instance.tournament = tournament
         # What the director may pick is what the site has for this tournament, so it links.
@@ -35,8 +37,24 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             .order_by("number", "key")
         )
         self.fields["article"].label_from_instance = _article_label
-        self.fields["house_rule"].queryset = tournament.house_rules.order_by("position")
+        rules = tournament.house_rules.order_by("position")
+        if not working_copy:
+            rules = rules.filter(pk__in=_published_rule_ids(tournament, rules))
+        self.fields["house_rule"].queryset = rules
         self.fields["house_rule"].label_from_instance = _rule_label
+
+
+def _published_rule_ids(tournament, rules) -> list[int]:
+    """The working copy's house rules that stand as the version in force has them (same
+    number, same text): an unpublished or reworded rule is a draft, its directors' alone."""
+    version = tournament.versions.in_force().order_by("-number").first()
+    if version is None:
+        return []
+    published = {
+        (entry.get("number", index), entry.get("text", ""))
+        for index, entry in enumerate(version.snapshot.get("house_rules", []), start=1)
+    }
+    return [rule.pk for rule in rules if (rule.position, rule.text) in published]
 
 
 def _article_label(article):

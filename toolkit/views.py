@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from articles.permissions import is_editor
 from articles.wiki.forms import form_class
 from articles.wiki.kinds import KINDS
+from tournaments.access import can_edit
 from tournaments.saving import saved_message
 from versions.failures import save_whole
 
@@ -41,11 +42,20 @@ def log_list(request, slug):
     )
 
 
+def reads_working_copy(request, tournament) -> bool:
+    """Its directors and staff read the working copy; an editor, what players read."""
+    return can_edit(request.user, tournament)
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def log_add(request, slug):
     tournament = access.log_or_404(request.user, slug)
-    form = LoggedRulingForm(request.POST or None, tournament=tournament)
+    form = LoggedRulingForm(
+        request.POST or None,
+        tournament=tournament,
+        working_copy=reads_working_copy(request, tournament),
+    )
     status = 200
     if request.method == "POST" and form.is_valid():
 
@@ -73,7 +83,12 @@ def log_add(request, slug):
 def log_edit(request, slug, pk):
     tournament = access.log_or_404(request.user, slug)
     entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    form = LoggedRulingForm(request.POST or None, instance=entry, tournament=tournament)
+    form = LoggedRulingForm(
+        request.POST or None,
+        instance=entry,
+        tournament=tournament,
+        working_copy=reads_working_copy(request, tournament),
+    )
     context, status = {}, 200
     if request.method == "POST" and form.is_valid():
         attempt = save_whole(
@@ -92,7 +107,10 @@ def log_edit(request, slug, pk):
         else:
             entry = LoggedRuling.objects.get(pk=entry.pk)
             form = LoggedRulingForm(
-                saving.resubmitted(request.POST, outcome), instance=entry, tournament=tournament
+                saving.resubmitted(request.POST, outcome),
+                instance=entry,
+                tournament=tournament,
+                working_copy=reads_working_copy(request, tournament),
             )
             context, status = {"conflicts": outcome.conflicts}, 409
     elif request.method == "POST":
