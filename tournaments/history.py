@@ -21,6 +21,7 @@ from versions.timeline import Compared, Version, compared, person
 
 from .cards import name_shown_to
 from .models import HouseRule, Tournament
+from .versions import unpublished_changes
 
 # The details a restore brings back; the address (slug) stays, and publishing is its own act.
 DETAIL_FIELDS = (
@@ -154,11 +155,11 @@ def events_of(tournament) -> list[Event]:
     return [event for *_, event in keyed]
 
 
-def shown_to(events, may_edit: bool) -> list[Event]:
+def shown_to(events, reads_working_copy: bool) -> list[Event]:
     """The events someone may read. The working copy after the newest publish or withdrawal is
     a draft of the next version: its directors' (and staff's) alone, as a draft tournament is,
     so anyone else reads the history up to what players read. The numbers stay the same."""
-    if may_edit:
+    if reads_working_copy:
         return events
     last = max((number for number, event in enumerate(events, 1) if event.public), default=0)
     return events[:last]
@@ -262,8 +263,13 @@ class Timeline(Records):
     def entries(self, entry, tournament):
         return events_of(tournament)
 
+    def reads_working_copy(self, entry, tournament, user) -> bool:
+        """Its directors and staff do; so does everyone while the working copy is what players
+        read (a version imported with only its date has no publish in the timeline)."""
+        return entry.may_restore(user, tournament) or not unpublished_changes(tournament)
+
     def rows(self, entry, tournament, events, user) -> dict[int, Version]:
-        events = shown_to(events, entry.may_restore(user, tournament))
+        events = shown_to(events, self.reads_working_copy(entry, tournament, user))
         return {
             number: Version(
                 number=number,
@@ -277,7 +283,7 @@ class Timeline(Records):
         }
 
     def state(self, entry, tournament, events, number, user):
-        if number > len(shown_to(events, entry.may_restore(user, tournament))):
+        if number > len(shown_to(events, self.reads_working_copy(entry, tournament, user))):
             return None  # the working copy after the newest publish: its directors'
         return state_after(events, number)
 

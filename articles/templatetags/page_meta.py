@@ -4,7 +4,7 @@ import html
 import re
 
 from django import template
-from django.utils.html import strip_tags
+from django.utils.html import escape, strip_tags
 from django.utils.text import Truncator
 
 register = template.Library()
@@ -16,7 +16,8 @@ DESCRIPTION_LENGTH = 160
 @register.filter
 def meta_description(value):
     """Rendered HTML or plain text as one line of plain words, cut to at most 160
-    characters. The template escapes it again for the attribute."""
+    characters, escaped for the attribute here: a `{% filter %}` block's output is not
+    escaped again by the template, and its words may be anyone's (a tournament's name)."""
     text = html.unescape(strip_tags(str(value or "")))
     text = re.sub(r"\s+", " ", text).strip()
-    return Truncator(text).chars(DESCRIPTION_LENGTH)
+    return escape(Truncator(text).chars(DESCRIPTION_LENGTH))

@@ -57,3 +57,14 @@ def test_a_tile_picture_says_its_size_in_markdown_and_in_templates():
     size = 'width="60" height="80"'
     assert size in render_markdown("Expose :7D:")
     assert size in render('{% tile "J" %}')
+
+
+def test_a_meta_description_made_of_a_tournaments_words_cannot_break_out_of_its_attribute():
+    from django.template import Context, Template
+
+    page = Template(
+        '{% load page_meta %}<meta content="{% filter meta_description %}{{ words }}'
+        '{% endfilter %}">'
+    ).render(Context({"words": '"><script>alert(1)</script>'}))
+    assert "<script>" not in page and page.count('"') == 2
+    assert "&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in page

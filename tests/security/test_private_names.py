@@ -12,6 +12,7 @@ from tests.tournaments.card_factories import card
 from tests.tournaments.tournament_factories import editor, house_rule, td, tournament, user
 from toolkit.models import LoggedRuling
 from tournaments.models import Tournament
+from tournaments.versions import publish
 
 pytestmark = pytest.mark.django_db
 
@@ -37,6 +38,7 @@ def carded():
     home.card_name = CARD_MARK
     home._history_user = owner
     home.save()
+    publish(home, owner)  # what players read: the history readers read runs to here
     return {"owner": owner, "home": home}
 
 
