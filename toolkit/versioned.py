@@ -83,6 +83,7 @@ versions.register(
     fields=("parent", "label", "next_question", "article", "answer", "position"),
     recent=(
         Recent(
+            visible=lambda user, rows: rows,  # that a choice changed is no secret
             label=lambda record: f"Picker choice “{record.label}”",
             verbs=("choice created", "choice changed", "choice deleted"),
         ),

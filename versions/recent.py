@@ -4,7 +4,8 @@ A declaration's `recent` says, for each of its tables, what the defaults do not 
 which rows a user may see (a filter on the queryset, so a table costs the same queries
 however many rows it has and whoever reads), how a row is labelled, what it did (three
 verbs, or words of its own), and its history page. By default a model lists its own history
-table, every row, labelled as the declaration labels the thing, with simple-history's verb
+table, the rows of things its `may_read` lets the user read, labelled as the declaration
+labels the thing, with simple-history's verb
 ("created", "changed", "deleted") and a link to its history page (none once it is deleted).
 A table that is no versioned model's own (a user's watches) is listed with `also_list`.
 """
@@ -42,7 +43,9 @@ class Change:
 class Recent:
     """One table's rows in recent changes, where the defaults do not say it."""
 
-    # (user, rows) → the rows `user` may see (an anonymous reader: AnonymousUser); default: all
+    # (user, rows) → the rows `user` may see (an anonymous reader: AnonymousUser); default:
+    # those the declaration's `may_read` lets them read, each judged as it was saved (declare
+    # this filter where `may_read` costs a query)
     visible: Callable | None = None
     table: Callable | None = None  # () → the rows; default: the declared model's history
     label: Callable | None = None  # (row) → the thing it names; default: the declaration's
@@ -94,8 +97,11 @@ def _changes(entry, table: Recent, user, limit) -> list[Change]:
     url = table.url or _history_page(entry, rows)
     label = table.label or entry.label
     changes = []
+    own = entry is not None and not table.table
     for row in rows:
-        shown = entry.shown(user, row) if entry and entry.shown and not table.table else row
+        if own and table.visible is None and not entry.may_read(user, row):
+            continue
+        shown = entry.shown(user, row) if own and entry.shown else row
         if shown is None:
             continue
         changes.append(
