@@ -9,6 +9,6 @@ class CommunityConfig(AppConfig):
     verbose_name = "Watching and talk"
 
     def ready(self):
-        from community import signals
+        from community import signals, versioned  # noqa: F401 (its rows in recent changes)
 
         signals.connect()

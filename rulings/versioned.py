@@ -2,8 +2,8 @@
 
 Each save is a version holding the text, the title and the article links; the title and
 the links follow the text on a restore, as on every save. A reader reads only the versions
-that ran clean (`rulings.drafts.shown_to`), numbered as writers see them, and a check that
-never ran clean is a 404 to them, as its page is.
+that ran clean (`rulings.drafts.shown_to`), numbered as writers see them (and in recent changes
+only those), and a check that never ran clean is a 404 to them, as its page is.
 """
 
 from dataclasses import dataclass
@@ -16,6 +16,7 @@ from rulings import drafts
 from rulings.models import Scenario
 from rulings.scenario_access import can_write_scenarios
 from rulings.scenario_store import feature_name
+from versions.recent import Recent
 from versions.timeline import compared
 
 
@@ -97,4 +98,12 @@ versions.register(
     describe=_what,
     parts=_parts,
     prepare=_title_follows_text,
+    recent=(
+        Recent(
+            visible=drafts.rows_shown_to,
+            label=lambda seen: f"Scenario: {seen.title}",
+            what=lambda seen: _what(seen, None),
+        ),
+    ),
+    private={"draft scenario": frozenset({"editor", "director"})},
 )

@@ -1,7 +1,9 @@
 """The toolkit's two versioned rows, declared once each for the history pages.
 
 A logged ruling names players and tables: only those who may use its tournament's log read
-its history (anyone else is told it does not exist), and they restore it. Picker choices
+its history (anyone else is told it does not exist) and its rows in recent changes
+(`access.logs_for`: staff every tournament's, editors those of tournaments they may see, a
+director their own), and they restore it. Picker choices
 are edited by editors alone, so only they read and restore their history.
 """
 
@@ -10,8 +12,9 @@ from django.urls import reverse
 
 import versions
 from articles.permissions import is_editor
+from versions.recent import Recent
 
-from .access import may_use_log
+from .access import logs_for, may_use_log
 from .models import LoggedRuling, PickerChoice
 
 # What a logged ruling's form edits, its save merges and a restore brings back.
@@ -45,7 +48,7 @@ versions.register(
     name="log",
     namespace="toolkit",
     route="tournaments/<slug:slug>/log/<int:pk>/",
-    url_kwargs=lambda entry: {"slug": entry.tournament.slug, "pk": entry.pk},
+    url_kwargs=lambda entry: {"slug": entry.tournament.slug, "pk": entry.id},
     find=_log_entry,
     sign_in_to_read=True,
     may_read=_may_use_its_log,
@@ -54,6 +57,15 @@ versions.register(
     url=lambda entry: reverse("toolkit:log", args=[entry.tournament.slug]) + f"#ruling-{entry.pk}",
     fields=LOG_FIELDS,
     text_fields=("what_happened", "outcome", "appeal"),
+    recent=(
+        Recent(
+            visible=lambda user, rows: rows.filter(tournament__in=logs_for(user).values("pk")),
+            related=("tournament",),
+            label=lambda record: f"Rulings log of {record.tournament.name}",
+            verbs=("ruling logged", "ruling corrected", "ruling removed"),
+        ),
+    ),
+    private={"log entry": frozenset({"editor"})},
 )
 
 versions.register(
@@ -69,4 +81,11 @@ versions.register(
     url=lambda choice: reverse("toolkit:picker-edit-list"),
     # A choice's key is its address and never changes after it is made.
     fields=("parent", "label", "next_question", "article", "answer", "position"),
+    recent=(
+        Recent(
+            visible=lambda user, rows: rows,  # that a choice changed is no secret
+            label=lambda record: f"Picker choice “{record.label}”",
+            verbs=("choice created", "choice changed", "choice deleted"),
+        ),
+    ),
 )

@@ -16,6 +16,7 @@ from datetime import datetime
 from django.db import transaction
 
 from articles.models import Article, RuleSet
+from versions.recent import did
 from versions.records import Records, Restored
 from versions.timeline import Compared, Version, compared, person
 
@@ -93,7 +94,7 @@ def _details_what(record, previous) -> str:
     return "changed " + ", ".join(DETAIL_LABELS[n] for n in changed)
 
 
-RULE_VERBS = {"+": "house rule added", "~": "house rule changed", "-": "house rule removed"}
+RULE_VERBS = ("house rule added", "house rule changed", "house rule removed")
 
 
 def events_of(tournament) -> list[Event]:
@@ -119,8 +120,7 @@ def events_of(tournament) -> list[Event]:
         keyed.append((record.history_date, 0, record.history_id, event))
         previous = record
     for record in rules:
-        verb = RULE_VERBS.get(record.history_type, "house rule changed")
-        what = f"{verb}: “{_excerpt(record.text)}”"
+        what = f"{did(record, RULE_VERBS)}: “{_excerpt(record.text)}”"
         event = Event(
             record.history_date,
             record.history_user,

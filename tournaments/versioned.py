@@ -2,20 +2,24 @@
 
 A tournament's versions are its details, its house rules and its publishes as one timeline
 (`tournaments.history.Timeline`); whoever may see it reads them, its directors and staff
-restore into the working copy. A card's history is read by whoever may see the card (a
+restore into the working copy. In recent changes everyone reads a tournament's publishes
+and withdrawals, and only its directors and staff its saves since (a draft of the next
+version, as a draft tournament is). A card's history is read by whoever may see the card (a
 private card's is a 404 to anyone else); its keepers restore it, and a restored card file
 must still load with a name of its own.
 """
 
 from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404
+from django.urls import reverse
 
 import versions
+from versions.recent import Recent
 from versions.timeline import compared
 
 from . import access, cards
-from .history import Timeline, parts_between
-from .models import Card, Tournament
+from .history import RULE_VERBS, Timeline, parts_between
+from .models import Card, HouseRule, PublishedVersion, Tournament
 
 # What the desk's form edits, its save merges (the details; house rules are their own rows).
 DETAILS = (
@@ -29,6 +33,24 @@ DETAILS = (
     "base_rules",
     "card_name",
 )
+
+
+def _working_copies(user, rows, tournament="id"):
+    """Rows of tournaments whose working copy `user` reads: staff every one's, a director
+    their own."""
+    if not user.is_authenticated:
+        return rows.none()
+    working = Tournament.objects.all() if user.is_staff else user.directed_tournaments.all()
+    return rows.filter(**{f"{tournament}__in": working.values("pk")})
+
+
+def _seen_by(user, rows):
+    return rows.filter(tournament__in=Tournament.objects.visible_to(user).values("pk"))
+
+
+def _its_history(tournament) -> str:
+    return reverse("tournaments:tournament-history", args=[tournament.slug])
+
 
 versions.register(
     Tournament,
@@ -47,6 +69,44 @@ versions.register(
     history=Timeline(),
     parts=parts_between,
     note="Changes to the working copy reach players only when a version is published.",
+    recent=(
+        Recent(
+            visible=_working_copies,
+            label=lambda record: f"Tournament: {record.name}",
+            verbs=("tournament created", "details changed", "tournament deleted"),
+        ),
+        Recent(
+            table=HouseRule.history.all,
+            visible=lambda user, rows: _working_copies(user, rows, "tournament_id"),
+            related=("tournament",),
+            label=lambda record: f"House rule of {record.tournament.name}",
+            verbs=RULE_VERBS,
+            url=lambda record: _its_history(record.tournament),
+        ),
+        Recent(
+            table=lambda: PublishedVersion.objects.filter(published_at__isnull=False),
+            visible=_seen_by,
+            related=("tournament",),
+            label=lambda version: f"Tournament: {version.tournament.name}",
+            what=lambda version: f"published version {version.number}",
+            url=lambda version: _its_history(version.tournament),
+            date="published_at",
+            who="published_by",
+            summary="",
+        ),
+        Recent(
+            table=lambda: PublishedVersion.objects.filter(withdrawn_at__isnull=False),
+            visible=_seen_by,
+            related=("tournament",),
+            label=lambda version: f"Tournament: {version.tournament.name}",
+            what=lambda version: f"withdrew version {version.number}",
+            url=lambda version: _its_history(version.tournament),
+            date="withdrawn_at",
+            who="withdrawn_by",
+            summary="withdrawal_reason",
+        ),
+    ),
+    private={"draft tournament": frozenset(), "working copy": frozenset()},
 )
 
 
@@ -108,4 +168,14 @@ versions.register(
     describe=_card_what,
     parts=_card_parts,
     prepare=_still_a_card,
+    recent=(
+        Recent(
+            visible=lambda user, rows: rows.filter(
+                id__in=Card.objects.visible_to(user).values("pk")
+            ),
+            label=lambda record: f"Card: {record.name}",
+            verbs=("card added", "changed", "deleted"),
+        ),
+    ),
+    private={"private card": frozenset({"editor"})},
 )

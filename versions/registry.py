@@ -7,9 +7,10 @@ An app declares its models in `<app>/versioned.py`, imported from its `AppConfig
 and gets history, compare and restore pages (`versions.urls.for_model`), the one
 version-checked save and restore (`versions.saving`), from that declaration alone. What it
 declares: how a URL finds the thing and who may read it (a private thing is a 404 to
-anyone else), who may restore it, its label and where it is read, the fields its edit form
-changes (text fields merge by paragraph), and, where the defaults do not say it well, how a
-version is described and how two compare.
+anyone else, and `private=` names it for the privacy walk), who may restore it, its label and
+where it is read, the fields its edit form changes (text fields merge by paragraph), and,
+where the defaults do not say it well, how a version is described, how two compare and how
+its rows read in recent changes (`versions.recent`).
 """
 
 from __future__ import annotations
@@ -64,7 +65,13 @@ class Versioned:
     stood: Callable | None = None
     # Its compare links once named history ids (?a=<id>&b=<id>): they redirect to numbers
     old_compare_ids: bool = False
-    url_kwargs: Callable[[object], dict] | None = None  # default: the route's keywords
+    url_kwargs: Callable[[object], dict] | None = None  # (obj or a history row of it) → keywords
+    # Its tables in recent changes (`versions.recent.Recent`); default: its history, every row
+    recent: tuple = ()
+    # The private things it holds, each with who may read them besides its keepers (its own
+    # directors, its writer) and staff: "editor", "director" (of any tournament). The
+    # privacy walk plants a marker in each (tests/security/privacy.py).
+    private: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -73,7 +80,9 @@ class Versioned:
     def kwargs(self, obj) -> dict:
         if self.url_kwargs is not None:
             return self.url_kwargs(obj)
-        return {name: getattr(obj, name) for name in _keywords(self.route)}
+        # "pk" is the thing's own id, on the thing or on a history row of it
+        own = {"pk": self.model._meta.pk.attname}
+        return {name: getattr(obj, own.get(name, name)) for name in _keywords(self.route)}
 
     def reverse(self, action: str, obj, *args) -> str:
         prefix = f"{self.namespace}:" if self.namespace else ""

@@ -1,7 +1,7 @@
 """Saves in the Django admin are version-checked like the site's: a save whose object was
 changed after the admin page was opened is refused with a message and the typed values kept;
-a fresh one saves. Parametrised over the admin registry, so a model registered later is
-covered (or fails here until its admin checks versions)."""
+a fresh one saves. Parametrised over the versions registry, so a model declared versioned
+later (`<app>/versioned.py`) fails here until its admin checks versions."""
 
 import io
 import json
@@ -13,10 +13,13 @@ from django.core.management import call_command
 from django.db import models, transaction
 from django.urls import reverse
 
+import versions
 from articles.admin_versions import VERSION_FIELD, VersionCheckedAdmin, VersionCheckedInline
 from articles.models import Article, Commentary
 from tests.racing import form_fields
 from tests.tournaments.card_factories import card_text
+from tests.versioned_app.models import Note
+from toolkit.models import LoggedRuling
 from tournaments.models import Card, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -24,14 +27,18 @@ pytestmark = pytest.mark.django_db
 MARKER = "typed-in-the-admin"
 
 
-EDITABLE = sorted(
+VERSIONED = [entry.model for entry in versions.registered()]
+# Rows with history the admin edits that are no versioned model of their own (a house rule is
+# part of its tournament's versions): their admin saves are checked all the same.
+ALSO_IN_THE_ADMIN = sorted(
     (
         model
         for model in admin.site._registry
-        if hasattr(model._meta, "simple_history_manager_attribute")
+        if hasattr(model._meta, "simple_history_manager_attribute") and model not in VERSIONED
     ),
     key=lambda model: model._meta.label,
 )
+EDITABLE = VERSIONED + ALSO_IN_THE_ADMIN
 
 
 @pytest.fixture(scope="module")
@@ -39,9 +46,10 @@ def content(django_db_setup, django_db_blocker):
     """The seed content and one site card, imported once for the module, rolled back after."""
     with django_db_blocker.unblock(), transaction.atomic():
         call_command("import_content", "fixtures/", stdout=io.StringIO())
-        Card.objects.create(
-            name="Admin Card", text=card_text("Admin Card"), owner=Tournament.objects.first()
-        )
+        event = Tournament.objects.first()
+        Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
+        LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")
+        Note.objects.create(title="A note", body="Kept.")
         yield
         transaction.set_rollback(True)
 
@@ -95,11 +103,15 @@ def saved_on_the_site(obj):
     fresh.save()
 
 
-def test_every_admin_of_a_model_with_history_checks_versions():
-    assert EDITABLE, "no model with history is registered in the admin"
-    for model in EDITABLE:
-        model_admin = admin.site._registry[model]
-        assert isinstance(model_admin, VersionCheckedAdmin), model._meta.label
+@pytest.mark.parametrize("model", VERSIONED, ids=lambda model: model._meta.label)
+def test_every_versioned_model_has_an_admin_that_checks_versions(model):
+    assert isinstance(admin.site._registry.get(model), VersionCheckedAdmin), model._meta.label
+
+
+def test_every_admin_of_a_row_with_history_checks_versions_and_so_do_its_inlines():
+    for model, model_admin in admin.site._registry.items():
+        if hasattr(model._meta, "simple_history_manager_attribute"):
+            assert isinstance(model_admin, VersionCheckedAdmin), model._meta.label
         for inline in model_admin.inlines:
             if hasattr(inline.model._meta, "simple_history_manager_attribute"):
                 assert issubclass(inline, VersionCheckedInline), (model, inline)

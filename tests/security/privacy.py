@@ -14,6 +14,7 @@ from django.core.cache import cache
 from django.core.management import call_command
 from django.test import Client
 
+import versions
 from articles.models import Article, Citation, Commentary, Question, Source
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
@@ -28,27 +29,20 @@ from tournaments.models import Tournament
 from tournaments.versions import publish
 from versions.saving import latest_version
 
-# Every private kind, with the roles that may see it (staff may see everything). A later
-# issue takes this list from a versions registry; until then a new private kind is added
-# here, planted in `plant`, and the walk checks it on every page.
-PRIVATE_KINDS = {
-    # A tournament's rulings log names players and tables: its directors and the editors.
-    "log entry": {"editor"},
-    # A private card: its tournament's directors and the editors (Card.objects.visible_to).
-    "private card": {"editor"},
-    # A scenario's draft (text and title that do not run clean): scenario writers.
-    "draft scenario": {"editor", "director"},
-    # A draft tournament (name, place, base rules, house rules): its directors and staff.
-    "draft tournament": set(),
-    # A published tournament's unpublished working copy (a house rule added since).
-    "working copy": set(),
+# Every private kind, with the roles that may see it besides its keepers (staff may see
+# everything): the registry's, each declared with its model (`private=` in `<app>/versioned.py`),
+# then by hand the private things that are no versioned model. A kind declared without a
+# marker planted in `plant` fails the walk.
+REGISTERED_KINDS = {
+    kind: set(roles) for entry in versions.registered() for kind, roles in entry.private.items()
+}
+NOT_VERSIONED_KINDS = {
     # A hidden talk reply: those who may hide it (editors; the tournament's directors).
     "hidden reply": {"editor"},
     # A user's e-mail address: the user and staff.
     "e-mail": set(),
-    # An unpublished article: editors.
-    "unpublished article": {"editor"},
 }
+PRIVATE_KINDS = {**REGISTERED_KINDS, **NOT_VERSIONED_KINDS}
 ROLES = ["anonymous", "reader", "editor", "director", "staff"]
 
 MARKER = re.compile(r"zq(\d\d)mk", re.IGNORECASE)

@@ -18,7 +18,8 @@ from rulings.models import Scenario
 from search.models import Synonym
 from tests.tournaments.card_factories import card_text
 from tests.tournaments.tournament_factories import article, house_rule, tournament
-from toolkit.models import LoggedRuling
+from tests.versioned_app.models import Note
+from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import Card, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -48,6 +49,9 @@ def content(django_db_setup, django_db_blocker):
         house_rule(event, "Jokers may not be exchanged.")
         Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
         Synonym.objects.create(key="joker", words="joker, wild")
+        LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")
+        PickerChoice.objects.create(key="call", label="A call")
+        Note.objects.create(title="A note", body="Kept.")
         Notification.objects.create(user=reader, message="A reply.", article=ruling)
         AccessAttempt.objects.create(
             username="reader", ip_address="203.0.113.9", failures_since_start=1

@@ -1,7 +1,8 @@
-"""The privacy walk: a marker in every private kind at once (PRIVATE_KINDS), then one
-address per URL pattern (for each private subject) as every role, with search, offline
-copies, notices and e-mail; each role sees only what it may, and those who keep a private
-thing do see it where they keep it."""
+"""The privacy walk: a marker in every private kind at once (PRIVATE_KINDS: the versions
+registry's, and by hand those that are no versioned model), then one address per URL pattern
+(for each private subject) as every role, with search, offline copies, notices and e-mail;
+each role sees only what it may, and those who keep a private thing do see it where they
+keep it."""
 
 import warnings
 
@@ -10,7 +11,7 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.test import override_settings
 
-from tests.security.privacy import plant, walk
+from tests.security.privacy import PRIVATE_KINDS, REGISTERED_KINDS, plant, walk
 
 # The walk reads pages, not the database: it runs in the SQLite pass only (CI's budget).
 pytestmark = pytest.mark.skipif(
@@ -59,6 +60,13 @@ def test_every_role_sees_only_the_private_things_it_may_on_every_page(world):
     assert ("director", "rulings:scenario-edit", "draft scenario") in seen
     assert ("staff", "tournaments:tournament", "draft tournament") in seen
     assert ("editor", "community:thread-history", "hidden reply") in seen
+
+
+@pytest.mark.django_db
+def test_every_private_kind_the_registry_declares_has_a_marker_planted(world):
+    assert REGISTERED_KINDS, "no versioned model declares a private kind"
+    planted = {kind for kind, _ in world.kinds.values()}
+    assert set(PRIVATE_KINDS) - planted == set()
 
 
 @pytest.mark.django_db

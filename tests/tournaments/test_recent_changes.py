@@ -8,9 +8,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from articles.wiki.queries import recent_changes
+from articles.models import Article
 from rulings.models import Scenario
 from tournaments.versions import publish, withdraw
+from versions.recent import recent_changes
 
 from .tournament_factories import ROLES, article, house_rule, tournament
 
@@ -93,7 +94,7 @@ def test_a_published_tournaments_working_copy_is_listed_only_for_its_directors_a
 def test_the_wiki_kinds_alone_leave_the_other_apps_out(people):
     harbour = tournament("harbour-open", status="published")
     house_rule(harbour, "A touched tile is a taken tile.")
-    assert recent_changes(kinds={"article"}, user=people["staff"]) == []
+    assert recent_changes(models={Article}, user=people["staff"]) == []
     # The tournament's rows, when every kind is asked for (its working copy: staff's).
     assert recent_changes(user=people["staff"])
 

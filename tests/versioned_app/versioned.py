@@ -18,5 +18,6 @@ versions.register(
     url=lambda note: reverse("notes:note-edit", args=[note.pk]),
     fields=("title", "body"),
     text_fields=("body",),
+    may_read=lambda user, note: not note.private or is_editor(user),
     may_restore=lambda user, note: is_editor(user),
 )
