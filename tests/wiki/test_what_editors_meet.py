@@ -84,8 +84,12 @@ def test_each_commentary_paragraph_has_one_edit_link_and_it_names_the_paragraph(
             assert len(links) == 1 + commentary.citations.count()
 
 
-def renumber(commentary, ids):
-    """Give a commentary's versions these history ids (as an older site's would have)."""
+def with_history_ids(commentary, ids):
+    """Save the commentary until it has as many versions as `ids`, then give its versions
+    these history ids (as an older site's would have)."""
+    while commentary.history.count() < len(ids):
+        commentary.body += "\n\nMore."
+        commentary.save()
     rows = commentary.history.model.objects
     rows.exclude(id=commentary.pk).delete()
     ours = list(rows.order_by("history_id").values_list("history_id", flat=True))
@@ -101,9 +105,7 @@ def test_old_version_and_compare_links_of_the_page_still_lead_to_their_versions(
 ):
     client = logged_in(editor)
     assert client.get(f"/articles/{article.key}/version/1/").status_code == 200
-    commentary.body += "\n\nMore."
-    commentary.save()
-    renumber(commentary, (170, 176))
+    with_history_ids(commentary, (170, 176))
     url = reverse("articles:commentary-compare", args=[commentary.pk])
     response = client.get(url + "?a=170&b=176")
     assert (response.status_code, response["Location"]) == (301, url + "?from=1&to=2")
@@ -112,10 +114,7 @@ def test_old_version_and_compare_links_of_the_page_still_lead_to_their_versions(
 def test_an_old_restore_link_naming_a_history_id_opens_that_versions_confirmation(
     commentary, editor
 ):
-    for n in range(2):
-        commentary.body += f"\n\nMore {n}."
-        commentary.save()
-    renumber(commentary, (170, 176, 180))
+    with_history_ids(commentary, (170, 176, 180))
     client = logged_in(editor)
     old = reverse("articles:commentary-restore", args=[commentary.pk, 170])
     response = client.get(old)
@@ -128,12 +127,9 @@ def test_an_old_restore_link_naming_a_history_id_opens_that_versions_confirmatio
 def test_an_old_restore_link_that_is_also_a_version_number_names_the_version_it_once_meant(
     commentary, editor
 ):
-    for n in range(2):
-        commentary.body += f"\n\nMore {n}."
-        commentary.save()
     # Its versions' history ids 1, 3 and 4: restore/3/ is version 3 now, and an old link
     # restore/3/ meant version 2; restore/4/ can only be the old link.
-    renumber(commentary, (1, 3, 4))
+    with_history_ids(commentary, (1, 3, 4))
     client = logged_in(editor)
     restore = "articles:commentary-restore"
     response = client.get(reverse(restore, args=[commentary.pk, 3]))
@@ -142,3 +138,17 @@ def test_an_old_restore_link_that_is_also_a_version_number_names_the_version_it_
     assert "that link meant" in response.content.decode()
     response = client.get(reverse(restore, args=[commentary.pk, 4]))
     assert response["Location"] == reverse(restore, args=[commentary.pk, 3])
+
+
+def test_an_old_restores_summary_names_the_version_by_its_number_not_its_history_id(
+    commentary, editor
+):
+    with_history_ids(commentary, (170, 176))
+    first = commentary.history.get(history_id=170)
+    commentary.body = first.body
+    commentary._change_reason = "Restored version of 2026-11-30 09:15 (#170)"  # as one was
+    commentary.save()
+    response = logged_in(editor).get(reverse("articles:commentary-history", args=[commentary.pk]))
+    html = response.content.decode()
+    assert "Restored version 1 (saved 2026-11-30 09:15)" in html
+    assert "#170" not in html
