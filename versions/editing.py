@@ -138,10 +138,17 @@ class EditView(View):
             validate=self.validate,
         )
 
+    def get_anchor(self) -> str | None:
+        """The id of the part of the page a save goes back to, where "Saved." is said beside
+        it (the page comes back scrolled there); None: the page itself, said at the top."""
+        return None
+
     def saved(self, form, outcome: Outcome):
         """After a save (or a merge, or nothing to save): say so, and go where it is read."""
-        messages.success(self.request, saved_message(self.get_message(form), outcome))
-        return redirect(self.get_success_url(form))
+        said, anchor = saved_message(self.get_message(form), outcome), self.get_anchor()
+        messages.success(self.request, said, extra_tags=beside(anchor) if anchor else "")
+        url = self.get_success_url(form)
+        return redirect(f"{url}#{anchor}" if anchor else url)
 
     def render(self, form, status=200, **context):
         context = self.get_context_data(form=form, **context)

@@ -29,7 +29,7 @@ from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD, readable_by
 from articles.wiki.linking import link_context
 from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
-from versions.editing import EditView, beside
+from versions.editing import EditView
 from versions.failures import save_whole
 from versions.saving import open_for_editing
 
@@ -114,25 +114,14 @@ class WikiEdit(EditView):
             return self.render(self.get_form(request.POST), preview=preview)
         return super().post(request, *args, **kwargs)
 
-    def saved(self, form, outcome):
-        anchor = self.kind.part_anchor(self.object)
-        if outcome.unchanged:
-            said, level = "Nothing changed, so no new version was saved.", messages.INFO
-        elif outcome.merged:
-            said, level = MERGED, messages.SUCCESS
-        else:
-            said, level = "Saved.", messages.SUCCESS
-        if anchor is None:
-            messages.add_message(self.request, level, said)
-            return redirect(self.kind.page_url(self.object))
-        messages.add_message(self.request, level, said, extra_tags=beside(anchor))
-        return redirect(self.kind.article_of(self.object).get_absolute_url() + "#" + anchor)
+    def get_anchor(self):
+        return self.kind.part_anchor(self.object)
 
+    def get_success_url(self, form):
+        if self.get_anchor():  # the part's own place, not its section's heading
+            return self.kind.article_of(self.object).get_absolute_url()
+        return self.kind.page_url(self.object)
 
-MERGED = (
-    "Saved. Someone else saved this page while you were editing; "
-    "their changes and yours touched different paragraphs and were merged."
-)
 
 edit = editor_required(WikiEdit.as_view())
 
