@@ -13,6 +13,5 @@ urlpatterns = [
     path("scenarios/new/", views.scenario_edit, name="scenario-create"),
     path("scenarios/drafts/", views.draft_list, name="drafts"),
     path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
-    path("scenarios/<slug:slug>/edit/", views.scenario_edit, name="scenario-edit"),
-    path("", include(for_model(Scenario))),
+    path("", include(for_model(Scenario, edit=views.scenario_edit))),
 ]

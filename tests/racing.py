@@ -254,9 +254,12 @@ class _Forms(HTMLParser):
 
 
 ACTION = "(action)"  # where a form posts, kept with its fields (not a field name a form has)
-# The site's messages, and the Django admin's (`<li class="success">`).
+# The site's messages (at the top, or beside the part saved: `versions/_said_here.html`), and
+# the Django admin's (`<li class="success">`).
 MESSAGE = re.compile(
-    r'<li class="(?:message message--(\w+)|(success|error|warning|info))">(.*?)</li>', re.S
+    r'<(?:li|p) class="(?:message message--(\w+)(?: message--beside)?'
+    r'|(success|error|warning|info))"(?: role="status")?>(.*?)</(?:li|p)>',
+    re.S,
 )
 
 

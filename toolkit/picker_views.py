@@ -3,15 +3,14 @@ pages are the versions app's: toolkit/versioned.py)."""
 
 from django.contrib import messages
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from articles.permissions import editor_required, is_editor
 from pagecache.pages import cache_for_readers
-from tournaments.saving import saved_message
+from versions.editing import EditView
 from versions.failures import save_whole
 
-from . import saving
 from .forms import PickerChoiceForm
 from .models import PickerChoice
 from .picker import read_tree
@@ -79,35 +78,16 @@ def add(request):
     return render(request, "toolkit/picker_form.html", {"form": form}, status=status)
 
 
-@editor_required
-@require_http_methods(["GET", "POST"])
-def edit(request, key):
-    choice = get_object_or_404(PickerChoice, key=key)
-    form = PickerChoiceForm(request.POST or None, instance=choice)
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: saving.save_picker_choice(
-                choice, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a picker choice",
-        )
-        outcome = attempt.value
-        if not attempt.saved:
-            status = attempt.status
-        elif not outcome.conflicts:
-            messages.success(request, saved_message("Saved.", outcome))
-            return redirect("toolkit:picker-edit-list")
-        else:
-            choice = PickerChoice.objects.get(pk=choice.pk)
-            form = PickerChoiceForm(saving.resubmitted(request.POST, outcome), instance=choice)
-            context, status = {"conflicts": outcome.conflicts}, 409
-    elif request.method == "POST":
-        status = 400
-    return render(
-        request,
-        "toolkit/picker_form.html",
-        {"form": form, "choice": choice, **context},
-        status=status,
-    )
+class PickerChoiceEdit(EditView):
+    """Change a choice of the picker; its key, the address printed links use, stays."""
+
+    model = PickerChoice
+    form_class = PickerChoiceForm
+    template_name = "toolkit/picker_form.html"
+    context_object_name = "choice"
+    validate = True  # two choices may not merge into one that points nowhere
+    invalid_status = 400
+    what = "a picker choice"
+
+
+edit = editor_required(PickerChoiceEdit.as_view())

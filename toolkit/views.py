@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -16,10 +17,10 @@ from articles.permissions import is_editor
 from articles.wiki.forms import form_class
 from articles.wiki.kinds import KINDS
 from tournaments.access import can_edit
-from tournaments.saving import saved_message
+from versions.editing import EditView
 from versions.failures import save_whole
 
-from . import access, anonymise, saving
+from . import access, anonymise
 from .forms import LoggedRulingForm
 from .models import LoggedRuling
 from .search import matching
@@ -78,49 +79,36 @@ def log_add(request, slug):
     )
 
 
-@login_required
-@require_http_methods(["GET", "POST"])
-def log_edit(request, slug, pk):
-    tournament = access.log_or_404(request.user, slug)
-    entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
-    form = LoggedRulingForm(
-        request.POST or None,
-        instance=entry,
-        tournament=tournament,
-        working_copy=reads_working_copy(request, tournament),
-    )
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: saving.save_logged_ruling(
-                entry, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a logged ruling",
-        )
-        outcome = attempt.value
-        if not attempt.saved:
-            status = attempt.status
-        elif not outcome.conflicts:
-            messages.success(request, saved_message("Saved.", outcome))
-            return redirect("toolkit:log", tournament.slug)
-        else:
-            entry = LoggedRuling.objects.get(pk=entry.pk)
-            form = LoggedRulingForm(
-                saving.resubmitted(request.POST, outcome),
-                instance=entry,
-                tournament=tournament,
-                working_copy=reads_working_copy(request, tournament),
-            )
-            context, status = {"conflicts": outcome.conflicts}, 409
-    elif request.method == "POST":
-        status = 400
-    return render(
-        request,
-        "toolkit/log_form.html",
-        {"tournament": tournament, "form": form, "entry": entry, **context},
-        status=status,
-    )
+class LogEdit(EditView):
+    """Correct a logged ruling; a co-director's correction meanwhile is merged or shown."""
+
+    model = LoggedRuling
+    form_class = LoggedRulingForm
+    template_name = "toolkit/log_form.html"
+    context_object_name = "entry"
+    invalid_status = 400
+    what = "a logged ruling"
+
+    def get_object(self):
+        self.tournament = access.log_or_404(self.request.user, self.kwargs["slug"])
+        return get_object_or_404(LoggedRuling, pk=self.kwargs["pk"], tournament=self.tournament)
+
+    def get_form_kwargs(self):
+        working_copy = reads_working_copy(self.request, self.tournament)
+        return {
+            **super().get_form_kwargs(),
+            "tournament": self.tournament,
+            "working_copy": working_copy,
+        }
+
+    def get_context_data(self, **context):
+        return super().get_context_data(tournament=self.tournament, **context)
+
+    def get_success_url(self, form):
+        return reverse("toolkit:log", args=[self.tournament.slug])
+
+
+log_edit = login_required(LogEdit.as_view())
 
 
 # A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).

@@ -14,8 +14,7 @@ urlpatterns = [
     path("cards/new/", card_views.card_edit, name="card-new"),
     path("cards/shipped/<slug:slug>/", card_views.shipped_card_detail, name="shipped-card"),
     path("cards/<int:pk>/", card_views.card_detail, name="card"),
-    path("cards/<int:pk>/edit/", card_views.card_edit, name="card-edit"),
-    path("", include(for_model(Card))),
+    path("", include(for_model(Card, edit=card_views.card_edit))),
     path("hand/", hand_views.hand_page, name="hand"),
     path("hand/check.json", hand_views.hand_json, name="hand-json"),
 ]

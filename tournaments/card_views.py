@@ -15,6 +15,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
 from rulings.engine.cards import SHIPPED_CARDS
+from versions.editing import saved_message
 from versions.failures import save_whole
 from versions.saving import REASON_LENGTH, open_for_editing
 
@@ -115,9 +116,7 @@ def card_edit(request, pk=None):
             return redirect(outcome)
         elif not outcome.conflicts:
             record.refresh_from_db()
-            messages.success(
-                request, saving.saved_message(f"Saved the card “{record.name}”.", outcome)
-            )
+            messages.success(request, saved_message(f"Saved the card “{record.name}”.", outcome))
             return redirect(record)
         else:
             record.refresh_from_db()

@@ -4,7 +4,7 @@ from django import forms
 from django.db import models
 
 from articles.models import Article
-from versions.saving import open_for_editing
+from versions.editing import StartingVersion
 
 from .models import HouseRule, Tournament, options_for_ruleset
 from .option_values import choices_for, stored_value
@@ -29,20 +29,6 @@ def _option_help(options):
         "None for a plain-text rule the checks do not judge."
     )
     return f"{help_text} Defaults under the rule set: {defaults}." if defaults else help_text
-
-
-class StartingVersion(forms.Form):
-    """The version an edit started from (its history id), checked when it is saved."""
-
-    base_version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
-
-    def __init__(self, data=None, *args, **kwargs):
-        instance = kwargs.get("instance")
-        opening = data is None and instance is not None and instance.pk is not None
-        version = open_for_editing(instance) if opening else None
-        super().__init__(data, *args, **kwargs)
-        if opening:
-            self.initial["base_version"] = version
 
 
 class TournamentForm(StartingVersion, forms.ModelForm):

@@ -28,35 +28,12 @@ HOUSE_RULE = Editable(
 )
 
 
-def saved_message(message: str, outcome: Outcome) -> str:
-    """What the editor is told after a versioned save: saved, merged, or nothing changed."""
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return (
-            f"{message} Someone else saved meanwhile; "
-            "their changes and yours touched different parts and were merged."
-        )
-    return message
-
-
 @contextmanager
 def working_copy_locked(tournament):
     """One transaction holding the tournament's row: house-rule changes and publishing queue."""
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
         yield
-
-
-def save_details(tournament, cleaned: dict, base_version: int | None) -> Outcome:
-    return save_edit(
-        versions.entry_for(Tournament),
-        tournament.pk,
-        cleaned,
-        base_version,
-        "Edited",
-        validate=True,
-    )
 
 
 def save_house_rule(rule, cleaned: dict, base_version: int | None) -> Outcome:

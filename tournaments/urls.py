@@ -18,7 +18,6 @@ urlpatterns = [
     path("tournaments/<slug:slug>/", views.tournament_detail, name="tournament"),
     path("tournaments/<slug:slug>/feed/", feeds.TournamentFeed(), name="tournament-feed"),
     path("tournaments/<slug:slug>/choose/", chosen_views.choose_tournament, name="choose"),
-    path("tournaments/<slug:slug>/edit/", views.tournament_edit, name="tournament-edit"),
     path(
         "tournaments/<slug:slug>/publish/",
         publishing_views.tournament_publish,
@@ -31,7 +30,7 @@ urlpatterns = [
     ),
     # A printed sheet's QR code and short link: the exact version printed, kept for good.
     path("t/<slug:slug>/<int:number>/", views.tournament_version, name="version-short"),
-    path("", include(for_model(Tournament))),
+    path("", include(for_model(Tournament, edit=views.tournament_edit))),
     path("tournaments/<slug:slug>/rules/new/", views.house_rule_add, name="house-rule-add"),
     path("tournaments/<slug:slug>/rules/<int:pk>/", views.house_rule_edit, name="house-rule-edit"),
     path(

@@ -9,9 +9,11 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 
 from articles.sections import page_sections
 from pagecache.pages import cache_for_readers
+from versions.editing import EditView
 from versions.failures import save_whole
 from versions.saving import latest_version, posted_version
 
@@ -117,61 +119,36 @@ def tournament_create(request):
     return render(request, "tournaments/tournament_form.html", context, status=status)
 
 
-@login_required
-def tournament_edit(request, slug):
+class TournamentEdit(EditView):
     """The director's desk: details, the working copy of the house rules, publishing."""
-    tournament = _editable_tournament(request, slug)
-    form = TournamentForm(request.POST or None, instance=tournament)
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: saving.save_details(
-                tournament, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a tournament's details",
+
+    model = Tournament
+    form_class = TournamentForm
+    template_name = "tournaments/tournament_edit.html"
+    context_object_name = "tournament"
+    message = "Tournament details saved."
+    validate = True  # a first day after the merged last day is a conflict
+    what = "a tournament's details"
+
+    def get_object(self):
+        return _editable_tournament(self.request, self.kwargs["slug"])
+
+    def get_success_url(self, form):
+        return reverse("tournaments:tournament-edit", args=[form.cleaned_data["slug"]])
+
+    def get_context_data(self, **context):
+        """Publishing confirms on its own page, which carries what it will freeze."""
+        tournament = self.object
+        return super().get_context_data(
+            rules=tournament.house_rules.select_related("departs_from"),
+            unpublished=versions.unpublished_changes(tournament),
+            latest=versions.latest_version(tournament),
+            preview=comparison.rulings_under(versions.working_sheet(tournament)),
+            **context,
         )
-        if not attempt.saved:  # the form comes back with what was typed and why
-            return _desk(request, tournament, form, status=attempt.status)
-        outcome = attempt.value
-        if not outcome.conflicts:
-            messages.success(request, saving.saved_message("Tournament details saved.", outcome))
-            return redirect("tournaments:tournament-edit", form.cleaned_data["slug"])
-        form = TournamentForm(
-            _resubmitted(request, outcome), instance=Tournament.objects.get(pk=tournament.pk)
-        )
-        return _desk(request, tournament, form, conflicts=outcome.conflicts, status=409)
-    return _desk(request, tournament, form)
 
 
-def _desk(request, tournament, form, status=200, **extra):
-    """The edit page; publishing confirms on its own page, which carries what it will freeze."""
-    working = versions.working_sheet(tournament)
-    return render(
-        request,
-        "tournaments/tournament_edit.html",
-        {
-            "tournament": tournament,
-            "form": form,
-            "rules": tournament.house_rules.select_related("departs_from"),
-            "unpublished": versions.unpublished_changes(tournament),
-            "latest": versions.latest_version(tournament),
-            "preview": comparison.rulings_under(working),
-            **extra,
-        },
-        status=status,
-    )
-
-
-def _resubmitted(request, outcome):
-    """The form again after a conflict: merged values, mine where they clash, and based on
-    the version now saved, so saving again is a decision made with both in view."""
-    data = request.POST.copy()
-    for name, value in outcome.values.items():
-        if isinstance(value, bool):
-            value = "on" if value else "off"  # the house rule's value choices
-        data[name] = "" if value is None else str(value)
-    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
-    return data
+tournament_edit = login_required(TournamentEdit.as_view())
 
 
 @login_required
@@ -195,39 +172,35 @@ def house_rule_add(request, slug):
     )
 
 
-@login_required
-def house_rule_edit(request, slug, pk):
-    tournament = _editable_tournament(request, slug)
-    rule = get_object_or_404(HouseRule, pk=pk, tournament=tournament)
-    form = HouseRuleForm(request.POST or None, instance=rule, tournament=tournament)
-    context, status = {}, 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: saving.save_house_rule(
-                rule, form.cleaned_data, form.cleaned_data.get("base_version")
-            ),
-            form=form,
-            what="a house rule",
-        )
-        outcome = attempt.value
-        if not attempt.saved:
-            status = attempt.status  # the form comes back with what was typed and why
-        elif not outcome.conflicts:
-            message = "House rule saved. Publish to make it the rule players read."
-            messages.success(request, saving.saved_message(message, outcome))
-            return redirect("tournaments:tournament-edit", tournament.slug)
-        else:
-            rule = HouseRule.objects.get(pk=rule.pk)
-            form = HouseRuleForm(
-                _resubmitted(request, outcome), instance=rule, tournament=tournament
-            )
-            context, status = {"conflicts": outcome.conflicts}, 409
-    return render(
-        request,
-        "tournaments/tournament_rule_form.html",
-        {"tournament": tournament, "form": form, "rule": rule, **context},
-        status=status,
-    )
+class HouseRuleEdit(EditView):
+    """One house rule of the working copy; its save locks the tournament's row first."""
+
+    model = HouseRule
+    form_class = HouseRuleForm
+    template_name = "tournaments/tournament_rule_form.html"
+    context_object_name = "rule"
+    message = "House rule saved. Publish to make it the rule players read."
+    what = "a house rule"
+
+    def get_object(self):
+        self.tournament = _editable_tournament(self.request, self.kwargs["slug"])
+        return get_object_or_404(HouseRule, pk=self.kwargs["pk"], tournament=self.tournament)
+
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "tournament": self.tournament}
+
+    def get_context_data(self, **context):
+        return super().get_context_data(tournament=self.tournament, **context)
+
+    def get_success_url(self, form):
+        return reverse("tournaments:tournament-edit", args=[self.tournament.slug])
+
+    def save(self, form):
+        cleaned = form.cleaned_data
+        return saving.save_house_rule(self.object, cleaned, cleaned.get("base_version"))
+
+
+house_rule_edit = login_required(HouseRuleEdit.as_view())
 
 
 @login_required

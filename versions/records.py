@@ -10,6 +10,7 @@ gives its declaration its own `Records` with the same four methods.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from enum import Enum
 
@@ -42,6 +43,7 @@ class Records:
         """Each entry `user` may see as a history page's row, by its number among all the
         entries (oldest first, from 1), so a number names one version for everyone."""
         rows, previous = {}, None
+        numbers = {record.history_id: n for n, record in enumerate(entries, start=1)}
         for number, record in enumerate(entries, start=1):
             version = entry.shown(user, record) if entry.shown else record
             if version is None:
@@ -51,7 +53,7 @@ class Records:
                 date=record.history_date,
                 who=person(record.history_user),
                 what=describe(entry, version, previous),
-                summary=version.history_change_reason or "",
+                summary=summary(version.history_change_reason or "", numbers),
                 restore_url=entry.reverse_restore(obj, number),
             )
             previous = version
@@ -84,6 +86,19 @@ class Records:
             obj._change_reason = f"Restored version {number} (saved {when})"
             obj.save()
         return Restored.RESTORED
+
+
+# How a restore's reason named the version it restored before versions were numbered.
+OLD_RESTORE = re.compile(r"Restored version of (?P<when>[0-9: -]+) \(#(?P<id>[0-9]+)\)")
+
+
+def summary(reason: str, numbers: dict[int, int]) -> str:
+    """A version's summary as its history page numbers versions: an old restore's reason,
+    which named a history id, names the version by its number, as a restore's does now."""
+    found = OLD_RESTORE.fullmatch(reason)
+    if found is None or int(found["id"]) not in numbers:
+        return reason
+    return f"Restored version {numbers[int(found['id'])]} (saved {found['when']})"
 
 
 def describe(entry, record, previous) -> str:

@@ -1,9 +1,10 @@
-"""The history, compare and restore URL patterns of one versioned model.
+"""The history, compare and restore URL patterns of one versioned model, and its edit page.
 
-    urlpatterns += [path("", include(versions.urls.for_model(Scenario)))]
+    urlpatterns += [path("", include(versions.urls.for_model(Scenario, edit=views.edit)))]
 
-gives "<route>history/", "<route>compare/" and "<route>restore/<n>/" named "<name>-history",
-"<name>-compare" and "<name>-restore" in the including app's namespace.
+gives "<route>history/", "<route>compare/", "<route>restore/<n>/" and, with `edit`,
+"<route>edit/", named "<name>-history", "<name>-compare", "<name>-restore" and "<name>-edit"
+in the including app's namespace.
 """
 
 from django.urls import path
@@ -12,8 +13,10 @@ from versions import views
 from versions.registry import entry_for
 
 
-def for_model(model, *, history: bool = True) -> list:
-    """`history=False` where the thing's history is a page of its own (an article's)."""
+def for_model(model, *, history: bool = True, edit=None, edit_kwargs=None) -> list:
+    """`history=False` where the thing's history is a page of its own (an article's); `edit`:
+    its edit view (`versions.editing.EditView` configured with the app's form), called with
+    `edit_kwargs` besides the route's keywords."""
     entry = entry_for(model)
     patterns = [
         path(
@@ -35,5 +38,9 @@ def for_model(model, *, history: bool = True) -> list:
                 {"entry": entry},
                 name=f"{entry.name}-history",
             ),
+        )
+    if edit is not None:
+        patterns.insert(
+            0, path(f"{entry.route}edit/", edit, edit_kwargs or {}, name=f"{entry.name}-edit")
         )
     return patterns

@@ -121,6 +121,17 @@ def _numbered(request, entry, obj, entries):
     return redirect(f"{compare}?from={older}&to={newer}", permanent=True)
 
 
+def _once_named(entry, entries, number) -> int | None:
+    """The version an old restore link (`restore/<history id>/`) meant, where `number` is one
+    of this thing's history ids and names another version than its number does."""
+    if not entry.old_compare_ids:
+        return None
+    for n, record in enumerate(entries, start=1):
+        if record.history_id == number and n != number:
+            return n
+    return None
+
+
 def _shown(data) -> int | None:
     """The number of versions the restore page showed (its `latest` field), or None."""
     value = data.get("latest", "")
@@ -137,6 +148,9 @@ def restore(request, entry, number, **kwargs):
     if not entry.may_restore(request.user, obj):
         raise PermissionDenied("You may not restore this.")
     entries = entry.history.entries(entry, obj)
+    once = _once_named(entry, entries, number)
+    if once is not None and not 0 < number <= len(entries) and request.method == "GET":
+        return redirect(entry.reverse_restore(obj, once), permanent=True)
     if not 0 < number <= len(entries):
         raise Http404("No such version.")
     version = entry.history.state(entry, obj, entries, number, request.user)
@@ -179,5 +193,7 @@ def restore(request, entry, number, **kwargs):
         stood=_stood(entry, obj, version),
         latest=len(entries),
         stale=stale,
+        once_named=once,
+        once_url=entry.reverse_restore(obj, once) if once else None,
     )
     return render(request, TEMPLATES + "restore.html", context, status=409 if stale else 200)

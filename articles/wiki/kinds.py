@@ -48,6 +48,17 @@ class Kind:
             return obj.get_absolute_url()
         return self.article_of(obj).get_absolute_url() + SECTION_ANCHORS.get(self.name, "")
 
+    def part_anchor(self, obj) -> str | None:
+        """The id of the part of the article page that shows it (a citation: the paragraph or
+        answer it backs), or None where it is the page itself or not on one."""
+        if isinstance(obj, Citation):
+            if obj.commentary_id:
+                return f"commentary-{obj.commentary_id}"
+            return f"question-{obj.question_id}" if obj.question_id else None
+        if isinstance(obj, Commentary | Question):
+            return f"{self.name}-{obj.pk}"
+        return None
+
     def label(self, obj) -> str:
         if isinstance(obj, Article):
             return str(obj)

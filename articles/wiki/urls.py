@@ -64,9 +64,9 @@ urlpatterns += [
     ),
 ]
 
-# Each kind's edit page, and its history pages from the versions app (articles/versioned.py).
-for kind, prefix in ROUTES.items():
-    urlpatterns += [
-        path(f"{prefix}edit/", views.edit, {"kind": kind}, name=f"{kind}-edit"),
-        path("", include(for_model(KINDS[kind].model, history=kind != "article"))),
-    ]
+# Each kind's edit page and history pages, from the versions app (articles/versioned.py).
+for kind in ROUTES:
+    patterns = for_model(
+        KINDS[kind].model, history=kind != "article", edit=views.edit, edit_kwargs={"kind": kind}
+    )
+    urlpatterns += [path("", include(patterns))]

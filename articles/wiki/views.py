@@ -29,11 +29,9 @@ from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD, readable_by
 from articles.wiki.linking import link_context
 from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
+from versions.editing import EditView
 from versions.failures import save_whole
-from versions.saving import (
-    open_for_editing,
-    save_edit,
-)
+from versions.saving import open_for_editing
 
 TEMPLATES = "articles/wiki/"
 
@@ -82,58 +80,50 @@ def _preview(kind, data):
     return "".join(parts)
 
 
-@editor_required
-def edit(request, kind, **lookup):
-    kind = KINDS[kind]
-    obj = _get(kind, lookup)
-    Form = form_class(kind)
-    context, status = {}, 200
-    if request.method != "POST":
-        form = Form(instance=obj, initial={"base_version": open_for_editing(obj)})
-    else:
-        form = Form(request.POST, instance=obj)
-        if "preview" in request.POST:
-            context["preview"] = _preview(kind, request.POST)
-        elif form.is_valid():
-            attempt = save_whole(
-                lambda: save_edit(
-                    kind,
-                    obj.pk,
-                    form.cleaned_data,
-                    form.cleaned_data.get("base_version"),
-                    form.reason("Edited"),
-                ),
-                form=form,
-                what=f"an edit of {kind.label(obj)}",
+class WikiEdit(EditView):
+    """Edit one page of any kind, with a preview; the editor is told "Saved." beside the part
+    they saved, where the page comes back scrolled to."""
+
+    template_name = TEMPLATES + "edit.html"
+
+    def get_object(self):
+        self.kind = KINDS[self.kwargs["kind"]]
+        self.model = self.kind.model
+        obj = _get(self.kind, self.kwargs)
+        self.what = f"an edit of {self.kind.label(obj)}"
+        return obj
+
+    def get_form(self, data=None):
+        Form = form_class(self.kind)
+        if data is None:
+            return Form(
+                instance=self.object, initial={"base_version": open_for_editing(self.object)}
             )
-            outcome = attempt.value
-            if not attempt.saved:
-                status = attempt.status  # the form comes back with the text and why
-            elif outcome.saved or outcome.unchanged:
-                if outcome.unchanged:
-                    messages.info(request, "Nothing changed, so no new version was saved.")
-                elif outcome.merged:
-                    messages.success(
-                        request,
-                        "Saved. Someone else saved this page while you were editing; "
-                        "their changes and yours touched different paragraphs and were merged.",
-                    )
-                else:
-                    messages.success(request, "Saved.")
-                return redirect(kind.page_url(obj))
-            else:
-                # A conflict: keep the editor's text in the form, now based on the newer
-                # version. Fields that merged show the merged value, so resaving cannot undo
-                # the other edit.
-                data = request.POST.copy()
-                for name, value in outcome.values.items():
-                    data[name] = "" if value is None else str(value)
-                data["base_version"] = outcome.latest_version
-                form = Form(data, instance=_get(kind, lookup))
-                context["conflicts"] = outcome.conflicts
-                status = 409
-    context = _page_context(kind, obj, form=form, **context)
-    return render(request, TEMPLATES + "edit.html", context, status=status)
+        return Form(data, instance=self.object)
+
+    def get_context_data(self, **context):
+        return _page_context(self.kind, self.object, **context)
+
+    def save(self, form):
+        self.reason = form.reason("Edited")
+        return super().save(form)
+
+    def post(self, request, *args, **kwargs):
+        if "preview" in request.POST:
+            preview = _preview(self.kind, request.POST)
+            return self.render(self.get_form(request.POST), preview=preview)
+        return super().post(request, *args, **kwargs)
+
+    def get_anchor(self):
+        return self.kind.part_anchor(self.object)
+
+    def get_success_url(self, form):
+        if self.get_anchor():  # the part's own place, not its section's heading
+            return self.kind.article_of(self.object).get_absolute_url()
+        return self.kind.page_url(self.object)
+
+
+edit = editor_required(WikiEdit.as_view())
 
 
 @editor_required

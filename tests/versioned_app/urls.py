@@ -6,9 +6,6 @@ from tests.versioned_app import views
 from tests.versioned_app.models import Note
 from versions.urls import for_model
 
-notes = (
-    [path("notes/<int:pk>/edit/", views.edit, name="note-edit"), *for_model(Note)],
-    "notes",
-)
+notes = ([*for_model(Note, edit=views.edit)], "notes")
 
 urlpatterns = [path("", include(notes)), path("", include("config.urls"))]

@@ -1,0 +1,19 @@
+"""Where a page shows what the editor was told: beside the part they saved, or at the top."""
+
+from django import template
+
+from versions.editing import BESIDE, beside
+
+register = template.Library()
+
+
+@register.filter
+def at_top(messages) -> list:
+    """The messages that name no part of the page (base.html shows them first)."""
+    return [message for message in messages if not (message.extra_tags or "").startswith(BESIDE)]
+
+
+@register.filter
+def said_beside(messages, anchor) -> list:
+    """The messages about the part with id `anchor` (shown next to it)."""
+    return [message for message in messages if message.extra_tags == beside(str(anchor))]
