@@ -1,9 +1,10 @@
 """Talk pages: starting a thread, replying, editing a reply, resolving, hiding.
 
 Every change is a version in the history (django-simple-history). Editing a reply or a
-thread's title goes through the wiki's `save_edit` (version check, three-way merge, the
-conflict page); resolving and hiding act on the version that was shown, and do nothing if
-it moved on (the page then shows it again).
+thread's title goes through `versions.saving.save_edit` (version check, three-way merge, the
+conflict page), restoring a reply's version through `versions.saving.restore`; restoring,
+resolving and hiding act on the version that was shown, and do nothing if it moved on (the
+page then shows it again).
 """
 
 from __future__ import annotations
