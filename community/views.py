@@ -18,7 +18,7 @@ from tournaments.models import Tournament
 from versions.editing import EditView
 from versions.failures import save_whole
 from versions.records import summary
-from versions.saving import Editable, latest_version, posted_version, save_edit
+from versions.saving import Editable, latest_version, posted_version
 
 from . import talk, watching
 from .forms import PreferencesForm, ReplyEditForm, ReplyForm, ThreadForm, ThreadTitleForm
@@ -101,6 +101,8 @@ class PreferencesEdit(EditView):
     """How a user is told of notices; their preferences are made with the defaults on the
     first visit, so the form always edits a saved row with a history."""
 
+    entry = PREFERENCES  # not a registered model: what `save_edit` needs of it
+    reason = "Changed"
     form_class = PreferencesForm
     template_name = "community/preferences.html"
     message = "Preferences saved."
@@ -116,12 +118,6 @@ class PreferencesEdit(EditView):
 
     def get_success_url(self, form):
         return reverse("community:preferences")
-
-    def save(self, form):
-        cleaned = form.cleaned_data
-        return save_edit(
-            PREFERENCES, self.object.pk, cleaned, cleaned.get("base_version"), "Changed"
-        )
 
 
 preferences = login_required(PreferencesEdit.as_view())
@@ -249,6 +245,7 @@ class ReplyEdit(EditView):
     """A reply's text, by its author or a moderator; a hidden reply's only by those who may
     hide it (its text is theirs alone). "Saved." is said beside the reply."""
 
+    entry = talk.REPLY  # not a registered model: what `save_edit` needs of it
     form_class = ReplyEditForm
     template_name = "community/reply_edit.html"
     context_object_name = "reply"
@@ -269,11 +266,6 @@ class ReplyEdit(EditView):
     def get_success_url(self, form):
         return self.thread.get_absolute_url()
 
-    def save(self, form):
-        return talk.edit_reply(
-            self.object, form.cleaned_data, form.cleaned_data.get("base_version")
-        )
-
 
 reply_edit = login_required(ReplyEdit.as_view())
 
@@ -293,11 +285,12 @@ def _may_change_reply(request, reply, action) -> Thread:
 class ThreadTitleEdit(EditView):
     """A thread's title, by who started it or a moderator."""
 
+    entry = talk.THREAD  # not a registered model: what `save_edit` needs of it
+    reason = "Title edited"
     form_class = ThreadTitleForm
     template_name = "community/thread_title.html"
     context_object_name = "thread"
     message = "Title saved."
-    reason = "Title edited"
     what = "a thread's title"
 
     def get_object(self):
@@ -310,11 +303,6 @@ class ThreadTitleEdit(EditView):
 
     def get_success_url(self, form):
         return self.object.get_absolute_url()
-
-    def save(self, form):
-        return talk.edit_title(
-            self.object, form.cleaned_data, form.cleaned_data.get("base_version")
-        )
 
 
 thread_title = login_required(ThreadTitleEdit.as_view())
