@@ -2,7 +2,7 @@
 
 from django import forms
 
-from tournaments.forms import StartingVersion
+from versions.editing import StartingVersion
 
 from .models import Preferences, Reply, Thread
 

@@ -1,9 +1,10 @@
 """Talk pages: starting a thread, replying, editing a reply, resolving, hiding.
 
 Every change is a version in the history (django-simple-history). Editing a reply or a
-thread's title goes through the wiki's `save_edit` (version check, three-way merge, the
-conflict page); resolving and hiding act on the version that was shown, and do nothing if
-it moved on (the page then shows it again).
+thread's title is the one edit view's save of `REPLY` or `THREAD` (community/views.py;
+`versions.saving.save_edit`: version check, three-way merge, the conflict page), restoring
+a reply's version is `versions.saving.restore`; restoring, resolving and hiding act on the
+version that was shown, and do nothing if it moved on (the page then shows it again).
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from django.utils import timezone
 
 from articles.markup import render_markdown
 from articles.wiki.linking import link_context
-from versions.saving import Editable, latest_version, restore, save_edit
+from versions.saving import Editable, latest_version, restore
 
 from .models import Reply, Thread
 
+# What their edits save (they are not in the versions registry: see community/versioned.py).
 THREAD = Editable(model=Thread, fields=("title",))
 REPLY = Editable(model=Reply, fields=("body",), text_fields=("body",))
 
@@ -43,18 +45,10 @@ def post_reply(thread: Thread, user, body: str) -> Reply:
     return reply
 
 
-def edit_reply(reply: Reply, cleaned: dict, base_version):
-    return save_edit(REPLY, reply.pk, cleaned, base_version, "Edited")
-
-
 def restore_reply(reply: Reply, record, base_version) -> Reply | None:
     """Bring an old version of a reply's text back as a new version; None if it changed
     since the history page was shown."""
     return restore(REPLY, reply.pk, record, base_version)
-
-
-def edit_title(thread: Thread, cleaned: dict, base_version):
-    return save_edit(THREAD, thread.pk, cleaned, base_version, "Title edited")
 
 
 def set_resolved(thread: Thread, user, resolved: bool, base_version) -> Thread | None:

@@ -15,8 +15,10 @@ from articles.models import Article
 from articles.permissions import is_editor
 from tournaments import access
 from tournaments.models import Tournament
+from versions.editing import EditView
 from versions.failures import save_whole
-from versions.saving import Editable, latest_version, posted_version, save_edit
+from versions.records import summary
+from versions.saving import Editable, latest_version, posted_version
 
 from . import talk, watching
 from .forms import PreferencesForm, ReplyEditForm, ReplyForm, ThreadForm, ThreadTitleForm
@@ -95,42 +97,30 @@ def mark_read(request):
     return _back(request, "community:notifications")
 
 
-@login_required
-def preferences(request):
-    prefs = Preferences.objects.filter(user=request.user).first()
-    if prefs is None:
-        prefs = Preferences(user=request.user)
-        prefs._change_reason = "Created with the defaults"
-        prefs.save()
-    return _edit_page(
-        request,
-        prefs,
-        PreferencesForm,
-        _save_preferences,
-        "community/preferences.html",
-        reverse("community:preferences"),
-        "Preferences saved.",
-    )
+class PreferencesEdit(EditView):
+    """How a user is told of notices; their preferences are made with the defaults on the
+    first visit, so the form always edits a saved row with a history."""
+
+    entry = PREFERENCES  # not a registered model: what `save_edit` needs of it
+    reason = "Changed"
+    form_class = PreferencesForm
+    template_name = "community/preferences.html"
+    message = "Preferences saved."
+    what = "preferences"
+
+    def get_object(self):
+        prefs = Preferences.objects.filter(user=self.request.user).first()
+        if prefs is None:
+            prefs = Preferences(user=self.request.user)
+            prefs._change_reason = "Created with the defaults"
+            prefs.save()
+        return prefs
+
+    def get_success_url(self, form):
+        return reverse("community:preferences")
 
 
-def _save_preferences(prefs, cleaned, base_version):
-    return save_edit(PREFERENCES, prefs.pk, cleaned, base_version, "Changed")
-
-
-def _saved(message, outcome):
-    if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
-    if outcome.merged:
-        return f"{message} Someone else saved meanwhile; the two edits were merged."
-    return message
-
-
-def _resubmitted(request, outcome):
-    data = request.POST.copy()
-    for name, value in outcome.values.items():
-        data[name] = "" if value is None else str(value)
-    data["base_version"] = "" if outcome.latest_version is None else str(outcome.latest_version)
-    return data
+preferences = login_required(PreferencesEdit.as_view())
 
 
 # --- Talk pages
@@ -251,63 +241,71 @@ def _thread_page(request, thread, form, status=200, **extra):
     )
 
 
-def _edit_page(request, obj, form_class, save, template, done, saved_message, **context):
-    """An edit form that saves through `save_edit`: saved, merged, or a 409 with both texts
-    and the form based on the version now saved."""
-    form = form_class(request.POST or None, instance=obj)
-    status = 200
-    if request.method == "POST" and form.is_valid():
-        attempt = save_whole(
-            lambda: save(obj, form.cleaned_data, form.cleaned_data.get("base_version")),
-            form=form,
-            what=saved_message.lower(),
-        )
-        if attempt.saved and not attempt.value.conflicts:
-            messages.success(request, _saved(saved_message, attempt.value))
-            return redirect(done)
-        if attempt.saved:
-            context["conflicts"], status = attempt.value.conflicts, 409
-            fresh = type(obj).objects.get(pk=obj.pk)
-            form = form_class(_resubmitted(request, attempt.value), instance=fresh)
-        else:
-            status = attempt.status
-    return render(request, template, {"form": form, **context}, status=status)
+class ReplyEdit(EditView):
+    """A reply's text, by its author or a moderator; a hidden reply's only by those who may
+    hide it (its text is theirs alone). "Saved." is said beside the reply."""
+
+    entry = talk.REPLY  # not a registered model: what `save_edit` needs of it
+    form_class = ReplyEditForm
+    template_name = "community/reply_edit.html"
+    context_object_name = "reply"
+    message = "Reply saved."
+    what = "a reply"
+
+    def get_object(self):
+        reply = get_object_or_404(Reply.objects.select_related("thread"), pk=self.kwargs["pk"])
+        self.thread = _may_change_reply(self.request, reply, "edit")
+        return reply
+
+    def get_context_data(self, **context):
+        return super().get_context_data(thread=self.thread, **context)
+
+    def get_anchor(self):
+        return f"reply-{self.object.pk}"
+
+    def get_success_url(self, form):
+        return self.thread.get_absolute_url()
 
 
-@login_required
-def reply_edit(request, pk):
-    reply = get_object_or_404(Reply.objects.select_related("thread"), pk=pk)
+reply_edit = login_required(ReplyEdit.as_view())
+
+
+def _may_change_reply(request, reply, action) -> Thread:
+    """The reply's thread, when the user may edit or restore the reply: its author or a
+    moderator, and only a moderator once it is hidden; a 403 otherwise."""
     thread = _visible_thread(request, reply.thread_id)
-    if reply.author_id != request.user.pk and not may_moderate(request.user, thread):
-        raise PermissionDenied("Only its author or an editor may edit a reply.")
-    return _edit_page(
-        request,
-        reply,
-        ReplyEditForm,
-        talk.edit_reply,
-        "community/reply_edit.html",
-        reply.get_absolute_url(),
-        "Reply saved.",
-        reply=reply,
-        thread=thread,
-    )
+    moderator = may_moderate(request.user, thread)
+    if reply.hidden_at is not None and not moderator:
+        raise PermissionDenied(f"Only an editor may {action} a hidden reply.")
+    if reply.author_id != request.user.pk and not moderator:
+        raise PermissionDenied(f"Only its author or an editor may {action} a reply.")
+    return thread
 
 
-@login_required
-def thread_title(request, pk):
-    thread = _visible_thread(request, pk)
-    if thread.started_by_id != request.user.pk and not may_moderate(request.user, thread):
-        raise PermissionDenied("Only who started it or an editor may rename a thread.")
-    return _edit_page(
-        request,
-        thread,
-        ThreadTitleForm,
-        talk.edit_title,
-        "community/thread_title.html",
-        thread.get_absolute_url(),
-        "Title saved.",
-        thread=thread,
-    )
+class ThreadTitleEdit(EditView):
+    """A thread's title, by who started it or a moderator."""
+
+    entry = talk.THREAD  # not a registered model: what `save_edit` needs of it
+    reason = "Title edited"
+    form_class = ThreadTitleForm
+    template_name = "community/thread_title.html"
+    context_object_name = "thread"
+    message = "Title saved."
+    what = "a thread's title"
+
+    def get_object(self):
+        thread = _visible_thread(self.request, self.kwargs["pk"])
+        if thread.started_by_id != self.request.user.pk and not may_moderate(
+            self.request.user, thread
+        ):
+            raise PermissionDenied("Only who started it or an editor may rename a thread.")
+        return thread
+
+    def get_success_url(self, form):
+        return self.object.get_absolute_url()
+
+
+thread_title = login_required(ThreadTitleEdit.as_view())
 
 
 @require_POST
@@ -360,9 +358,7 @@ def reply_hide(request, pk):
 def reply_restore(request, pk, history_id):
     """Save an old version of a reply's text again (its author or an editor)."""
     reply = get_object_or_404(Reply, pk=pk)
-    thread = _visible_thread(request, reply.thread_id)
-    if reply.author_id != request.user.pk and not may_moderate(request.user, thread):
-        raise PermissionDenied("Only its author or an editor may restore a reply.")
+    thread = _may_change_reply(request, reply, "restore")
     record = get_object_or_404(reply.history, history_id=history_id)
     attempt = save_whole(
         lambda: talk.restore_reply(reply, record, posted_version(request.POST)),
@@ -381,12 +377,15 @@ def reply_restore(request, pk, history_id):
 
 def thread_history(request, pk):
     """Every version of the thread and its replies, newest first (hidden text included for
-    editors only)."""
+    editors only); each reply's versions numbered within that reply's own history."""
     thread = _visible_thread(request, pk)
     moderator = may_moderate(request.user, thread)
+    replies = Reply.history.filter(thread_id=thread.pk).select_related("history_user")
+    numbers, counted = {}, {}  # history id → its number among its reply's versions
+    for record in replies.order_by("history_id"):
+        counted[record.id] = numbers[record.history_id] = counted.get(record.id, 0) + 1
     entries = [("thread", record) for record in thread.history.select_related("history_user")] + [
-        ("reply", record)
-        for record in Reply.history.filter(thread_id=thread.pk).select_related("history_user")
+        ("reply", record) for record in replies
     ]
     entries.sort(key=lambda entry: (entry[1].history_date, entry[1].history_id), reverse=True)
     # A hidden reply's text, in any of its versions, is for those who may hide it.
@@ -403,6 +402,8 @@ def thread_history(request, pk):
         (
             what,
             record,
+            numbers.get(record.history_id) if what == "reply" else None,
+            summary(record.history_change_reason or "", numbers if what == "reply" else {}),
             restore_over.get(record.id)
             if what == "reply"
             and record.history_type != "-"

@@ -3,7 +3,7 @@
 from django import forms
 
 from articles.models import Article, Question
-from tournaments.forms import StartingVersion
+from versions.editing import StartingVersion
 
 from .models import LoggedRuling, PickerChoice
 from .versioned import LOG_FIELDS

@@ -18,7 +18,7 @@ from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from django.utils import timezone
 
-from versions.saving import stored_value
+from versions.saving import restored_reason, stored_value
 from versions.timeline import Compared, Version, compared, person
 
 
@@ -82,8 +82,7 @@ class Records:
             refusal = entry.prepare(obj, record) if entry.prepare else None
             if refusal:
                 raise NotRestored(refusal)
-            when = timezone.localtime(record.history_date).strftime("%Y-%m-%d %H:%M")
-            obj._change_reason = f"Restored version {number} (saved {when})"
+            obj._change_reason = restored_reason(number, record)
             obj.save()
         return Restored.RESTORED
 

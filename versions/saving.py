@@ -195,20 +195,29 @@ def _merge(kind, obj, base_version, mine):
     return result, conflicts
 
 
+def restored_reason(number: int, record) -> str:
+    """A restore's change reason, naming the version by its number in the thing's own
+    history (oldest first, from 1), as its history page numbers it."""
+    when = timezone.localtime(record.history_date).strftime("%Y-%m-%d %H:%M")
+    return f"Restored version {number} (saved {when})"
+
+
 def restore(kind, pk, record, base_version: int | None) -> object | None:
     """Save an old version's values as a new version; history is never rewritten.
 
-    The confirmation showed what restoring changes from `base_version`; if someone saved
-    since, nothing is restored (None), and the editor sees the changes again against theirs.
+    For a thing outside the registry whose restore names the version it was shown by history
+    id (a talk reply). The confirmation showed what restoring changes from `base_version`;
+    if someone saved since, nothing is restored (None), and the editor sees the changes
+    again against theirs. The check is made under the row lock.
     """
     with transaction.atomic():
         obj = kind.model.objects.select_for_update().get(pk=pk)
-        if base_version is None or latest_version(obj) != base_version:
+        versions = list(obj.history.order_by("history_id").values_list("history_id", flat=True))
+        if base_version is None or versions[-1:] != [base_version]:
             return None
         for name in kind.fields:
             attname = obj._meta.get_field(name).attname
             setattr(obj, attname, getattr(record, attname))
-        when = timezone.localtime(record.history_date).strftime("%Y-%m-%d %H:%M")
-        obj._change_reason = f"Restored version of {when} (#{record.history_id})"
+        obj._change_reason = restored_reason(versions.index(record.history_id) + 1, record)
         obj.save()
         return obj

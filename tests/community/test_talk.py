@@ -7,6 +7,7 @@ from community import talk
 from community.models import Notification, Reply, Thread, Watch
 from tests.community.conftest import make_user, signed_in
 from tests.wiki.test_editing import form_of
+from versions.saving import save_edit
 
 TALK = reverse("community:talk", args=["article", "nmjl-6"])
 
@@ -87,7 +88,7 @@ def test_a_resolved_thread_shows_who_resolved_it_and_when(article, watcher, edit
 def test_resolving_what_changed_since_it_was_shown_does_nothing(article, watcher, editor):
     thread = start(watcher)
     stale = thread.history.latest().history_id
-    talk.edit_title(thread, {"title": "Renamed meanwhile"}, stale)
+    save_edit(talk.THREAD, thread.pk, {"title": "Renamed meanwhile"}, stale, "Title edited")
     signed_in(editor).post(
         reverse("community:thread-resolve", args=[thread.pk]),
         {"resolved": "1", "base_version": stale},
@@ -147,6 +148,59 @@ def test_only_the_author_or_an_editor_edits_a_reply(article, watcher, bystander)
     assert signed_in(bystander).get(url).status_code == 403
 
 
+def test_a_saved_reply_is_said_saved_beside_the_reply_the_thread_comes_back_to(article, watcher):
+    thread = start(watcher, body="First words.")
+    reply = thread.replies.get()
+    url = reverse("community:reply-edit", args=[reply.pk])
+    me = signed_in(watcher)
+    form = form_of(me.get(url))
+    form["body"] = "Better words."
+    response = me.post(url, form)
+    assert response.status_code == 302
+    assert response["Location"] == f"{thread.get_absolute_url()}#reply-{reply.pk}"
+    page = me.get(response["Location"]).content.decode()
+    beside = page.index(f'id="reply-{reply.pk}"')
+    said = page.index("Reply saved.")
+    assert said > beside and "message--beside" in page[beside : said + 100]
+    assert page.count("Reply saved.") == 1  # not at the top of the page as well
+
+
+def test_a_hidden_reply_is_edited_and_restored_only_by_those_who_may_hide_it(
+    article, watcher, editor
+):
+    thread = start(watcher, body="Something rude.")
+    reply = thread.replies.get()
+    first = reply.history.earliest()
+    save_edit(talk.REPLY, reply.pk, {"body": "Something ruder."}, first.history_id, "Edited")
+    talk.set_hidden(reply, editor, True, reply.history.latest().history_id)
+    edit = reverse("community:reply-edit", args=[reply.pk])
+    restore = reverse("community:reply-restore", args=[reply.pk, first.history_id])
+    latest = {"base_version": reply.history.latest().history_id}
+    author = signed_in(watcher)
+    refused = author.get(edit)
+    assert refused.status_code == 403 and "ruder" not in refused.content.decode()
+    assert author.post(restore, latest).status_code == 403
+    assert "ruder" in signed_in(editor).get(edit).content.decode()
+    reply.refresh_from_db()
+    assert reply.body == "Something ruder."
+
+
+def test_the_title_and_the_preferences_are_edited_through_the_one_edit_view(article, watcher):
+    thread = start(watcher, title="Old title")
+    me = signed_in(watcher)
+    url = reverse("community:thread-title", args=[thread.pk])
+    form = form_of(me.get(url))
+    form["title"] = "New title"
+    assert me.post(url, form)["Location"] == thread.get_absolute_url()
+    assert "Title saved." in me.get(thread.get_absolute_url()).content.decode()
+    url = reverse("community:preferences")
+    page = me.get(url).content.decode()
+    assert 'name="base_version"' in page
+    response = me.post(url, {**form_of(me.get(url)), "delivery": "daily"}, follow=True)
+    assert "Preferences saved." in response.content.decode()
+    assert watcher.notice_preferences.delivery == "daily"
+
+
 def test_the_article_page_counts_open_threads_and_a_talk_save_makes_it_fresh(
     client, article, watcher
 ):
@@ -198,7 +252,7 @@ def test_an_old_version_of_a_reply_is_restored_as_a_new_version(article, watcher
     thread = start(watcher, body="**First** words.")
     reply = thread.replies.get()
     first = reply.history.earliest()
-    talk.edit_reply(reply, {"body": "Second words."}, first.history_id)
+    save_edit(talk.REPLY, reply.pk, {"body": "Second words."}, first.history_id, "Edited")
     latest = reply.history.latest().history_id
     url = reverse("community:reply-restore", args=[reply.pk, first.history_id])
     assert signed_in(bystander).post(url, {"base_version": latest}).status_code == 403
@@ -211,6 +265,17 @@ def test_an_old_version_of_a_reply_is_restored_as_a_new_version(article, watcher
     reply.refresh_from_db()
     assert reply.body == "**First** words." and "<strong>First</strong>" in reply.body_html
     assert reply.history.count() == 3
+    reason = reply.history.latest().history_change_reason
+    assert reason.startswith("Restored version 1 (saved ")  # its number in the reply's history
+    history = signed_in(watcher).get(reverse("community:thread-history", args=[thread.pk]))
+    assert f"reply {reply.pk}, version 3: {reason}" in history.content.decode()
+    # A restore saved before versions were numbered named the history id; it reads the same.
+    when = reason.removeprefix("Restored version 1 (saved ").removesuffix(")")
+    old = f"Restored version of {when} (#{first.history_id})"
+    reply.history.filter(history_change_reason=reason).update(history_change_reason=old)
+    history = signed_in(watcher).get(reverse("community:thread-history", args=[thread.pk]))
+    assert f"version 3: {reason}" in history.content.decode()
+    assert f"(#{first.history_id})" not in history.content.decode()
 
 
 def test_the_admin_shows_notices_without_letting_anyone_change_them(article, watcher):
