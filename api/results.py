@@ -7,10 +7,10 @@ an article's differences from the same matrix its page draws.
 
 from django.urls import reverse
 
-from rulings import checks
+from rulings import article_page, checks
 from rulings.presentation import summary_for_result
+from tournaments import article_view
 from tournaments.comparison import display_name
-from tournaments.matrix import matrix_for_article
 
 
 def _verdicts(scenario_result):
@@ -44,10 +44,12 @@ def _checks(result, article_key=None):
     ]
 
 
-def scenario_results(scenarios, absolute, article_key=None) -> list[dict]:
-    """Each reader's copy of a scenario with its League-rules result (one cache round trip)."""
+def scenario_results(scenarios, absolute, article_key=None, results=None) -> list[dict]:
+    """Each reader's copy of a scenario with its League-rules result (one cache round trip,
+    or none when its `results` are given)."""
     scenarios = list(scenarios)
-    results = checks.results_for_many([s.text for s in scenarios], {})
+    if results is None:
+        results = checks.results_for_many([s.text for s in scenarios], {})
     return [
         {
             "slug": scenario.slug,
@@ -62,10 +64,18 @@ def scenario_results(scenarios, absolute, article_key=None) -> list[dict]:
     ]
 
 
-def tournament_differences(article, absolute) -> list[dict]:
+def article_scenario_results(page, absolute) -> list[dict]:
+    """The article's checks with their League results, from its page object."""
+    scenarios = article_page.scenarios(page)
+    results = article_page.league_results(page)
+    return scenario_results(scenarios, absolute, page.article.key, results)
+
+
+def tournament_differences(page, absolute) -> list[dict]:
     """Per published tournament of the article's rule set: its house rules that depart from
-    the article, and each of the article's checks under League rules and under its rules."""
-    matrix = matrix_for_article(article)
+    the article, and each of the article's checks under League rules and under its rules
+    (the article's page object: its rows and results as the page read them)."""
+    matrix = article_view.matrix(page)
     if matrix is None:
         return []
     tournaments = list(matrix.tournaments)

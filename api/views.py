@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from articles.models import Article, Citation, Question, RuleSet, Source, Term
+from articles.page import ArticlePage
 from articles.wiki.page_history import current_version
 from rulings.models import Scenario
 from search.models import KIND_LABELS
@@ -71,16 +72,15 @@ class ArticleDetail(generics.RetrieveAPIView):
     def retrieve(self, request, *args, **kwargs):
         article = self.get_object()
         absolute = request.build_absolute_uri
-        scenarios = article.scenarios.for_readers().only(
-            "slug", "published_title", "published_text"
-        )
+        # The article's page object, as its page has it: its rows and results read once.
+        page = ArticlePage(article, request)
         number, date = current_version(article)
         permalink = reverse("articles:article-version", args=[article.key, number or 1])
         context = {
             **self.get_serializer_context(),
             "version": {"number": number, "date": date, "permalink": absolute(permalink)},
-            "scenario_checks": results.scenario_results(scenarios, absolute, article.key),
-            "tournaments": results.tournament_differences(article, absolute),
+            "scenario_checks": results.article_scenario_results(page, absolute),
+            "tournaments": results.tournament_differences(page, absolute),
         }
         return Response(ArticleSerializer(article, context=context).data)
 

@@ -13,3 +13,9 @@ class ArticlesConfig(AppConfig):
         from articles import versioned  # noqa: F401 (declares the wiki's kinds' history)
 
         wiki_signals.connect()
+        # What the wiki adds to the site's processes (one app adding to another: hooks).
+        import hooks
+        from articles import content
+
+        hooks.register("import_content", content.import_content, order=hooks.ARTICLES)
+        hooks.register("export_content", content.export_content, order=hooks.ARTICLES)

@@ -9,12 +9,12 @@ Entries are text (`articles.atom.TextAtomFeed`), whatever their authors typed.
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.apps import apps
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.module_loading import autodiscover_modules
+
+import hooks
 
 from .atom import TextAtomFeed
 from .models import Article
@@ -35,19 +35,10 @@ class FeedEntry:
     author: str
 
 
-# An installed app with an `article_feed` module offers ``entries(article) -> [FeedEntry]``
-# (community: the verdict changes of the article's checks); the wiki cannot import it.
-FEED_MODULE = "article_feed"
-
-
 def _contributed(article) -> list[FeedEntry]:
-    autodiscover_modules(FEED_MODULE)
-    found = []
-    for config in apps.get_app_configs():
-        module = getattr(config.module, FEED_MODULE, None)
-        if module is not None:
-            found.extend(module.entries(article))
-    return found
+    """What the apps above add (the `article_feed` hook: ``entries(article) -> [FeedEntry]``;
+    community: the verdict changes of the article's checks); the wiki cannot import them."""
+    return [entry for entries in hooks.get_hooks("article_feed") for entry in entries(article)]
 
 
 class RecentChangesFeed(Feed):

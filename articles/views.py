@@ -18,6 +18,7 @@ from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
 from .models import Article, Citation, Question, RuleSet, Source, Term
 from .nearest import nearest_articles
+from .page import ArticlePage
 from .sections import page_sections, sections_for, under_ruling_for
 from .wiki import queries
 from .wiki.page_history import current_version
@@ -104,19 +105,21 @@ def _index_order(article):
 
 
 def article_context(article, request=None):
-    """Everything the article page draws, computed here: the template runs no query."""
+    """Everything the article page draws, computed here: the template runs no query. Every
+    hook that adds to it is given the same page object, whichever it is called first."""
     citations = all_citations(article)
     number_parts(article)
+    page = ArticlePage(article, request)
     return {
         "article": article,
         "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
-        "under_ruling": under_ruling_for(article, request),
+        "under_ruling": under_ruling_for(page),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
         "timeline_sources": [c.source for c in citations],
         "citations": citations,
-        "sections": sections_for(article),
+        "sections": sections_for(page),
     }
 
 

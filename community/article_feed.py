@@ -1,5 +1,5 @@
-"""The verdict changes of an article's scenario checks, for its Atom feed (found by the
-wiki's `articles.feeds` discovery)."""
+"""The verdict changes of an article's scenario checks, for its Atom feed (the
+`article_feed` hook of `articles.feeds`, registered in `CommunityConfig.ready()`)."""
 
 from articles.feeds import ENTRIES, FeedEntry
 

@@ -1,4 +1,4 @@
-"""The article page's Discussion line (found by articles.sections): the talk page with its
+"""The article page's Discussion line (the `article_sections` hook): the talk page with its
 count of open threads, and for signed-in users the star to watch the article.
 
 The count is the same for everyone, so the page stays cacheable for readers (a talk save
@@ -11,7 +11,8 @@ from articles.sections import Section
 from .talk import open_thread_count
 
 
-def sections(article):
+def sections(page):
+    article = page.article
     data = {
         "kind": "article",
         "key": article.key,

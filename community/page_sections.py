@@ -1,6 +1,5 @@
-"""The tournament page's Discussion line and star (found by the wiki's page-section
-discovery, `articles.sections.page_sections`), as the article page gets them from
-`article_sections.py`."""
+"""The tournament page's Discussion line and star (the `page_sections` hook of
+`articles.sections.page_sections`), as the article page gets them from `article_sections.py`."""
 
 from articles.sections import Section
 

@@ -11,3 +11,12 @@ class RulingsConfig(AppConfig):
         from rulings import signals, versioned  # noqa: F401 (declares the scenario's history)
 
         signals.connect()
+        # What rulings add to the wiki's pages and to the content commands (hooks).
+        import hooks
+        from rulings import article_history, article_sections, content
+
+        hooks.register("article_sections", article_sections.sections, order=hooks.RULINGS)
+        hooks.register("article_history", article_history.entries, order=hooks.RULINGS)
+        hooks.register("article_history_count", article_history.count, order=hooks.RULINGS)
+        hooks.register("import_content", content.import_content, order=hooks.RULINGS)
+        hooks.register("export_content", content.export_content, order=hooks.RULINGS)

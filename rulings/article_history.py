@@ -1,5 +1,6 @@
-"""The versions of an article's linked scenarios, for the article's one history (found by
-the wiki's autodiscovery, as recent changes are).
+"""The versions of an article's linked scenarios, for the article's one history (the
+wiki's `article_history` and `article_history_count` hooks, registered in
+`RulingsConfig.ready()`).
 
 The article's history is a reader's page, the same for everyone (its entries number the
 page's versions, which citations and printed QR codes name). Every save of a linked scenario

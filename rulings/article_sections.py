@@ -1,15 +1,15 @@
-"""The article page's sections from `rulings` (found by articles.sections): the scenario
-checks, how their rulings changed through time, and where the sources disagree."""
+"""The article page's sections from `rulings` (registered for the `article_sections` hook
+in `RulingsConfig.ready()`): the scenario checks, how their rulings changed through time,
+and where the sources disagree."""
 
 from articles.sections import Section
-from rulings import checks, over_time
+from rulings import article_page, checks, over_time
 
 
-def sections(article):
-    """The article's scenario checks under League rules: one query, then the cache."""
-    scenarios = list(
-        article.scenarios.for_readers().only("slug", "published_title", "published_text")
-    )
+def sections(page):
+    """The article's scenario checks under League rules: the page's rows, then the cache."""
+    article = page.article
+    scenarios = article_page.scenarios(page)
     drawings = checks.drawings_for(scenarios, article_key=article.key)
     data = {
         "drawings": [html for html, _ in drawings],

@@ -9,6 +9,7 @@ to the public depends on a private card.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -43,7 +44,16 @@ def public_lookup() -> CardLookup:
 
 def names_in(text: str) -> list[str]:
     """Every card name the text asks for, in order, once each."""
-    return list(dict.fromkeys(_CARD_STEP.findall(text)))
+    return list(_names_in(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _names_in(text: str) -> tuple[str, ...]:
+    # A page asks for every text's result keys several times, and the pattern is slow on a
+    # text of kilobytes; most texts name no card, which a plain search says at once.
+    if 'the card "' not in text:
+        return ()
+    return tuple(dict.fromkeys(_CARD_STEP.findall(text)))
 
 
 # Cards are immutable and long-lived (shipped ones for the process, site ones per text), so

@@ -20,11 +20,7 @@ YEAR = timedelta(days=365)
 
 def readers_scenarios():
     """Every scenario as readers see it, with its articles (two queries)."""
-    return list(
-        Scenario.objects.for_readers()
-        .only("slug", "published_title", "published_text")
-        .prefetch_related("articles")
-    )
+    return list(Scenario.objects.reader_rows().prefetch_related("articles"))
 
 
 def _day(value: str, name: str, errors: list[str]) -> date | None:

@@ -106,8 +106,12 @@ def _cut_short(value):
 def result_key(scenario_text, options=None, card_lookup=None):
     """Cache key: sha256(text + engine version + options in name order + a hash of each card
     the text names, as the lookup finds it: the public cards unless another is given)."""
-    lookup = card_lookup or card_sources.public_lookup()
-    cards = card_sources.digests_for(scenario_text, lookup)
+    cards = ()
+    if card_sources.names_in(scenario_text):
+        # Only a text that names a card needs the lookup (a query set built per call: most
+        # texts name none, and a page asks for a hundred keys).
+        lookup = card_lookup or card_sources.public_lookup()
+        cards = card_sources.digests_for(scenario_text, lookup)
     return _result_key(scenario_text, ENGINE_VERSION, tuple(sorted((options or {}).items())), cards)
 
 

@@ -32,6 +32,11 @@ class ScenarioQuerySet(models.QuerySet):
         readers._iterable_class = _LastCleanVersion
         return readers
 
+    def reader_rows(self):
+        """`for_readers()` with only what a reader's page draws and runs: the slug and the
+        published title and text (an article's checks, its differences, its grid)."""
+        return self.for_readers().only("slug", "published_title", "published_text")
+
     def drafts(self):
         """The checks that need work: saved texts that do not run clean."""
         return self.filter(is_draft=True)

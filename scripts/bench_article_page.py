@@ -2,7 +2,8 @@
 """Benchmark the article page against whitenoise serving the same bytes as a static file.
 
     .venv/bin/python scripts/bench_article_page.py [--article nmjl-calling] [--redis-db 7]
-        [--tournament harbour-lights-open-2027] [--gzip]
+        [--tournament harbour-lights-open-2027] [--gzip] [--first-views-only]
+        [--database-url postgres://postgres@127.0.0.1:5432/bench_article]
 
 1. Builds a throwaway SQLite database with the seed content (fixtures/) and 20 scenarios
    linked to one article, with production settings (DEBUG off, manifest static files).
@@ -15,6 +16,9 @@
    --tournament SLUG: every request carries the cookie of a reader who chose that tournament
    (the page cache keeps a copy per published tournament). --gzip: every request takes gzip;
    the page cache answers with its stored compressed copy, whitenoise with the file's .gz.
+   --first-views-only: stop after step 2 (no gunicorn, no wrk).
+   --database-url URL: a PostgreSQL database instead of the throwaway SQLite one; it is
+   dropped and created again first, so name one that holds nothing else.
 
 Needs Redis on 127.0.0.1:6379 and wrk (installed with apt-get when missing and run as root).
 Only the chosen Redis database is flushed.
@@ -54,6 +58,12 @@ def parse_args():
     parser.add_argument("--first-views", type=int, default=7, help="edits timed")
     parser.add_argument("--tournament", default="", help="slug of the reader's chosen tournament")
     parser.add_argument("--gzip", action="store_true", help="requests take gzip")
+    parser.add_argument(
+        "--first-views-only", action="store_true", help="time the first views, skip wrk"
+    )
+    parser.add_argument(
+        "--database-url", default="", help="a PostgreSQL database to drop, create and use"
+    )
     return parser.parse_args()
 
 
@@ -72,14 +82,30 @@ def ensure_wrk():
     sys.exit("wrk is not installed: apt-get install wrk (as root), then run this again.")
 
 
-def configure(workdir: Path, redis_db: int):
+def fresh_postgres(url: str):
+    """Drop and create the database `url` names, so the run starts from nothing."""
+    from urllib.parse import urlsplit
+
+    import psycopg
+
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    server = parts._replace(path="/postgres").geturl()
+    with psycopg.connect(server, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        connection.execute(f'CREATE DATABASE "{name}"')
+
+
+def configure(workdir: Path, redis_db: int, database_url: str = ""):
     """Production settings on a throwaway database and static root; returns the env."""
     static_root = workdir / "static"
     (workdir / "bench_settings.py").write_text(SETTINGS.format(static_root=str(static_root)))
+    if database_url:
+        fresh_postgres(database_url)
     env = {
         "DJANGO_SETTINGS_MODULE": "bench_settings",
         "PYTHONPATH": os.pathsep.join([str(workdir), str(ROOT)]),
-        "DATABASE_URL": f"sqlite:///{workdir / 'bench.sqlite3'}",
+        "DATABASE_URL": database_url or f"sqlite:///{workdir / 'bench.sqlite3'}",
         "DJANGO_SECRET_KEY": "benchmark-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz",
         "DJANGO_DEBUG": "0",
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost,testserver",
@@ -208,13 +234,16 @@ def wrk_rate(wrk, url, args):
 
 def main():
     args = parse_args()
-    wrk = ensure_wrk()
+    wrk = None if args.first_views_only else ensure_wrk()
     with tempfile.TemporaryDirectory(prefix="bench-article-") as folder:
-        env, static_root = configure(Path(folder), args.redis_db)
+        env, static_root = configure(Path(folder), args.redis_db, args.database_url)
         article = build_content(args.article, args.scenarios)
         timings, cpu, page, cached = time_first_views(article, args.first_views, args.tournament)
+        engine = "PostgreSQL" if args.database_url else "SQLite"
+        reader = f"at {args.tournament}" if args.tournament else "no tournament chosen"
         print(
-            f"First view after an edit, {args.scenarios} scenarios on {args.article} "
+            f"First view after an edit, {args.scenarios} scenarios on {args.article}, "
+            f"{engine}, {reader} "
             f"(target <= 50 ms):\n"
             f"  wall: median {statistics.median(timings):.1f} ms, min {min(timings):.1f} ms "
             f"(all: {', '.join(f'{t:.0f}' for t in timings)})\n"
@@ -222,6 +251,8 @@ def main():
             f"  next view: page cache {cached}; load average {os.getloadavg()[0]:.1f} "
             f"on {os.cpu_count()} CPUs"
         )
+        if args.first_views_only:
+            return
         (static_root / "bench").mkdir(parents=True, exist_ok=True)
         (static_root / "bench" / "article.html").write_bytes(page)
         # whitenoise serves a file's .gz to a client that takes gzip, as the page cache does.

@@ -15,5 +15,11 @@ class SearchConfig(AppConfig):
         from search.permissions import let_editors_keep_synonyms
 
         signals.connect()
+        # The synonyms' part of the content commands.
+        import hooks
+        from search import content
+
+        hooks.register("import_content", content.import_content, order=hooks.SEARCH)
+        hooks.register("export_content", content.export_content, order=hooks.SEARCH)
         # After auth's own post_migrate receiver has created the permissions.
         post_migrate.connect(let_editors_keep_synonyms, dispatch_uid="search-editors-synonyms")

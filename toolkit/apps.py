@@ -8,4 +8,10 @@ class ToolkitConfig(AppConfig):
     verbose_name = "TD's toolkit"
 
     def ready(self):
-        from toolkit import versioned  # noqa: F401 (declares the log's and the picker's history)
+        import hooks
+        from toolkit import content, page_sections, versioned  # noqa: F401 (versioned: history)
+
+        # The picker and offline copies on the home and tournament pages; the picker's content.
+        hooks.register("page_sections", page_sections.sections, order=hooks.TOOLKIT)
+        hooks.register("import_content", content.import_content, order=hooks.TOOLKIT)
+        hooks.register("export_content", content.export_content, order=hooks.TOOLKIT)

@@ -1,6 +1,7 @@
-"""The toolkit on other apps' pages (found by the wiki's page-section discovery,
-`articles.sections.page_sections`): the picker's first question on the home page and on every
-tournament page, and "Keep for offline use" on a published tournament's page."""
+"""The toolkit on other apps' pages (the `page_sections` hook of
+`articles.sections.page_sections`, registered in `ToolkitConfig.ready()`): the picker's first
+question on the home page and on every tournament page, and "Keep for offline use" on a
+published tournament's page."""
 
 from django.urls import reverse
 

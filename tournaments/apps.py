@@ -17,3 +17,12 @@ class TournamentsConfig(AppConfig):
         card_sources.register(cards.lookup_for)
         # Readers' pages depend on the tournament they chose: one stored copy per published one.
         variants.register("tournament", chosen.page_cache_variant)
+        # What tournaments add to the wiki's and rulings' pages and to the content commands.
+        import hooks
+        from tournaments import article_sections, content, page_sections
+
+        hooks.register("article_sections", article_sections.sections, order=hooks.TOURNAMENTS)
+        hooks.register("under_ruling", article_sections.under_ruling, order=hooks.TOURNAMENTS)
+        hooks.register("page_sections", page_sections.sections, order=hooks.TOURNAMENTS)
+        hooks.register("import_content", content.import_content, order=hooks.TOURNAMENTS)
+        hooks.register("export_content", content.export_content, order=hooks.TOURNAMENTS)

@@ -24,13 +24,17 @@ def chosen_slug(request):
     return value if value and len(value) <= 80 and value.replace("-", "").isalnum() else ""
 
 
-def chosen_tournament(request):
-    """The published tournament the reader has chosen, or None."""
+def chosen_tournament(request, among=()):
+    """The published tournament the reader has chosen, or None; worked out once per request
+    (the header and the article page both ask), and with no query when it is `among` the
+    published tournaments the caller has already read."""
     cached = getattr(request, "_chosen_tournament", False)
     if cached is not False:
         return cached
     slug = chosen_slug(request)
-    tournament = Tournament.objects.published().filter(slug=slug).first() if slug else None
+    tournament = next((t for t in among if t.slug == slug), None) if slug else None
+    if tournament is None and slug:
+        tournament = Tournament.objects.published().filter(slug=slug).first()
     request._chosen_tournament = tournament
     return tournament
 

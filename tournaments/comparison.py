@@ -48,6 +48,14 @@ def tournament_results_many(texts: list[str], options: dict[str, bool]) -> list:
     )
 
 
+def runs_about(result, article_key) -> list[tuple[int, object]]:
+    """(index, run) for the runs of a text that are about this article (all of them if none
+    is tagged for it): what the article's page, its differences and its touching rules read."""
+    runs = list(enumerate(result.scenarios))
+    tagged = [(i, run) for i, run in runs if article_key in run.articles]
+    return tagged or runs
+
+
 def display_name(result) -> str:
     """A scenario's name; an outline's run also says which Examples row it is."""
     values = getattr(result, "example_values", None) or {}
@@ -115,10 +123,9 @@ def rulings_under(sheet: Sheet | None, scenarios=None) -> list[RulingComparison]
     if scenarios is None:
         # Only the tournament's own rule set: Matjok checks say nothing about NMJL options.
         scenarios = (
-            Scenario.objects.for_readers()
-            .filter(articles__ruleset_id=sheet.tournament.ruleset_id)
+            Scenario.objects.filter(articles__ruleset_id=sheet.tournament.ruleset_id)
             .distinct()
-            .only("slug", "published_title", "published_text")
+            .reader_rows()
         )
     scenarios = list(scenarios)
     texts = [s.text for s in scenarios]

@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 from rulings import checks, plain
 
-from .comparison import tournament_results_many
-from .matrix import published_snapshots, rules_of
+from .comparison import runs_about, tournament_results_many
+from .versions import published_sheets
 
 
 @dataclass
@@ -111,22 +111,21 @@ def sentence_for(tournament_name, league, here, house_rules) -> tuple[str, str, 
     return text, situation, before, after
 
 
-def differences_among(article_key, published, scenarios, league_results) -> list[Difference]:
-    """The differences of these scenarios (and their League results) under each of
-    `published`, a list of (tournament, snapshot); no query."""
-    texts = [s.text for s in scenarios]
+def differences_among(article_key, sheets, scenarios, league_results, results_under):
+    """The differences of these scenarios (and their League results) under each of `sheets`
+    (published tournaments' sheets); `results_under(options)` gives the scenarios' results
+    under a tournament's options. No query."""
+    if not scenarios:
+        return []
     found, said = [], set()
-    for tournament, snapshot in published:
-        entries = snapshot.get("house_rules", [])
+    for sheet in sheets:
+        tournament = sheet.tournament
+        numbered = {r.option: (r.number, r.text) for r in sheet.rules if r.option}
         # What its checks run under: the League rules as of its date, its house rules on top
         # (a house rule's value is a reading's name, not a bool).
-        options, _ = rules_of(tournament, snapshot)
-        if not texts:
-            continue
-        numbered = {e["option"]: (e.get("number"), e.get("text", "")) for e in entries}
-        results = tournament_results_many(texts, options)
+        results = results_under(sheet.checked_options)
         for scenario, league, result in zip(scenarios, league_results, results, strict=True):
-            for index, here in _about(result, article_key):
+            for index, here in runs_about(result, article_key):
                 if str(here.status) != "differs" or index >= len(league.scenarios):
                     continue
                 because = list(getattr(here, "because", []) or [])
@@ -143,26 +142,24 @@ def differences_among(article_key, published, scenarios, league_results) -> list
     return found
 
 
-def _about(result, article_key):
-    """The runs of a text that are about this article (all of them if none is tagged)."""
-    runs = list(enumerate(result.scenarios))
-    tagged = [(i, run) for i, run in runs if article_key in run.articles]
-    return tagged or runs
-
-
 def differences_for_article(article, tournament=None) -> list[Difference]:
     """The scenario checks of `article` that a published tournament of its rule set rules
     differently (only `tournament`'s, if given), each with the sentence to read out.
 
     An unpublished tournament, or one of another rule set, has none. Two queries.
     """
-    published = published_snapshots(article.ruleset_id)
+    sheets = published_sheets(article.ruleset_id)
     if tournament is not None:
-        published = [(t, s) for t, s in published if t.pk == tournament.pk]
-    if not published:
+        sheets = [sheet for sheet in sheets if sheet.tournament.pk == tournament.pk]
+    if not sheets:
         return []
-    scenarios = list(
-        article.scenarios.for_readers().only("slug", "published_title", "published_text")
-    )
+    scenarios = list(article.scenarios.reader_rows())
     league_results = checks.results_for_many([s.text for s in scenarios], {})
-    return differences_among(article.key, published, scenarios, league_results)
+    texts = [s.text for s in scenarios]
+    return differences_among(
+        article.key,
+        sheets,
+        scenarios,
+        league_results,
+        lambda options: tournament_results_many(texts, options),
+    )

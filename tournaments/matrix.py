@@ -12,10 +12,9 @@ from dataclasses import dataclass, field
 from rulings import checks, plain
 from tournaments.models import Tournament
 
-from . import as_of
-from .comparison import tournament_results_many
+from .comparison import runs_about, tournament_results_many
 from .option_values import stored_value
-from .versions import as_snapshot, options_in, rules_date_in
+from .versions import published_sheets
 
 STATUS_LABELS = {
     "passed": "passes",
@@ -110,65 +109,21 @@ class Matrix:
         return any(row.differs for row in self.rows)
 
 
-def _tagged_for(feature, article_key):
-    """The scenarios of a text that are about this article (all, if none is tagged for it)."""
-    indexed = list(enumerate(feature.scenarios))
-    tagged = [(i, s) for i, s in indexed if article_key in s.articles]
-    return tagged or indexed
-
-
-def published_snapshots(ruleset_id=None):
-    """(tournament, snapshot) for each published tournament (of one rule set, if given), in one
-    query however many tournaments there are."""
-    tournaments = (
-        Tournament.objects.published()
-        .with_published_rules()
-        .select_related("ruleset")
-        .filter(published_number__isnull=False)
-        .order_by("starts_on", "name")
-    )
-    if ruleset_id is not None:
-        tournaments = tournaments.filter(ruleset_id=ruleset_id)
-    return [(t, as_snapshot(t.published_snapshot)) for t in tournaments]
-
-
-def rules_of(tournament, snapshot) -> tuple[dict[str, bool], dict[str, int]]:
-    """The options its checks run under (the League rules as of its date, its house rules on
-    top) and, per option a house rule sets, that rule's number."""
-    numbers = {e["option"]: e["number"] for e in snapshot.get("house_rules", []) if e.get("option")}
-    day = rules_date_in(snapshot, tournament)
-    return as_of.with_house_rules(tournament.ruleset.key, day, options_in(snapshot)), numbers
-
-
-def _as_of_words(tournament, snapshot) -> str:
-    day = rules_date_in(snapshot, tournament)
-    return f"League rules as of {day:%-d %B %Y}" if day else ""
-
-
-def _columns(snapshots):
-    """(tournament, options, numbers, date words) for each published tournament."""
-    return [(t, *rules_of(t, snapshot), _as_of_words(t, snapshot)) for t, snapshot in snapshots]
-
-
 def published_rules(ruleset_id=None) -> list[tuple[Tournament, dict[str, bool], dict[str, int]]]:
     """Each published tournament (of one rule set, if given) with the options its checks run
     under and, per option, the number of the house rule that sets it; one query."""
-    return [(t, *rules_of(t, snapshot)) for t, snapshot in published_snapshots(ruleset_id)]
+    return [
+        (sheet.tournament, sheet.checked_options, sheet.numbers_by_option)
+        for sheet in published_sheets(ruleset_id)
+    ]
 
 
-def departures_from(article_key, published) -> list[Departure]:
+def departures_from(article_key, sheets) -> list[Departure]:
     """Every published house rule, option-valued or plain text, that departs from the article."""
     return [
-        Departure(
-            tournament,
-            entry.get("number"),
-            entry.get("text", ""),
-            entry.get("option") or "",
-            entry.get("value"),
-        )
-        for tournament, snapshot in published
-        for entry in snapshot.get("house_rules", [])
-        if entry.get("departs_from") == article_key
+        Departure(sheet.tournament, rule.number, rule.text, rule.option, rule.value)
+        for sheet in sheets
+        for rule in sheet.departing_from(article_key)
     ]
 
 
@@ -177,23 +132,26 @@ def _ruling(result) -> str:
     return step.verdict if step is not None else ""
 
 
-def _rows(scenarios, published, article_key=None) -> list[MatrixRow]:
+def _rows(scenarios, sheets, article_key=None, league_results=None, results_under=None):
     """One row per check (each scenario, each outline row) of these scenarios (only those
-    about `article_key`, if given): its ruling under League rules and under each of
-    `published` (tournament, options, numbers, date words: `_columns`). Every result comes
-    from the cache."""
+    about `article_key`, if given): its ruling under League rules and under each of the
+    published `sheets`. Every result comes from the cache (or from `league_results` and
+    `results_under(options)`, when the page has them already)."""
     texts = [s.text for s in scenarios]
-    league_results = checks.results_for_many(texts, {})
+    if league_results is None:
+        league_results = checks.results_for_many(texts, {})
+    if results_under is None:
+        results_under = lambda options: tournament_results_many(texts, options)  # noqa: E731
     # One column per tournament, each read from the cache in one round trip.
     columns = [
-        (tournament_results_many(texts, options), numbers, day)
-        for _, options, numbers, day in published
+        (results_under(sheet.checked_options), sheet.numbers_by_option, sheet.as_of_words)
+        for sheet in sheets
     ]
-    names = [tournament.name for tournament, *_ in published]
+    names = [sheet.tournament.name for sheet in sheets]
     rows = []
     for position, (scenario, league) in enumerate(zip(scenarios, league_results, strict=True)):
         per_tournament = [(results[position], numbers, day) for results, numbers, day in columns]
-        runs = _tagged_for(league, article_key) if article_key else enumerate(league.scenarios)
+        runs = runs_about(league, article_key) if article_key else enumerate(league.scenarios)
         for index, league_scenario in runs:
             ruling = _ruling(league_scenario)
             cells = [MatrixCell(str(league_scenario.status), ruling=ruling, column="League rules")]
@@ -231,27 +189,27 @@ def matrix_for_article(article) -> Matrix | None:
     None when there is nothing to show (no published tournament of the rule set, or neither
     a scenario nor a house rule departing from the article).
     """
-    snapshots = published_snapshots(article.ruleset_id)
-    if not snapshots:
+    sheets = published_sheets(article.ruleset_id)
+    if not sheets:
         return None
-    published = _columns(snapshots)
-    departures = departures_from(article.key, snapshots)
-    scenarios = list(
-        article.scenarios.for_readers().only("slug", "published_title", "published_text")
-    )
+    return matrix_of(article.key, sheets, list(article.scenarios.reader_rows()))
+
+
+def matrix_of(article_key, sheets, scenarios, league_results=None, results_under=None):
+    """The article's grid from what its page has already read (see `matrix_for_article`)."""
+    departures = departures_from(article_key, sheets)
     if not scenarios:
         return Matrix([], [], departures) if departures else None
-    rows = _rows(scenarios, published, article.key)
-    return Matrix([tournament for tournament, *_ in published], rows, departures)
+    rows = _rows(scenarios, sheets, article_key, league_results, results_under)
+    return Matrix([sheet.tournament for sheet in sheets], rows, departures)
 
 
 def matrix_for_scenario(scenario, ruleset_ids) -> Matrix | None:
     """One scenario's checks against League rules and each published tournament of the rule
     sets it is about (`ruleset_ids`, from its articles); one query, then the cache. None
     when no published tournament plays those rule sets."""
-    published = _columns(
-        (t, snapshot) for t, snapshot in published_snapshots() if t.ruleset_id in set(ruleset_ids)
-    )
-    if not published:
+    ruleset_ids = set(ruleset_ids)
+    sheets = [s for s in published_sheets() if s.tournament.ruleset_id in ruleset_ids]
+    if not sheets:
         return None
-    return Matrix([t for t, *_ in published], _rows([scenario], published))
+    return Matrix([sheet.tournament for sheet in sheets], _rows([scenario], sheets))

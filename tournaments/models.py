@@ -41,6 +41,7 @@ class TournamentQuerySet(models.QuerySet):
             published_snapshot=models.Subquery(
                 latest.values("snapshot")[:1], output_field=models.JSONField()
             ),
+            published_on=models.Subquery(latest.values("published_on")[:1]),
         )
 
 

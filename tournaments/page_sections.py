@@ -1,4 +1,4 @@
-"""Sections tournaments add to the site's other pages (found by
+"""Sections tournaments add to the site's other pages (the `page_sections` hook of
 `articles.sections.page_sections`): on a scenario's page, its checks under League rules and
 each published tournament's house rules, the full grid (stacked cards on a phone)."""
 

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from articles.models import Article
 from rulings import plain
 
-from .comparison import tournament_results_many
-from .matrix import _tagged_for
-from .versions import latest_version, options_in
+from .comparison import runs_about, tournament_results_many
+from .versions import published_sheet
 
 
 @dataclass
@@ -35,7 +34,7 @@ class AtTournament:
     """What a reader at `tournament` reads under an article's ruling."""
 
     tournament: object
-    version: object
+    version: object  # the Sheet in force (its number and publication day)
     rules: list[TouchingRule]
 
 
@@ -45,35 +44,38 @@ def house_rules_touching(article, tournament) -> AtTournament | None:
     None if the tournament has no version in force. A tournament of another rule set never
     changes the article's checks (as in the matrix), though a rule could still depart from it.
     """
-    version = latest_version(tournament)
-    if version is None:
+    sheet = published_sheet(tournament)
+    if sheet is None:
         return None
-    entries = version.snapshot.get("house_rules", [])
+    scenarios = list(article.scenarios.reader_rows())
+    texts = [s.text for s in scenarios]
+    return touching_on(
+        article, sheet, lambda options: tournament_results_many(texts, options) if texts else []
+    )
+
+
+def touching_on(article, sheet, results_under) -> AtTournament:
+    """The rules of `sheet` that touch the article; `results_under(options)` gives the
+    article's checks' results under options (no query but the departed articles' titles)."""
     touching = {
-        entry["number"]: TouchingRule(
-            entry["number"],
-            entry.get("text", ""),
-            departs=True,
-            penalty_points=entry.get("penalty_points"),
+        rule.number: TouchingRule(
+            rule.number, rule.text, departs=True, penalty_points=rule.penalty_points
         )
-        for entry in entries
-        if entry.get("departs_from") == article.key
+        for rule in sheet.departing_from(article.key)
     }
-    if tournament.ruleset_id == article.ruleset_id:
-        by_option = {e["option"]: e for e in entries if e.get("option")}
-        for name, options in _changed_checks(article, options_in(version.snapshot)):
+    if sheet.tournament.ruleset_id == article.ruleset_id:
+        by_option = {rule.option: rule for rule in sheet.rules if rule.option}
+        for name, options in _changed_checks(article.key, sheet.options, results_under):
             for option in options:
-                entry = by_option.get(option)
-                if entry is None:
+                found = by_option.get(option)
+                if found is None:
                     continue
-                rule = touching.setdefault(
-                    entry["number"], TouchingRule(entry["number"], entry.get("text", ""))
-                )
+                rule = touching.setdefault(found.number, TouchingRule(found.number, found.text))
                 if name not in rule.changes:
                     rule.changes.append(name)
     rules = [touching[n] for n in sorted(touching)]
-    _link_departures(rules, {e["number"]: e.get("departs_from") for e in entries})
-    return AtTournament(tournament, version, rules)
+    _link_departures(rules, {rule.number: rule.departs_from for rule in sheet.rules})
+    return AtTournament(sheet.tournament, sheet, rules)
 
 
 def _link_departures(rules, departs_from):
@@ -87,20 +89,14 @@ def _link_departures(rules, departs_from):
         rule.departs_from = by_key.get(departs_from.get(rule.number))
 
 
-def _changed_checks(article, options):
+def _changed_checks(article_key, options, results_under):
     """(check name, [option names]) for each of the article's checks that the options make
     rule differently; results are cached, as in the matrix."""
     if not options:
         return []
-    scenarios = list(
-        article.scenarios.for_readers().only("slug", "published_title", "published_text")
-    )
-    if not scenarios:
-        return []
-    results = tournament_results_many([s.text for s in scenarios], options)
     changed = []
-    for result in results:
-        for _, here in _tagged_for(result, article.key):
+    for result in results_under(options):
+        for _, here in runs_about(result, article_key):
             because = list(getattr(here, "because", []) or [])
             if because:
                 changed.append((plain.situation(here), because))

@@ -171,16 +171,38 @@ class Sheet:
         """The penalties that apply to one article (shown beside its ruling)."""
         return [rule for rule in self.penalties if rule.departs_from == article_key]
 
+    @property
+    def numbers_by_option(self) -> dict[str, int]:
+        """Per option a house rule sets, that rule's number on the sheet."""
+        return {r.option: r.number for r in self.rules if r.option}
+
+    @property
+    def as_of_words(self) -> str:
+        """ "League rules as of 1 June 2024" when it plays under a date's rulings."""
+        day = self.rules_as_of
+        return f"League rules as of {day:%-d %B %Y}" if day else ""
+
+    def departing_from(self, article_key) -> list[SheetRule]:
+        """Its house rules (option-valued or plain text) that say they depart from an article."""
+        return [rule for rule in self.rules if rule.departs_from == article_key]
+
     def rules_for_options(self, names) -> list[SheetRule]:
         """The house rules that set these options (to name the cause of a difference)."""
         names = set(names)
         return [rule for rule in self.rules if rule.option in names]
 
 
-def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None) -> Sheet:
+def sheet_from_snapshot(
+    tournament, snapshot, *, number=None, published_on=None, articles=None
+) -> Sheet:
+    """The one reading of a snapshot's dict: every page and answer reads the Sheet.
+
+    `articles` ({key: Article}) names the articles the rules depart from; without it they
+    are looked up (one query). Pass {} where only their keys are wanted."""
     entries = snapshot.get("house_rules", [])
-    keys = {e["departs_from"] for e in entries if e.get("departs_from")}
-    articles = Article.objects.in_bulk(keys, field_name="key") if keys else {}
+    if articles is None:
+        keys = {e["departs_from"] for e in entries if e.get("departs_from")}
+        articles = Article.objects.in_bulk(keys, field_name="key") if keys else {}
     rules = [
         SheetRule(
             number=e.get("number", index),
@@ -202,6 +224,30 @@ def sheet_from_snapshot(tournament, snapshot, *, number=None, published_on=None)
         published_on,
         rules_date_in(snapshot, tournament),
     )
+
+
+def published_sheets(ruleset_id=None) -> list[Sheet]:
+    """The sheet in force of each published tournament (of one rule set, if given), in one
+    query however many tournaments there are; the rules' articles by key only."""
+    tournaments = (
+        Tournament.objects.published()
+        .with_published_rules()
+        .select_related("ruleset")
+        .filter(published_number__isnull=False)
+        .order_by("starts_on", "name")
+    )
+    if ruleset_id is not None:
+        tournaments = tournaments.filter(ruleset_id=ruleset_id)
+    return [
+        sheet_from_snapshot(
+            t,
+            as_snapshot(t.published_snapshot),
+            number=t.published_number,
+            published_on=t.published_on,
+            articles={},
+        )
+        for t in tournaments
+    ]
 
 
 def published_sheet(tournament, version: PublishedVersion | None = None) -> Sheet | None:

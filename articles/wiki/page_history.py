@@ -6,8 +6,8 @@ saved change of any of its parts, which is what a citation names and what the pe
 `/articles/<key>/version/14/` shows (rebuilt from the history rows of the first 14 entries,
 `page_as_of`). Each kind keeps its own history table (django-simple-history); they are read
 with one query each and merged by time. Scenario versions come from the app that keeps them,
-found as recent changes are (`article_history` modules, autodiscovered): the wiki cannot
-import the apps above it.
+through the `article_history` and `article_history_count` hooks (registered by that app in
+its `ready()`): the wiki cannot import the apps above it.
 """
 
 from __future__ import annotations
@@ -15,16 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.apps import apps
 from django.db.models import Count, Max, Q
 from django.urls import reverse
-from django.utils.module_loading import autodiscover_modules
 
+import hooks
 from articles.models import Article, Citation, Commentary, Question
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
 from versions.timeline import person
 
-CONTRIBUTORS = "article_history"
 PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "citation": 3}
 
 
@@ -51,14 +49,8 @@ class PageEntry:
 
 
 def contributed_entries(article) -> list[PageEntry]:
-    """Entries other apps keep for this page (an app's `article_history.entries`)."""
-    autodiscover_modules(CONTRIBUTORS)
-    entries = []
-    for config in apps.get_app_configs():
-        module = getattr(config.module, CONTRIBUTORS, None)
-        if module is not None:
-            entries.extend(module.entries(article))
-    return entries
+    """Entries other apps keep for this page (the `article_history` hook)."""
+    return [entry for entries in hooks.get_hooks("article_history") for entry in entries(article)]
 
 
 def _records(article):
@@ -182,13 +174,9 @@ def current_version(article) -> tuple[int, datetime | None]:
 
 
 def contributed_counts(article) -> list[tuple[int, datetime | None]]:
-    """(entries, latest date) from each app that adds entries (its `article_history.count`)."""
-    autodiscover_modules(CONTRIBUTORS)
-    return [
-        config.module.article_history.count(article)
-        for config in apps.get_app_configs()
-        if getattr(config.module, CONTRIBUTORS, None) is not None
-    ]
+    """(entries, latest date) from each app that adds entries (the `article_history_count`
+    hook)."""
+    return [count(article) for count in hooks.get_hooks("article_history_count")]
 
 
 @dataclass

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_POST
 
 from articles.markup import render_markdown, wanted_label
 from articles.models import Article, RuleSet
+from articles.page import ArticlePage
 from articles.permissions import editor_required
 from articles.sections import sections_for
 from articles.wiki import page_history as pages
@@ -208,7 +209,7 @@ def page_version(request, key, number):
         page=page,
         latest=len(entries),
         entry=entries[number - 1],
-        sections=sections_for(article) if article.is_published else [],
+        sections=sections_for(ArticlePage(article, request)) if article.is_published else [],
     )
     return render(request, "articles/article_version.html", context)
 

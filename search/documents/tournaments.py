@@ -10,20 +10,21 @@ from collections.abc import Iterable
 
 from search.index import Document, remove_documents, store, url_of
 from tournaments.models import Tournament
-from tournaments.versions import as_snapshot
+from tournaments.versions import Sheet, as_snapshot, sheet_from_snapshot
 
 KIND = "houserule"
 
 
-def house_rule_documents(tournament: Tournament, snapshot: dict) -> list[Document]:
-    """One document per house rule of the published snapshot: tournament, number, text."""
+def house_rule_documents(sheet: Sheet) -> list[Document]:
+    """One document per house rule of the published sheet: tournament, number, text."""
+    tournament = sheet.tournament
     documents = []
-    for rule in snapshot.get("house_rules", []) or []:
-        number = rule.get("number")
-        text = str(rule.get("text") or "").strip()
+    for rule in sheet.rules:
+        number = rule.number
+        text = str(rule.text or "").strip()
         if not number or not text:
             continue
-        departs_from = rule.get("departs_from") or ""
+        departs_from = rule.departs_from or ""
         documents.append(
             Document(
                 kind=KIND,
@@ -42,10 +43,15 @@ def _published():
     return Tournament.objects.published().with_published_rules().select_related("ruleset")
 
 
+def _sheet(tournament) -> Sheet:
+    """The published version's sheet, read from the annotated row (no query)."""
+    return sheet_from_snapshot(tournament, as_snapshot(tournament.published_snapshot), articles={})
+
+
 def all_documents() -> Iterable[Document]:
     """Every published tournament's house rules, in one query."""
     for tournament in _published():
-        yield from house_rule_documents(tournament, as_snapshot(tournament.published_snapshot))
+        yield from house_rule_documents(_sheet(tournament))
 
 
 def index_tournament(slug: str):
@@ -54,9 +60,7 @@ def index_tournament(slug: str):
     remove_documents(KIND, _stored_keys(slug))
     tournament = _published().filter(slug=slug).first()
     if tournament is not None:
-        for document in house_rule_documents(
-            tournament, as_snapshot(tournament.published_snapshot)
-        ):
+        for document in house_rule_documents(_sheet(tournament)):
             store(document)
 
 

@@ -167,6 +167,9 @@ Feature: A slip of the keyboard
 def checks_section(article):
     """The "Scenario checks" section among those `rulings` adds to an article page (the
     others, how rulings changed and where sources disagree, are tested on their own)."""
+    from articles.page import ArticlePage
     from rulings.article_sections import sections
 
-    return next(s for s in sections(article) if s.template == "rulings/_article_checks.html")
+    return next(
+        s for s in sections(ArticlePage(article)) if s.template == "rulings/_article_checks.html"
+    )

@@ -6,6 +6,7 @@ from django.db import connection
 from django.template import Context, Template
 from django.test.utils import CaptureQueriesContext
 
+from articles.page import ArticlePage
 from rulings import checks
 from rulings.article_sections import sections
 from rulings.models import Scenario
@@ -136,7 +137,7 @@ def test_query_count_does_not_grow_with_the_number_of_scenarios(article, django_
     assert html.count('class="scenario scenario-passed"') == 50
     assert len(fifty) == len(one)
     with django_assert_num_queries(1):  # the section itself: one query for the scenarios
-        sections(article)
+        sections(ArticlePage(article))
 
 
 def test_results_are_computed_on_save_and_read_from_the_cache_after(article, runs):

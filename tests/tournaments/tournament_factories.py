@@ -5,6 +5,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from articles.models import Article, RuleSet
+from articles.page import ArticlePage
 from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
 from tournaments.article_sections import sections
 from tournaments.models import HouseRule, Tournament
@@ -62,7 +63,7 @@ def editor(username):
 
 def matrix_section(article):
     """The tournaments section as the article view makes it and its template draws it."""
-    made = sections(article)
+    made = sections(ArticlePage(article))
     return (
         render_to_string("tournaments/_article_differences.html", {"section": made[0]})
         if made

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from .import_content import content_modules
+import hooks
 
 
 class Command(BaseCommand):
@@ -16,6 +16,6 @@ class Command(BaseCommand):
     def handle(self, path, **options):
         folder = Path(path)
         folder.mkdir(parents=True, exist_ok=True)
-        for module in content_modules():
-            module.export_content(folder, stdout=self.stdout)
+        for export_part in hooks.get_hooks("export_content"):  # in layer order, as imported
+            export_part(folder, stdout=self.stdout)
         self.stdout.write(self.style.SUCCESS(f"Exported content to {folder}"))

@@ -2,27 +2,12 @@
 
 from pathlib import Path
 
-from django.apps import apps
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
-from django.utils.module_loading import autodiscover_modules
 
+import hooks
 from articles.imports import ContentImport
-
-
-def content_modules():
-    """Each installed app's `content` module, found by Django's autodiscovery, in the order
-    of INSTALLED_APPS — the order of the layers, so articles come before the scenarios and
-    house rules that link to them. Each has import_content(folder, stdout) and
-    export_content(folder, stdout); import_content also takes the run's ContentImport."""
-    autodiscover_modules("content")
-    modules = []
-    for config in apps.get_app_configs():
-        module = getattr(config.module, "content", None)
-        if module is not None and hasattr(module, "import_content"):
-            modules.append(module)
-    return modules
 
 
 class Command(BaseCommand):
@@ -45,8 +30,10 @@ class Command(BaseCommand):
             raise CommandError(f"{folder} is not a folder of content.")
         imports = ContentImport(path, overwrite=overwrite)
         with transaction.atomic():
-            for module in content_modules():
-                module.import_content(folder, stdout=self.stdout, imports=imports)
+            # Each app's part (the `import_content` hook), in layer order: articles before
+            # the scenarios and house rules that link to them.
+            for import_part in hooks.get_hooks("import_content"):
+                import_part(folder, stdout=self.stdout, imports=imports)
             # A command, not a request: it builds the search index itself, so a site
             # imported with no consumer running is searchable at once (in one bulk pass:
             # far quicker than document by document). That clears the pending marks the
