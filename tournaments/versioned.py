@@ -52,6 +52,22 @@ def _its_history(tournament) -> str:
     return reverse("tournaments:tournament-history", args=[tournament.slug])
 
 
+def _version_event(verb: str, field: str, summary: str = "") -> Recent:
+    """A publish or a withdrawal in recent changes: every reader of the tournament sees it
+    (`<field>_at`, `<field>_by` on the published version)."""
+    return Recent(
+        table=lambda: PublishedVersion.objects.filter(**{f"{field}_at__isnull": False}),
+        visible=_seen_by,
+        related=("tournament",),
+        label=lambda version: f"Tournament: {version.tournament.name}",
+        what=lambda version: f"{verb} version {version.number}",
+        url=lambda version: _its_history(version.tournament),
+        date=f"{field}_at",
+        who=f"{field}_by",
+        summary=summary,
+    )
+
+
 versions.register(
     Tournament,
     name="tournament",
@@ -83,28 +99,8 @@ versions.register(
             verbs=RULE_VERBS,
             url=lambda record: _its_history(record.tournament),
         ),
-        Recent(
-            table=lambda: PublishedVersion.objects.filter(published_at__isnull=False),
-            visible=_seen_by,
-            related=("tournament",),
-            label=lambda version: f"Tournament: {version.tournament.name}",
-            what=lambda version: f"published version {version.number}",
-            url=lambda version: _its_history(version.tournament),
-            date="published_at",
-            who="published_by",
-            summary="",
-        ),
-        Recent(
-            table=lambda: PublishedVersion.objects.filter(withdrawn_at__isnull=False),
-            visible=_seen_by,
-            related=("tournament",),
-            label=lambda version: f"Tournament: {version.tournament.name}",
-            what=lambda version: f"withdrew version {version.number}",
-            url=lambda version: _its_history(version.tournament),
-            date="withdrawn_at",
-            who="withdrawn_by",
-            summary="withdrawal_reason",
-        ),
+        _version_event("published", "published"),
+        _version_event("withdrew", "withdrawn", summary="withdrawal_reason"),
     ),
     private={"draft tournament": frozenset(), "working copy": frozenset()},
 )
