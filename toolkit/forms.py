@@ -3,6 +3,7 @@
 from django import forms
 
 from articles.models import Article, Question
+from tournaments.versions import sheet_from_snapshot
 from versions.editing import StartingVersion
 
 from .models import LoggedRuling, PickerChoice
@@ -50,10 +51,8 @@ def _published_rule_ids(tournament, rules) -> list[int]:
     version = tournament.versions.in_force().order_by("-number").first()
     if version is None:
         return []
-    published = {
-        (entry.get("number", index), entry.get("text", ""))
-        for index, entry in enumerate(version.snapshot.get("house_rules", []), start=1)
-    }
+    sheet = sheet_from_snapshot(tournament, version.snapshot, articles={})
+    published = {(rule.number, rule.text) for rule in sheet.rules}
     return [rule.pk for rule in rules if (rule.position, rule.text) in published]
 
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 from tests.tournaments.tournament_factories import article, editor, td, tournament, user
 from toolkit.anonymise import Anonymiser
 from toolkit.models import LoggedRuling
-from tournaments.models import Tournament
+from tournaments.models import HouseRule, Tournament
 from versions.saving import latest_version
 
 pytestmark = pytest.mark.django_db
@@ -264,3 +264,28 @@ def test_recent_changes_show_a_logged_ruling_to_its_directors_only(event):
     assert "Rulings log of" in client_for(editor("ed2")).get(url).content.decode()
     assert "Rulings log of" not in client_for(td("stranger")).get(url).content.decode()
     assert "Rulings log of" not in Client().get(url).content.decode()
+
+
+def test_an_editor_logging_at_a_published_tournament_picks_only_the_house_rules_players_read(
+    event,
+):
+    from tests.tournaments.tournament_factories import house_rule
+    from tournaments.versions import publish
+
+    made = event["tournament"]
+    read = house_rule(made, "A touched tile is a taken tile.")
+    publish(made, event["first"])
+    since = house_rule(made, "Table talk costs ten points.")  # the working copy's alone
+    reworded = HouseRule.objects.get(pk=read.pk)
+    url = reverse("toolkit:log-add", args=["harbour-test"])
+    an_editor = client_for(editor("eddie"))
+
+    editors_choices = an_editor.get(url).context["form"]
+    assert list(editors_choices.fields["house_rule"].queryset) == [read]
+    directors_choices = client_for(event["first"]).get(url).context["form"]
+    assert set(directors_choices.fields["house_rule"].queryset) == {read, since}
+
+    reworded.text = "A touched tile is a taken tile, once racked."
+    reworded.save()
+    editors_choices = an_editor.get(url).context["form"]
+    assert list(editors_choices.fields["house_rule"].queryset) == []
