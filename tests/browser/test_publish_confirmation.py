@@ -1,9 +1,12 @@
 """A tournament director publishes on a phone: the Publish link shows what will change and
 nothing is published until Confirm; Cancel leaves the published version as it was."""
 
+import re
+
 import pytest
 from django.contrib.auth.models import Group, User
 from django.test import Client
+from playwright.sync_api import expect
 
 from tournaments.models import HouseRule, Tournament
 
@@ -33,20 +36,19 @@ def test_publishing_shows_the_changes_and_waits_for_confirm(phone_page, seeded_s
 
     phone_page.goto(f"{seeded_server}/tournaments/{SLUG}/edit/")
     phone_page.get_by_role("link", name="Publish…").click()
-    assert (
-        phone_page.get_by_role("heading", level=1)
-        .inner_text()
-        .startswith(f"Publish version {numbers[-1] + 1}")
+    # Each click below loads a page: the waiting assertions wait for it.
+    expect(phone_page.get_by_role("heading", level=1)).to_have_text(
+        re.compile(rf"^Publish version {numbers[-1] + 1}")
     )
-    assert phone_page.get_by_text(NEW_RULE).is_visible()
+    expect(phone_page.get_by_text(NEW_RULE)).to_be_visible()
     assert sorted(tournament.versions.values_list("number", flat=True)) == numbers
 
     phone_page.get_by_role("link", name="Cancel").click()
-    assert phone_page.url.endswith(f"/tournaments/{SLUG}/edit/")
+    expect(phone_page).to_have_url(re.compile(rf"/tournaments/{SLUG}/edit/$"))
     assert sorted(tournament.versions.values_list("number", flat=True)) == numbers
 
     phone_page.get_by_role("link", name="Publish…").click()
     phone_page.get_by_role("button", name=f"Confirm: publish version {numbers[-1] + 1}").click()
-    assert phone_page.url.endswith(f"/tournaments/{SLUG}/")
-    assert phone_page.get_by_text(f"House rules, version {numbers[-1] + 1}").is_visible()
+    expect(phone_page).to_have_url(re.compile(rf"/tournaments/{SLUG}/$"))
+    expect(phone_page.get_by_text(f"House rules, version {numbers[-1] + 1}")).to_be_visible()
     assert tournament.versions.count() == len(numbers) + 1

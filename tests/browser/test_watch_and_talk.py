@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.core import mail
 from django.test import Client
+from playwright.sync_api import expect
 
 from articles.permissions import EDITORS
 
@@ -33,7 +34,8 @@ def test_one_watches_article_6_the_other_edits_it_and_the_first_is_told(browser,
 
     wanda.goto(seeded_server + "/articles/nmjl-6/")
     wanda.get_by_role("button", name="☆ Watch this page").click()
-    assert wanda.get_by_role("button", name="★ Watching · stop").is_visible()
+    # The watch is a form post and a redirect: wait for the page it lands on.
+    expect(wanda.get_by_role("button", name="★ Watching · stop")).to_be_visible()
 
     ada.goto(seeded_server + "/articles/nmjl-6/edit/")
     ada.locator("textarea[name=ruling]").fill("A wombat may change the exposure until it discards.")
@@ -42,13 +44,13 @@ def test_one_watches_article_6_the_other_edits_it_and_the_first_is_told(browser,
     ada.wait_for_url("**/articles/nmjl-6/")
 
     wanda.goto(seeded_server + "/articles/nmjl-6/")
-    count = wanda.locator(".site-header .notice-count")
-    assert count.inner_text() == "1"
+    expect(wanda.locator(".site-header .notice-count")).to_have_text("1")
     wanda.locator(".site-account__notices").click()
-    notice = wanda.locator(".notice-item--unread")
-    assert "was edited by ada: Plainer ruling" in notice.inner_text()
+    expect(wanda.locator(".notice-item--unread")).to_contain_text(
+        "was edited by ada: Plainer ruling"
+    )
     wanda.get_by_role("button", name="Mark all read").click()
-    assert wanda.locator(".site-header .notice-count").count() == 0
+    expect(wanda.locator(".site-header .notice-count")).to_have_count(0)
 
     assert [message.to for message in mail.outbox] == [["wanda@example.org"]]
     assert "Plainer ruling" in mail.outbox[0].subject
@@ -68,13 +70,13 @@ def test_a_mention_in_a_talk_thread_tells_the_mentioned_user_who_sees_it_resolve
     tess.locator("textarea[name=body]").fill("@maria, is it the discard or the next call?")
     tess.get_by_role("button", name="Start the thread").click()
     tess.get_by_role("button", name="Mark resolved").click()
-    assert "Resolved by tess" in tess.locator(".thread-status").inner_text()
+    expect(tess.locator(".thread-status")).to_contain_text("Resolved by tess")
 
     maria.goto(seeded_server + "/notifications/")
     notice = maria.locator(".notice-item--unread")
-    assert "tess mentioned you in “When does the exposure lock?”" in notice.inner_text()
+    expect(notice).to_contain_text("tess mentioned you in “When does the exposure lock?”")
     notice.get_by_role("link").click()
-    assert "Resolved by tess" in maria.locator(".thread-status").inner_text()
-    assert "is it the discard or the next call?" in maria.locator(".reply__body").inner_text()
+    expect(maria.locator(".thread-status")).to_contain_text("Resolved by tess")
+    expect(maria.locator(".reply__body")).to_contain_text("is it the discard or the next call?")
     tess.context.close()
     maria.context.close()
