@@ -105,7 +105,7 @@ def _scenario_rows_read(sql):
     return [q for q in sql if q.startswith('SELECT "rulings_scenario".')]
 
 
-ARTICLE_6_PAGE_QUERIES = 18  # pinned: the article view for a reader at a tournament
+ARTICLE_6_PAGE_QUERIES = 15  # pinned: the article view for a reader at a tournament
 
 
 def _more_scenarios(count, first=0):
