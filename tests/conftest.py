@@ -42,6 +42,9 @@ def django_db_setup(django_db_setup, django_db_blocker):
     Taken here, before any test, since a transactional test's flush drops some of them."""
     from django.db import connection
 
+    from tests.seeding import capture
+
     with django_db_blocker.unblock():
         connection.rows_migrate_made = connection.creation.serialize_db_to_string()
+        capture()  # the seed content's rows, for every test that asks for them (seed())
     return django_db_setup

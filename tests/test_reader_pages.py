@@ -1,21 +1,20 @@
 """The page list the browser checks walk (tests/reader_pages.py) is whole and true: every
 template is placed, and each listed page really renders its template."""
 
-import io
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 
 from tests import reader_pages
+from tests.seeding import seed
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 @pytest.fixture
 def seeded(db):
-    call_command("import_content", str(FIXTURES), stdout=io.StringIO())
+    seed()
 
 
 def test_every_template_is_a_reader_page_an_editor_page_or_no_page_of_its_own():

@@ -3,13 +3,11 @@ changed after the admin page was opened is refused with a message and the typed 
 a fresh one saves. Parametrised over the versions registry, so a model declared versioned
 later (`<app>/versioned.py`) fails here until its admin checks versions."""
 
-import io
 import json
 
 import pytest
 from django.contrib import admin
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.db import models, transaction
 from django.urls import reverse
 
@@ -17,6 +15,7 @@ import versions
 from articles.admin_versions import VERSION_FIELD, VersionCheckedAdmin, VersionCheckedInline
 from articles.models import Article, Commentary
 from tests.racing import form_fields
+from tests.seeding import seed
 from tests.tournaments.card_factories import card_text
 from tests.versioned_app.models import Note
 from toolkit.models import LoggedRuling
@@ -45,7 +44,7 @@ EDITABLE = VERSIONED + ALSO_IN_THE_ADMIN
 def content(django_db_setup, django_db_blocker):
     """The seed content and one site card, imported once for the module, rolled back after."""
     with django_db_blocker.unblock(), transaction.atomic():
-        call_command("import_content", "fixtures/", stdout=io.StringIO())
+        seed()
         event = Tournament.objects.first()
         Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
         LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")

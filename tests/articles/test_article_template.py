@@ -1,24 +1,20 @@
 """The article view assembles the page; its template only draws (no query while drawing)."""
 
-import io
-
 import pytest
 from django.contrib.auth.models import AnonymousUser
-from django.core.management import call_command
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 
 from articles.models import Article
 from articles.views import article_context
-
-from .conftest import FIXTURES
+from tests.seeding import seed
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.mark.parametrize("key", ["nmjl-6", "nmjl-205", "nmjl-calling", "matjok-claiming"])
 def test_the_article_template_runs_no_query_with_the_view_context(key, django_assert_num_queries):
-    call_command("import_content", str(FIXTURES), stdout=io.StringIO())
+    seed()
     article = Article.objects.published().with_page_content().get(key=key)
     context = article_context(article)
     request = RequestFactory().get(article.get_absolute_url())

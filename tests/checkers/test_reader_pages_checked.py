@@ -2,7 +2,6 @@
 these checks: the Nu Html Checker finds no error, each page says what it is about in a meta
 description, each <time> and each tile picture is written as the checkers want."""
 
-import io
 import re
 import tempfile
 from html.parser import HTMLParser
@@ -10,12 +9,12 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
-from django.core.management import call_command
 from django.db import connection
 from django.test import Client, TestCase
 
 from tests import reader_pages
 from tests.checkers import nu
+from tests.seeding import seed
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 SEARCH = "search/search.html"
@@ -50,7 +49,7 @@ class Tags(HTMLParser):
 class EveryReaderPage(TestCase):
     @classmethod
     def setUpTestData(cls):
-        call_command("import_content", str(FIXTURES), stdout=io.StringIO())
+        seed()
         cache.clear()
         reader = Client()
         cls.pages = {}

@@ -11,9 +11,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 
 from search.ranking import search
+from tests.seeding import seed
 
 RELEVANCE = Path(__file__).with_name("relevance.json")
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
@@ -80,7 +80,7 @@ def first_urls(query: str) -> list[str]:
 # with rulings first, fallback, house rules, synonyms and typos: 74/78 (95%) on both;
 # with the reader's own words before a synonym's and titled parts in page order: 77/78 (99%).
 def test_ninety_percent_of_what_a_td_types_finds_its_answer_in_the_first_three(tmp_path):
-    call_command("import_content", str(FIXTURES), stdout=(tmp_path / "out.txt").open("w"))
+    seed()
     misses = []
     for entry in queries():
         urls = first_urls(entry["query"])

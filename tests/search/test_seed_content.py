@@ -1,18 +1,18 @@
 """On a fresh site with the seed content, the four searches the issue names find the rulings."""
 
 import pytest
-from django.core.management import call_command
 
 from articles.models import Article
 from search.models import SearchDocument
 from search.ranking import search
+from tests.seeding import seed
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def seeds(tmp_path):
-    call_command("import_content", "fixtures/", stdout=(tmp_path / "out.txt").open("w"))
+    seed()
 
 
 def article_url(key):

@@ -9,7 +9,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 
 from articles.models import RuleSet
 from search.backends import backend
@@ -17,6 +16,7 @@ from search.models import SearchDocument, Synonym
 from search.query import STOP_WORDS
 from search.ranking import search
 from search.spelling import MIN_LENGTH, within_one_edit
+from tests.seeding import seed
 from tournaments.chosen import COOKIE_NAME
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
@@ -29,7 +29,7 @@ PRAIRIE = "prairie-winds-classic-2027"
 
 @pytest.fixture
 def seeds(tmp_path):
-    call_command("import_content", "fixtures/", stdout=(tmp_path / "out.txt").open("w"))
+    seed()
 
 
 @pytest.fixture

@@ -5,13 +5,11 @@ A marker is `zqNNmk`; beside each sits its search word `vqNNwd` (a results page 
 repeats what was typed, so search is asked for the word and must not answer with the marker).
 """
 
-import io
 import re
 from dataclasses import dataclass, field
 
 from django.core import mail
 from django.core.cache import cache
-from django.core.management import call_command
 from django.test import Client
 
 import versions
@@ -20,6 +18,7 @@ from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
 from rulings.models import Scenario
 from tests.security.walking import EXEMPT, addresses, body_of, unplaced
+from tests.seeding import seed
 from tests.tournaments.card_factories import card
 from tests.tournaments.tournament_factories import editor, house_rule, td, tournament, user
 from toolkit.models import LoggedRuling
@@ -74,7 +73,7 @@ class World:
 
 def plant() -> World:
     """The seed content, then one marker in every private field, all at once."""
-    call_command("import_content", "fixtures", stdout=io.StringIO())
+    seed()
     world = World()
     mark = world.mark
     reader = user("walk-reader", email="reader@example.org")

@@ -1,17 +1,15 @@
 """Tournament tests run the real engine, except `check_scenarios`' own tests, which ask for the
 scenario tests' small fake phrase registry (so they do not depend on today's rulings)."""
 
-import io
-
 import pytest
 from django.core.cache import cache
-from django.core.management import call_command
 from django.db import transaction
 
 from rulings import checks
 from rulings.scenarios import runner
 from tests.rulings.conftest import forget_everything
 from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
+from tests.seeding import seed
 
 from .tournament_factories import editor, td, tournament, user
 
@@ -37,9 +35,9 @@ def real_results():
 
 @pytest.fixture(scope="module")
 def content(django_db_setup, django_db_blocker):
-    """The fixture content, imported once for the module and rolled back after it."""
+    """The fixture content, seeded once for the module and rolled back after it."""
     with django_db_blocker.unblock(), transaction.atomic():
-        call_command("import_content", "fixtures/", stdout=io.StringIO())
+        seed()
         yield
         transaction.set_rollback(True)
 

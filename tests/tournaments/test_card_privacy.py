@@ -6,15 +6,14 @@ marker is nowhere. The owning director does find it. (Search is asked for the ca
 words, not the marker itself, since a results page rightly repeats what was typed.)"""
 
 import re
-from io import StringIO
 from itertools import product
 
 import pytest
-from django.core.management import call_command
 from django.urls import NoReverseMatch, URLResolver, get_resolver, reverse
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from rulings.models import Scenario
+from tests.seeding import seed
 from toolkit.models import PickerChoice
 from tournaments.models import HouseRule, Tournament
 
@@ -122,7 +121,7 @@ def found_on(client, urls):
 
 @pytest.mark.django_db
 def test_a_private_card_is_nowhere_but_where_its_keepers_look(client):
-    call_command("import_content", "fixtures", stdout=StringIO())
+    seed()
     owner, other = td("home-td"), td("away-td")
     home = Tournament.objects.create(
         slug="home",

@@ -2,15 +2,13 @@
 saved (where the page comes back scrolled to), one edit link per part naming what it edits,
 and old links to versions that still lead to the version they named."""
 
-import io
 import re
 
 import pytest
-from django.core.management import call_command
 from django.urls import reverse
 
 from articles.models import Article
-from tests.articles.conftest import FIXTURES
+from tests.seeding import seed
 from tests.wiki.conftest import logged_in
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def article_6(db):
-    call_command("import_content", str(FIXTURES), stdout=io.StringIO())
+    seed()
     return Article.objects.get(key="nmjl-6")
 
 
