@@ -175,6 +175,13 @@ class FeatureView:
         return plain.states_summary(self.statuses)
 
     @property
+    def first_line(self):
+        """Where its checks start in the text (its first block that is not a Background):
+        a light check on an article's page links to that place on the scenario's page."""
+        lines = [block.line for block in self.blocks if block.keyword != "Background"]
+        return lines[0] if lines else None
+
+    @property
     def passed(self):
         """Every check passed (or differs, as written for League rules): nothing to look into."""
         return self.mark.status in PASSING
