@@ -153,6 +153,15 @@ class BlockView:
     runs: list = field(default_factory=list)  # the ScenarioResults run from this block
     all_tags: set[str] = field(default_factory=set)  # its own, its Rule's and its Examples' tags
 
+    @property
+    def ruling(self):
+        """The verdict the situation ends with (its last step's that has one), as a light
+        check on an article's page says it; None for an outline, whose rows rule apart."""
+        if self.examples:
+            return None
+        verdicts = [v for step in self.steps for v in step.verdicts]
+        return verdicts[-1] if verdicts else None
+
 
 @dataclass
 class FeatureView:
