@@ -60,9 +60,7 @@ def test_without_javascript_a_check_links_to_its_place_on_the_scenarios_page(cli
     assert 'id="check-calling-3"' in page
 
 
-def test_a_check_that_never_ran_clean_has_no_drawing_even_for_its_writers(
-    client, article, editor
-):
+def test_a_check_that_never_ran_clean_has_no_drawing_even_for_its_writers(client, article, editor):
     made = scenario("calling", CALLING.replace("Then that is refused", "Then that is allowed"))
     assert made.is_draft
     assert client.get(DRAWING).status_code == 404

@@ -47,7 +47,7 @@ def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(artic
     assert " open" not in details_tag(html, "calling")
     assert summary_text(html, "calling") == "✓ Calling 2 checks, all confirmed"
     # Inside, folded: each situation with its verdict in words; the steps come when opened.
-    assert "A pair lets you call — <strong class=\"verdict-allowed\">Allowed</strong>" in html
+    assert 'A pair lets you call — <strong class="verdict-allowed">Allowed</strong>' in html
     assert "West holds" not in html
 
 
@@ -84,8 +84,6 @@ def test_the_folded_section_has_no_inline_script_or_style(article):
     scenario("calling", CALLING)
     html = section(article)
     # Scripts only from the site's files (drawings.js fetches a drawing when opened).
-    assert re.findall(r"<script[^>]*>", html) == [
-        '<script src="/static/js/drawings.js" defer>'
-    ]
+    assert re.findall(r"<script[^>]*>", html) == ['<script src="/static/js/drawings.js" defer>']
     assert "<style" not in html and " style=" not in html
     assert " onclick=" not in html and " ontoggle=" not in html

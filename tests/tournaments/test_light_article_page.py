@@ -59,7 +59,7 @@ def test_an_article_with_20_linked_scenario_files_stays_within_150_kb_and_1500_e
     # Every check is there, light: its line, its verdicts in words, its drawing's address.
     fetched = re.findall(r'data-drawing="(/scenarios/bench-\d\d/drawing/nmjl-calling/)"', text)
     assert len(fetched) >= 20
-    assert text.count("<strong class=\"verdict-") >= 20
+    assert text.count('<strong class="verdict-') >= 20
     checks = text[text.index('id="scenario-checks"') :]
     checks = checks[: checks.index("</section>")]
     assert drawings_in(checks.encode()) == (0, 0), "no tile picture or step in the checks"
@@ -87,7 +87,9 @@ def test_article_6_and_its_print_view_go_over_the_wire_compressed_under_60_kb(
     for address in ["/articles/nmjl-6/", "/articles/nmjl-6/?print=1"]:
         plain = client.get(address, HTTP_ACCEPT_ENCODING="identity")
         compressed = client.get(address, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
-        sent = b"".join(compressed.streaming_content) if compressed.streaming else compressed.content
+        sent = (
+            b"".join(compressed.streaming_content) if compressed.streaming else compressed.content
+        )
         assert compressed["Content-Encoding"] == "gzip"
         assert len(sent) <= MAX_TRANSFERRED, f"{address}: {len(sent)} bytes"
         assert gzip.decompress(sent) == plain.content
