@@ -34,6 +34,12 @@ class ArticlePage:
         user = getattr(self.request, "user", None)
         return user if user is not None else AnonymousUser()
 
+    @property
+    def for_print(self) -> bool:
+        """The print view (`?print=1`): every part drawn in full, as the page is printed
+        (the ordinary page loads some parts, such as a check's drawing, when opened)."""
+        return self.request is not None and self.request.GET.get("print") == "1"
+
     def known(self, name: str, make: Callable[[], object]):
         """The fact `name` for this page: `make()` the first time it is asked for."""
         if name not in self._facts:

@@ -10,10 +10,13 @@ def sections(page):
     """The article's scenario checks under League rules: the page's rows, then the cache."""
     article = page.article
     scenarios = article_page.scenarios(page)
-    drawings = checks.drawings_for(scenarios, article_key=article.key)
+    # Each check's line; its whole drawing is fetched when opened, except in the print view.
+    light = not page.for_print
+    drawings = checks.drawings_for(scenarios, article_key=article.key, light=light)
     data = {
         "drawings": [html for html, _ in drawings],
         "summary": checks.section_summary(drawings) if drawings else "",
+        "light": light,
     }
     found = [Section("rulings/_article_checks.html", data)]
     # Kept in their own templates: each says nothing when there is nothing to say.

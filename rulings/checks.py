@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "10"  # 10: plain words for readers (9) and no link inside the summary (7)
+DRAWING_VERSION = "11"  # 11: a light line per check (10: plain words, 7: no link in summary)
 # Bump when the results' classes change shape: a stored result is unpickled into them.
 RESULT_FORMAT = "2"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")
@@ -191,7 +191,7 @@ def article_titles(results) -> dict[str, tuple[str, str]]:
     return {a.key: (str(a), a.get_absolute_url()) for a in found}
 
 
-def drawing_key(scenario, options=None, article_key=None, generation=None):
+def drawing_key(scenario, options=None, article_key=None, generation=None, light=False):
     payload = "\n".join(
         [
             result_key(scenario.text, options),
@@ -200,15 +200,22 @@ def drawing_key(scenario, options=None, article_key=None, generation=None):
             article_key or "",
             DRAWING_VERSION,
             str(titles_generation() if generation is None else generation),
+            "light" if light else "whole",
         ]
     )
     return "scenario-drawing:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
-def draw(scenario, result, article_key=None, titles=None):
+# An article's page draws each check light: its summary line, each situation with its
+# verdicts in words and no tile pictures; the whole drawing is fetched when it is opened.
+WHOLE, LIGHT = "rulings/_scenario.html", "rulings/_check_line.html"
+
+
+def draw(scenario, result, article_key=None, titles=None, light=False):
     """(HTML, statuses): the scenario drawn from its parsed form with its result; on an
-    article's page, only what is tagged for that article. `titles`: the cited articles'
-    titles (`article_titles`), read here when not given."""
+    article's page, only what is tagged for that article, and `light`: its line there (an
+    article's page only). `titles`: the cited articles' titles (`article_titles`), read here
+    when not given."""
     document = parsed(scenario.text).document  # the parse the run used, not another
     view = presentation.build(scenario.text, document, result, article_key)
     if titles is None:
@@ -216,23 +223,32 @@ def draw(scenario, result, article_key=None, titles=None):
     presentation.name_articles(view, titles)
     # On an article's page a check that passed is folded to its summary line (the page holds
     # many); on the scenario's own page it is open.
-    context = {"scenario": scenario, "view": view, "folded": article_key is not None}
-    html = render_to_string("rulings/_scenario.html", context)
+    context = {
+        "scenario": scenario,
+        "view": view,
+        "folded": article_key is not None,
+        "article_key": article_key,
+    }
+    html = render_to_string(LIGHT if light and article_key else WHOLE, context)
     # The template's indentation is a third of its output, and a page may hold fifty of these.
     return mark_safe(_INDENTATION.sub("\n", html)), [str(status) for status in view.statuses]
 
 
-def drawings_for(scenarios, options=None, article_key=None):
-    """Each scenario's (HTML, statuses), one cache round trip when all are known."""
+def drawings_for(scenarios, options=None, article_key=None, light=False):
+    """Each scenario's (HTML, statuses), one cache round trip when all are known; `light`:
+    each one's line on the article's page (`draw`)."""
     generation = titles_generation()
-    keys = [drawing_key(scenario, options, article_key, generation) for scenario in scenarios]
+    keys = [
+        drawing_key(scenario, options, article_key, generation, light) for scenario in scenarios
+    ]
     found = remembered.get_many(keys)
     todo = [(s, k) for s, k in zip(scenarios, keys, strict=True) if k not in found]
     if todo:
         results = results_for_many([s.text for s, _ in todo], options)
         titles = article_titles(results)
         fresh = {
-            k: draw(s, r, article_key, titles) for (s, k), r in zip(todo, results, strict=True)
+            k: draw(s, r, article_key, titles, light)
+            for (s, k), r in zip(todo, results, strict=True)
         }
         found.update(fresh)
         cut_short = {k for (_, k), r in zip(todo, results, strict=True) if _cut_short(r)}
@@ -249,11 +265,14 @@ def warm_drawing(scenario, options=None, deadline=None):
     if _cut_short(result):
         return  # drawn when first read, with a result that ran to the end
     titles = article_titles([result])
-    for key in [None, *scenario.articles.values_list("key", flat=True)]:
+    keys = list(scenario.articles.values_list("key", flat=True))
+    # An article's line first (every reader of the article gets it), then the whole drawings.
+    wanted = [(key, True) for key in keys] + [(key, False) for key in [None, *keys]]
+    for key, light in wanted:
         if deadline is not None and time.monotonic() > deadline:
             return
-        drawing = draw(scenario, result, key, titles)
-        remembered.set_many({drawing_key(scenario, options, key): drawing})
+        drawing = draw(scenario, result, key, titles, light)
+        remembered.set_many({drawing_key(scenario, options, key, light=light): drawing})
 
 
 def section_summary(drawings):

@@ -153,6 +153,15 @@ class BlockView:
     runs: list = field(default_factory=list)  # the ScenarioResults run from this block
     all_tags: set[str] = field(default_factory=set)  # its own, its Rule's and its Examples' tags
 
+    @property
+    def ruling(self):
+        """The verdict the situation ends with (its last step's that has one), as a light
+        check on an article's page says it; None for an outline, whose rows rule apart."""
+        if self.examples:
+            return None
+        verdicts = [v for step in self.steps for v in step.verdicts]
+        return verdicts[-1] if verdicts else None
+
 
 @dataclass
 class FeatureView:
@@ -173,6 +182,13 @@ class FeatureView:
     @property
     def reader_summary(self):
         return plain.states_summary(self.statuses)
+
+    @property
+    def first_line(self):
+        """Where its checks start in the text (its first block that is not a Background):
+        a light check on an article's page links to that place on the scenario's page."""
+        lines = [block.line for block in self.blocks if block.keyword != "Background"]
+        return lines[0] if lines else None
 
     @property
     def passed(self):

@@ -13,5 +13,10 @@ urlpatterns = [
     path("scenarios/new/", views.scenario_edit, name="scenario-create"),
     path("scenarios/drafts/", views.draft_list, name="drafts"),
     path("scenarios/<slug:slug>/", views.scenario_detail, name="scenario"),
+    path(
+        "scenarios/<slug:slug>/drawing/<slug:key>/",
+        views.scenario_drawing,
+        name="scenario-drawing",
+    ),
     path("", include(for_model(Scenario, edit=views.scenario_edit))),
 ]

@@ -4,10 +4,11 @@ import time
 
 from django.contrib import messages
 from django.core.cache import cache
-from django.http import JsonResponse
+from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from articles.models import Article
 from articles.sections import page_sections
 from pagecache.pages import cache_for_readers
 from rulings import card_sources, checks, drafts, plain, presentation, scenario_store
@@ -60,6 +61,22 @@ def scenario_detail(request, slug):
     if not scenario.is_draft:
         context["sections"] = page_sections("scenario", scenario=scenario)
     return render(request, "rulings/scenario_detail.html", context)
+
+
+@require_GET
+@cache_for_readers
+def scenario_drawing(request, slug, key):
+    """A check's whole drawing as the article `key`'s page draws it: the HTML fragment its
+    light line there fetches when opened (static/js/drawings.js). Only a check readers may
+    see (its last clean version, as on the article's page) linked to a published article."""
+    articles = Article.objects.published().filter(key=key)
+    scenario = get_object_or_404(
+        Scenario.objects.reader_rows().filter(articles__in=articles), slug=slug
+    )
+    [(html, _)] = checks.drawings_for([scenario], article_key=key)
+    response = HttpResponse(html)
+    response["X-Robots-Tag"] = "noindex"  # a part of the article's page, not a page
+    return response
 
 
 @require_GET

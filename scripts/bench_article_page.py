@@ -132,7 +132,12 @@ def build_content(article_key: str, count: int):
     call_command("migrate", verbosity=0)
     call_command("collectstatic", verbosity=0, interactive=False)
     call_command("import_content", str(ROOT / "fixtures"), verbosity=0)
+    return link_scenarios(article_key, count)
 
+
+def link_scenarios(article_key: str, count: int):
+    """`count` scenarios (the fixtures' texts, numbered) tagged to the article `article_key`
+    only; returns the article. (tests/tournaments/test_light_article_page.py uses it too.)"""
     from articles.models import Article
     from rulings.models import Scenario
 

@@ -1,5 +1,7 @@
 """What "Keep for offline use" stores for a tournament: its sheet, every article its house
-rules touch, the glossary and the picker — public pages only.
+rules touch with each of its checks' drawings (an article's page fetches a check's drawing
+when it is opened: the worker answers that fetch from the copy), the glossary and the
+picker — public pages only.
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
@@ -30,7 +32,12 @@ def touched_articles(tournament) -> list[Article]:
 
 def offline_pages(tournament) -> list[str]:
     pages = [tournament.get_absolute_url()]
-    pages += [article.get_absolute_url() for article in touched_articles(tournament)]
+    for article in touched_articles(tournament):
+        pages.append(article.get_absolute_url())
+        pages += [
+            reverse("rulings:scenario-drawing", args=[slug, article.key])
+            for slug in article.scenarios.for_readers().values_list("slug", flat=True)
+        ]
     pages.append(reverse("articles:glossary"))
     pages.append(reverse("toolkit:picker-start"))
     tree = read_tree()

@@ -99,6 +99,13 @@ def instances():
         "unreviewed": ["/unreviewed/"],
         "scenario-list": ["/scenarios/"],
         "scenario": [s.get_absolute_url() for s in Scenario.objects.for_readers()],
+        # each check's whole drawing, as an article's page fetches it when the check is opened
+        "scenario-drawing": [
+            f"/scenarios/{s.slug}/drawing/{a.key}/"
+            for s in Scenario.objects.for_readers().prefetch_related("articles")
+            for a in s.articles.all()
+            if a.is_published
+        ],
         "tournaments": ["/tournaments/"],
         "tournament": [t.get_absolute_url() for t in Tournament.objects.published()],
         "cards": ["/cards/"],

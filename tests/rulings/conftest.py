@@ -164,12 +164,15 @@ Feature: A slip of the keyboard
 """
 
 
-def checks_section(article):
+def checks_section(article, printed=False):
     """The "Scenario checks" section among those `rulings` adds to an article page (the
-    others, how rulings changed and where sources disagree, are tested on their own)."""
+    others, how rulings changed and where sources disagree, are tested on their own): each
+    check's light line, or, `printed`, as the print view (`?print=1`) draws every one whole."""
+    from django.test import RequestFactory
+
     from articles.page import ArticlePage
     from rulings.article_sections import sections
 
-    return next(
-        s for s in sections(ArticlePage(article)) if s.template == "rulings/_article_checks.html"
-    )
+    request = RequestFactory().get("/", {"print": "1"}) if printed else None
+    made = sections(ArticlePage(article, request))
+    return next(s for s in made if s.template == "rulings/_article_checks.html")

@@ -1,4 +1,7 @@
-"""The "Scenario checks" section of an article page: drawing, summary, cache, query count."""
+"""The "Scenario checks" section of an article page: drawing, summary, cache, query count.
+
+Each check is read here drawn whole, as the print view (`?print=1`) draws every one and as
+its drawing comes when a reader opens it on the page (tests/rulings/test_light_checks.py)."""
 
 import re
 
@@ -25,8 +28,9 @@ pytestmark = SCENARIO_CHECKS
 
 
 def section(article):
-    """The section as the article view makes it (its data) and the template draws it."""
-    made = checks_section(article)
+    """The section as the article view makes it (its data) and the template draws it, in
+    the print view: every check's whole drawing."""
+    made = checks_section(article, printed=True)
     return SECTION.render(Context({"article": article, "section": made}))
 
 

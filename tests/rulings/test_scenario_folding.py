@@ -1,5 +1,7 @@
 """On an article page each scenario check folds to its summary line (mark, title, status
-word) unless it did not pass; the scenario's own page shows it open."""
+word) unless it did not pass; the scenario's own page shows it open. Opened on the article
+page, a check shows its situations and verdicts in words until its whole drawing is fetched
+(tests/rulings/test_light_checks.py)."""
 
 import re
 
@@ -44,8 +46,9 @@ def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(artic
     html = section(article)
     assert " open" not in details_tag(html, "calling")
     assert summary_text(html, "calling") == "✓ Calling 2 checks, all confirmed"
-    assert "2 checks, 2 pass" in html  # the section's own summary line stays
-    assert "West holds" in html  # the steps are inside, folded
+    # Inside, folded: each situation with its verdict in words; the steps come when opened.
+    assert 'A pair lets you call — <strong class="verdict-allowed">Allowed</strong>' in html
+    assert "West holds" not in html
 
 
 def test_a_failing_check_opens_on_the_article_page(article):
@@ -80,5 +83,7 @@ def test_the_scenarios_own_page_shows_a_passing_check_open(client, article):
 def test_the_folded_section_has_no_inline_script_or_style(article):
     scenario("calling", CALLING)
     html = section(article)
-    assert "<script" not in html and "<style" not in html and " style=" not in html
+    # Scripts only from the site's files (drawings.js fetches a drawing when opened).
+    assert re.findall(r"<script[^>]*>", html) == ['<script src="/static/js/drawings.js" defer>']
+    assert "<style" not in html and " style=" not in html
     assert " onclick=" not in html and " ontoggle=" not in html

@@ -170,6 +170,7 @@ def plant() -> World:
         ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
         ("scenarios/", "slug"): ["calling"],
         ("scenarios/", "number"): [2],
+        ("scenarios/", "key"): ["nmjl-calling", hidden.key],  # a check's drawing there
         ("articles/", "key"): ["nmjl-calling", hidden.key],
         ("api/v1/articles/", "key"): ["nmjl-calling", hidden.key],
         ("api/v1/sources/", "key"): [Source.objects.order_by("pk")[0].key],

@@ -94,6 +94,9 @@ def addresses():
         reverse("community:watchlist"),
         reverse("community:notifications"),
         reverse("rulings:scenario", args=["calling"]),
+        scenario("drawing", "calling", "nmjl-calling"),
+        scenario("drawing", "never", "nmjl-calling"),
+        reverse("articles:detail", args=["nmjl-calling"]) + "?print=1",
         reverse("rulings:scenario-list"),
     ]
     pages += [

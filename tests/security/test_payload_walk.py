@@ -59,6 +59,7 @@ def values():
             Tournament.objects.get(slug=TOURNAMENT).house_rules.order_by("pk")[0].pk
         ],
         ("scenarios/", "slug"): ["calling"],
+        ("scenarios/", "key"): ["nmjl-calling"],  # a check's drawing on that article's page
         ("articles/", "key"): ["nmjl-6"],
         ("api/v1/articles/", "key"): ["nmjl-6"],
         ("api/v1/sources/", "key"): ["nmjl-bulletin-2025"],

@@ -24,6 +24,9 @@ def test_harbour_lights_keeps_its_sheet_its_touched_articles_the_glossary_and_th
     # Departed from by its house rules (the touched-tile rule and the wrong-count rule).
     assert "/articles/nmjl-exposure-answer/" in pages
     assert "/articles/nmjl-205/" in pages
+    # Each check's drawing, which the article page fetches when the check is opened.
+    drawings = [page for page in pages if "/drawing/nmjl-exposure-answer/" in page]
+    assert drawings and all(Client().get(page).status_code == 200 for page in drawings)
     assert "/glossary/" in pages and "/picker/" in pages
     assert data["sheet_version"] == 2
     assert not any("/log" in page or "/edit" in page for page in pages)
