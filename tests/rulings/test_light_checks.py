@@ -28,8 +28,8 @@ def test_a_check_on_the_article_page_says_each_situation_and_its_verdict_without
     assert 'data-drawing="/scenarios/calling/drawing/nmjl-calling/"' in html
     words = " ".join(re.sub(r"<[^>]+>", "", html).split())
     assert "Calling 2 checks, all confirmed" in words
-    assert "A pair lets you call — Allowed: A call needs a pair." in words
-    assert "A single tile does not — Not allowed: A call needs a pair." in words
+    assert "A pair lets you call → Allowed: A call needs a pair." in words
+    assert "A single tile does not → Not allowed: A call needs a pair." in words
     assert "<img" not in html and 'class="steps"' not in html
     assert "For scenario authors" not in html
 

@@ -47,7 +47,7 @@ def test_a_passing_check_is_folded_to_its_summary_line_on_the_article_page(artic
     assert " open" not in details_tag(html, "calling")
     assert summary_text(html, "calling") == "✓ Calling 2 checks, all confirmed"
     # Inside, folded: each situation with its verdict in words; the steps come when opened.
-    assert 'A pair lets you call — <strong class="verdict-allowed">Allowed</strong>' in html
+    assert 'A pair lets you call → <strong class="verdict-allowed">Allowed</strong>' in html
     assert "West holds" not in html
 
 
