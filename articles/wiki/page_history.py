@@ -1,5 +1,5 @@
 """One history per article page: its own edits and those of its commentary, answers,
-citations and linked scenarios, in one list numbered from 1, oldest first.
+rulings, citations and linked scenarios, in one list numbered from 1, oldest first.
 
 The number of an entry is the page's version: "version 14" is the page just after the 14th
 saved change of any of its parts, which is what a citation names and what the permalink
@@ -15,15 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db.models import Count, Max, Q
+from django.db.models import Count, DateTimeField, F, Func, IntegerField, Max, Q, Subquery
 from django.urls import reverse
 
 import hooks
-from articles.models import Article, Citation, Commentary, Question
-from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
+from articles.models import Article, Citation, Commentary, Question, Ruling
+from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION, RULING
 from versions.timeline import person
 
-PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "citation": 3}
+PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "ruling": 3, "citation": 4}
 
 
 @dataclass
@@ -59,14 +59,17 @@ def _records(article):
         Commentary.history.filter(article_id=article.pk).select_related("history_user")
     )
     questions = list(Question.history.filter(article_id=article.pk).select_related("history_user"))
+    rulings = list(Ruling.history.filter(article_id=article.pk).select_related("history_user"))
     citations = Citation.history.filter(
         Q(article_id=article.pk)
         | Q(commentary_id__in={r.id for r in commentary})
         | Q(question_id__in={r.id for r in questions})
+        | Q(ruling_id__in={r.id for r in rulings})
     ).select_related("history_user", "source")
     own = Article.history.filter(id=article.pk).select_related("history_user")
     return [(ARTICLE, list(own)), (COMMENTARY, commentary), (QUESTION, questions)] + [
-        (CITATION, list(citations))
+        (RULING, rulings),
+        (CITATION, list(citations)),
     ]
 
 
@@ -89,6 +92,9 @@ def _part(kind, record, places) -> str:
     if kind is QUESTION:
         place = places["question"].get(record.id)
         return f"Answer {place}" if place else "Answer (since removed)"
+    if kind is RULING:
+        place = places["ruling"].get(record.id)
+        return f"Ruling {place}" if place else "Ruling (since removed)"
     return f"Citation of {record.source}"
 
 
@@ -96,6 +102,7 @@ def _wiki_entries(article) -> list[PageEntry]:
     places = {
         "commentary": _ordinals(Commentary, article),
         "question": _ordinals(Question, article),
+        "ruling": _ordinals(Ruling, article),
     }
     entries = []
     for kind, records in _records(article):
@@ -150,23 +157,51 @@ def entry_for(article, kind_name, history_id) -> PageEntry | None:
     return None
 
 
+def _counted(rows):
+    """A history table's (entries, latest date) as one scalar subquery each, so several
+    tables are counted in one query."""
+    rows = rows.order_by()
+    return (
+        Subquery(
+            rows.annotate(n=Func(F("history_id"), function="COUNT")).values("n")[:1],
+            output_field=IntegerField(),
+        ),
+        Subquery(
+            rows.annotate(at=Func(F("history_date"), function="MAX")).values("at")[:1],
+            output_field=DateTimeField(),
+        ),
+    )
+
+
 def current_version(article) -> tuple[int, datetime | None]:
     """The page's version now and when it was made: how many entries its history has, and
-    the latest one's date. Counted, not listed (one query a history table), so the article
-    page can name its version in every citation for a fixed, small number of queries."""
+    the latest one's date. Counted, not listed (one query a history table; the rulings' are
+    counted in the article's own), so the article page can name its version in every
+    citation for a fixed, small number of queries however many rulings it has."""
     commentary = Commentary.history.filter(article_id=article.pk).values("id")
     questions = Question.history.filter(article_id=article.pk).values("id")
+    rulings = Ruling.history.filter(article_id=article.pk)
+    own_n, own_latest = _counted(Article.history.filter(id=article.pk))
+    ruling_n, ruling_latest = _counted(rulings)
+    both = Article.objects.filter(pk=article.pk).values(
+        own_n=own_n, own_latest=own_latest, ruling_n=ruling_n, ruling_latest=ruling_latest
+    )
+    both = both.first() or {}
     tables = [
-        Article.history.filter(id=article.pk),
         Commentary.history.filter(article_id=article.pk),
         Question.history.filter(article_id=article.pk),
         Citation.history.filter(
             Q(article_id=article.pk)
             | Q(commentary_id__in=commentary)
             | Q(question_id__in=questions)
+            | Q(ruling_id__in=rulings.values("id"))
         ),
     ]
     counted = [rows.aggregate(n=Count("history_id"), latest=Max("history_date")) for rows in tables]
+    counted += [
+        {"n": both.get(f"{table}_n") or 0, "latest": both.get(f"{table}_latest")}
+        for table in ("own", "ruling")
+    ]
     counted += [{"n": n, "latest": latest} for n, latest in contributed_counts(article)]
     number = sum(row["n"] for row in counted)
     dates = [row["latest"] for row in counted if row["latest"] is not None]
@@ -206,6 +241,7 @@ class PageAsOf:
     text_citations: list
     commentaries: list[PagePart]
     questions: list[PagePart]
+    rulings: list[PagePart] = field(default_factory=list)
 
 
 def page_as_of(article, number, entries=None) -> PageAsOf | None:
@@ -245,4 +281,5 @@ def page_as_of(article, number, entries=None) -> PageAsOf | None:
         text_citations=[c for c in own if c.part != Citation.Part.RULING],
         commentaries=[PagePart(c, cited("commentary", c.pk)) for c in parts("commentary")],
         questions=[PagePart(q, cited("question", q.pk)) for q in parts("question")],
+        rulings=[PagePart(r, cited("ruling", r.pk)) for r in parts("ruling")],
     )
