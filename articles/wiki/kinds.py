@@ -111,6 +111,7 @@ RULING = Kind(
     lookup="slug",
     fields=("question", "answer", "verdict", "reason"),
     text_fields=("reason",),
+    create_fields=("slug", "question", "answer", "verdict", "reason"),
 )
 TERM = Kind(
     name="term",
