@@ -6,6 +6,8 @@ so an article page never renders Markdown on a view.
 """
 
 import calendar
+import functools
+import operator
 import re
 
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
@@ -305,6 +307,14 @@ class Ruling(models.Model):
         return reverse("articles:ruling", args=[self.slug])
 
 
+def _exactly_one_of(*names) -> models.Q:
+    """A condition: exactly one of these foreign keys is set."""
+    return functools.reduce(
+        operator.or_,
+        (models.Q(**{f"{name}__isnull": name != one for name in names}) for one in names),
+    )
+
+
 class Citation(models.Model):
     """Ties one statement (an article, a commentary, an answer or a ruling) to a source."""
 
@@ -348,32 +358,7 @@ class Citation(models.Model):
         constraints = [
             models.CheckConstraint(
                 name="citation_cites_exactly_one_statement_or_ruling",
-                condition=(
-                    models.Q(
-                        article__isnull=False,
-                        commentary__isnull=True,
-                        question__isnull=True,
-                        ruling__isnull=True,
-                    )
-                    | models.Q(
-                        article__isnull=True,
-                        commentary__isnull=False,
-                        question__isnull=True,
-                        ruling__isnull=True,
-                    )
-                    | models.Q(
-                        article__isnull=True,
-                        commentary__isnull=True,
-                        question__isnull=False,
-                        ruling__isnull=True,
-                    )
-                    | models.Q(
-                        article__isnull=True,
-                        commentary__isnull=True,
-                        question__isnull=True,
-                        ruling__isnull=False,
-                    )
-                ),
+                condition=_exactly_one_of("article", "commentary", "question", "ruling"),
             ),
             # Commentary has no short ruling of its own to cite.
             models.CheckConstraint(
