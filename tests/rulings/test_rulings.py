@@ -18,6 +18,7 @@ from articles import content as articles_content
 from articles.models import Article, Citation, Ruling
 from articles.permissions import EDITORS
 from articles.wiki.page_history import current_version, page_history
+from community.models import Notification, Watch
 from pagecache.signals import pages_stale
 from rulings import checks
 from rulings import content as rulings_content
@@ -225,6 +226,18 @@ def test_a_ruling_edited_on_the_site_is_a_version_of_its_articles_one_history(se
     assert current_version(article)[0] == before + 1
     latest = page_history(article)[-1]
     assert (latest.kind, latest.part) == ("ruling", f"Ruling {ruling.position}")
+
+
+def test_a_ruling_edited_on_the_site_tells_its_articles_watchers(seeded):
+    article = Article.objects.get(key="nmjl-6")
+    watcher = User.objects.create_user("wanda")
+    Watch.objects.create(user=watcher, article=article)
+    ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+    ruling.answer = "No. Once racked, she must use it."
+    ruling._history_user = editor()
+    ruling.save()
+    told = Notification.objects.get(user=watcher)
+    assert told.message.startswith("A ruling on Article 6 Changing an exposure was edited by ada")
 
 
 # --- the rulings wanted --------------------------------------------------------------------
