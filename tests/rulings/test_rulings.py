@@ -228,6 +228,18 @@ def test_a_ruling_edited_on_the_site_is_a_version_of_its_articles_one_history(se
     assert (latest.kind, latest.part) == ("ruling", f"Ruling {ruling.position}")
 
 
+def test_a_version_of_the_article_shows_its_rulings_as_they_stood(seeded, client):
+    article = Article.objects.get(key="nmjl-6")
+    imported, _ = current_version(article)
+    ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+    ruling.answer = "No. Once racked, she must use it."
+    ruling.save()
+    html = client.get(f"/articles/nmjl-6/version/{imported}/").content.decode()
+    item = html[html.find('id="give-back-a-racked-call"') :]
+    assert "No. She must use it." in item[: item.find("</summary>")]
+    assert "NMJL Bulletin 1970" in item
+
+
 def test_a_ruling_edited_on_the_site_tells_its_articles_watchers(seeded):
     article = Article.objects.get(key="nmjl-6")
     watcher = User.objects.create_user("wanda")
