@@ -263,3 +263,24 @@ def test_rulings_wanted_lists_the_published_articles_without_rulings(seeded, cli
     assert bare.get_absolute_url() in wanted
     assert reverse("articles:ruling-create", args=[bare.key]) in wanted
     assert "/articles/nmjl-6/" not in wanted
+
+
+def test_an_editor_writes_a_wanted_ruling_which_goes_last_in_its_article(seeded, client):
+    client.force_login(editor())
+    new = reverse("articles:ruling-create", args=["nmjl-6"])
+    assert client.get(new).status_code == 200
+    answer = client.post(
+        new,
+        {
+            "slug": "a-new-ruling",
+            "question": "May a player rack a tile she did not call?",
+            "answer": "No. The hand is dead once it is racked.",
+            "verdict": "dead",
+            "reason": "Racking the wrong discard disqualifies the hand.",
+            "summary": "wanted",
+        },
+    )
+    assert answer.status_code == 302 and answer["Location"] == "/rulings/a-new-ruling/"
+    rulings = list(Ruling.objects.filter(article__key="nmjl-6"))
+    assert rulings[-1].slug == "a-new-ruling"
+    assert rulings[-1].position == rulings[-2].position + 1
