@@ -12,7 +12,7 @@ from articles.admin_versions import (
     VersionCheckedTabularInline,
 )
 
-from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from .models import Article, Citation, Commentary, Question, RuleSet, Ruling, Source, Term
 from .wiki.forms import ArticleChecks
 
 # Registered before this module (INSTALLED_APPS order): Django's users and groups, django-axes'
@@ -88,12 +88,36 @@ class QuestionAdmin(VersionCheckedAdmin):
     list_select_related = ["article"]
 
 
+class RulingCitationInline(VersionCheckedTabularInline):
+    model = Citation
+    fk_name = "ruling"
+    extra = 0
+    autocomplete_fields = ["source"]
+    fields = ["position", "source", "locator", "relation", "note", "quote"]
+
+
+@admin.register(Ruling)
+class RulingAdmin(VersionCheckedAdmin):
+    list_display = ["slug", "article", "position", "verdict", "answer"]
+    list_filter = ["article__ruleset", "verdict"]
+    search_fields = ["slug", "question", "answer", "reason"]
+    list_select_related = ["article"]
+    autocomplete_fields = ["article"]
+    inlines = [RulingCitationInline]
+
+
 @admin.register(Citation)
 class CitationAdmin(VersionCheckedAdmin):
     list_display = ["__str__", "part", "relation", "locator", "note"]
     list_filter = ["part", "relation", "source__publication"]
-    autocomplete_fields = ["source", "article", "commentary", "question"]
-    list_select_related = ["source", "article", "commentary__article", "question__article"]
+    autocomplete_fields = ["source", "article", "commentary", "question", "ruling"]
+    list_select_related = [
+        "source",
+        "article",
+        "commentary__article",
+        "question__article",
+        "ruling__article",
+    ]
 
 
 @admin.register(Term)

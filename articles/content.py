@@ -7,6 +7,10 @@ Layout under the content folder (``fixtures/`` by default)::
     content/terms.json             the glossary
     content/articles/<key>.json    one article with its commentary, questions and citations
 
+    rulings/<key>.json             the article's rulings, in order, with their sources (the
+                                   checks that show each, ``shown_by``, are the scenarios'
+                                   part: rulings.content reads and writes them)
+
 Markdown is written as a list of lines so a diff shows the line that changed. A citation
 that is only a source is written as the source key; otherwise as an object. Fields at
 their default are left out. A short ruling (``ruling``, on an article or a question) has its
@@ -28,10 +32,11 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from .imports import ContentImport
-from .models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from .models import Article, Citation, Commentary, Question, RuleSet, Ruling, Source, Term
 from .wiki.forms import is_reserved_key
 
 SUBFOLDER = "content"
+RULINGS = "rulings"  # beside SUBFOLDER: one file of rulings per article
 
 ARTICLE_FIELDS = [
     "number",
@@ -51,6 +56,7 @@ SOURCE_FIELDS = ["publication", "title", "year", "month", "edition", "locator", 
 CITATION_FIELDS = ["locator", "quote", "note", "relation"]
 COMMENTARY_FIELDS = ["body", "author", "reviewed_on"]
 QUESTION_FIELDS = ["question", "asked_by", "ruling", "answer", "answered_by", "answered_on"]
+RULING_FIELDS = ["position", "question", "answer", "verdict", "reason", "summarises"]
 DATE_FIELDS = {"last_reviewed_on", "ruling_reviewed_on", "reviewed_on", "answered_on"}
 # Defaults left out of the files, so a file says only what is particular to it.
 DEFAULTS = {
@@ -110,14 +116,14 @@ def _compact(data):
     }
 
 
-def _read(path: Path):
+def read_json(path: Path):
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise CommandError(f"{path}: not valid JSON ({error}).") from error
 
 
-def _write(path: Path, data):
+def write_json(path: Path, data):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -132,11 +138,15 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
     import is kept, not overwritten."""
     imports = imports or ContentImport(str(folder))
     root = Path(folder) / SUBFOLDER
-    if not root.is_dir():
+    if root.is_dir():
+        with imports.part("Articles content", stdout):
+            _import_all(root, imports)
+    else:
         stdout.write(f"No article content in {root}; skipped.")
-        return
-    with imports.part("Articles content", stdout):
-        _import_all(root, imports)
+    rulings = Path(folder) / RULINGS
+    if rulings.is_dir():
+        with imports.part("Rulings", stdout):
+            _import_rulings(rulings, imports)
 
 
 def _import_all(root, imports):
@@ -145,7 +155,7 @@ def _import_all(root, imports):
     # Terms before articles, so each article is rendered once with its glossary links.
     terms = _import_terms(root / "terms.json", imports)
     article_files = sorted((root / "articles").glob("*.json"))
-    documents = [(path, _read(path)) for path in article_files]
+    documents = [(path, read_json(path)) for path in article_files]
     articles = {
         document.get("key"): _import_article(path, document, rulesets, imports)
         for path, document in documents
@@ -197,7 +207,7 @@ def _sync_list(imports, existing, wanted, names, make, key_of, label_of):
 
 def _import_rulesets(path, imports):
     rulesets = {}
-    for position, data in enumerate(_read(path)["rulesets"] if path.exists() else []):
+    for position, data in enumerate(read_json(path)["rulesets"] if path.exists() else []):
         values = {
             "name": data["name"],
             "description": _text_in(data.get("description")),
@@ -212,7 +222,7 @@ def _import_rulesets(path, imports):
 
 
 def _import_sources(path, imports):
-    for data in _read(path)["sources"] if path.exists() else []:
+    for data in read_json(path)["sources"] if path.exists() else []:
         # Pages group sources by publication; one they do not know could not be shown.
         if data.get("publication") not in Source.Publication.values:
             raise CommandError(
@@ -343,7 +353,7 @@ def _question_values(entry):
 def _import_terms(path, imports):
     """[(term or None, its data), …]; the links to articles are set once the articles exist."""
     terms = []
-    for data in _read(path)["terms"] if path.exists() else []:
+    for data in read_json(path)["terms"] if path.exists() else []:
         values = {
             "term": data["term"],
             "aliases": data.get("aliases", ""),
@@ -355,13 +365,69 @@ def _import_terms(path, imports):
     return terms
 
 
+def _source_date(source) -> str:
+    """A source's date as a ruling's file writes it: "1970", "2026-08", or "" (undated)."""
+    return Citation(source=source).date
+
+
+def _import_rulings(root, imports):
+    """Each article's rulings from rulings/<key>.json, matched by slug; a ruling's sources
+    are its citations (their dates must be their sources' own)."""
+    sources = {source.key: source for source in Source.objects.all()}
+    source_ids = {key: source.pk for key, source in sources.items()}
+    articles = {article.key: article for article in Article.objects.all()}
+    for path in sorted(root.glob("*.json")):
+        article = articles.get(path.stem)
+        if article is None:
+            raise CommandError(f"{path}: no article has the key {path.stem!r}.")
+        entries = read_json(path)
+        existing = {ruling.slug: ruling for ruling in Ruling.objects.filter(article=article)}
+        for entry in entries:
+            slug = entry.get("slug")
+            if not slug or not entry.get("question") or not entry.get("answer"):
+                raise CommandError(f"{path}: a ruling needs a slug, a question and an answer.")
+            if entry.get("verdict", "none") not in Ruling.Verdict.values:
+                raise CommandError(f"{path}: {slug}: unknown verdict {entry.get('verdict')!r}.")
+            citations = [_ruling_source(entry, cited, sources, path) for cited in entry["sources"]]
+            values = {
+                "article_id": article.pk,
+                "position": entry.get("position", 0),
+                "question": entry["question"],
+                "answer": entry["answer"],
+                "verdict": entry.get("verdict", Ruling.Verdict.NONE),
+                "reason": entry.get("reason", ""),
+                "summarises": entry.get("summarises", []),
+            }
+            obj = existing.pop(slug, None) or Ruling.objects.filter(slug=slug).first()
+            label = f"ruling {slug} on {article.label}"
+            ruling = imports.save(obj or Ruling(slug=slug), slug, values, label)
+            if ruling is not None:
+                key = f"ruling:{slug}"
+                _import_citations(path, ruling, key, label, citations, source_ids, imports)
+        for slug, ruling in existing.items():  # no longer in the file
+            imports.remove(ruling, slug, ["article_id", *RULING_FIELDS], f"ruling {slug}")
+
+
+def _ruling_source(entry, cited, sources, path):
+    """A ruling's source as a citation entry; its date is checked against the source's."""
+    source = sources.get(cited.get("source"))
+    if source is None:
+        raise CommandError(f"{path}: {entry['slug']}: unknown source {cited.get('source')!r}.")
+    if cited.get("date", "") != _source_date(source):
+        raise CommandError(
+            f"{path}: {entry['slug']}: {source.key} is dated {_source_date(source) or 'nothing'}"
+            f", not {cited.get('date')!r}: a ruling's source is dated as the source is."
+        )
+    return {key: value for key, value in cited.items() if key != "date"}
+
+
 # --- export ------------------------------------------------------------------------------
 
 
 def export_content(folder: Path, stdout):
     """Write every rule set, source, article and term to folder/content/."""
     root = Path(folder) / SUBFOLDER
-    _write(
+    write_json(
         root / "rulesets.json",
         {
             "about": ABOUT["rulesets"],
@@ -377,7 +443,7 @@ def export_content(folder: Path, stdout):
             ],
         },
     )
-    _write(
+    write_json(
         root / "sources.json",
         {
             "about": ABOUT["sources"],
@@ -393,13 +459,16 @@ def export_content(folder: Path, stdout):
     )
     for article in articles:
         path = root / "articles" / f"{article.key}.json"
-        _write(path, _article_out(article))
+        write_json(path, _article_out(article))
         written.add(path.name)
     for stale in (root / "articles").glob("*.json"):
         if stale.name not in written:
             stale.unlink()
+    _export_rulings(Path(folder) / RULINGS)
     terms = Term.objects.prefetch_related("related_articles").order_by("slug")
-    _write(root / "terms.json", {"about": ABOUT["terms"], "terms": [_term_out(t) for t in terms]})
+    write_json(
+        root / "terms.json", {"about": ABOUT["terms"], "terms": [_term_out(t) for t in terms]}
+    )
     stdout.write(f"Articles content: {len(written)} articles written to {root}.")
 
 
@@ -474,3 +543,39 @@ def _term_out(term):
             "related_articles": sorted(a.key for a in term.related_articles.all()),
         }
     )
+
+
+def _export_rulings(root):
+    """rulings/<key>.json for each article with rulings, every field written (the
+    scenarios' part adds each ruling's `shown_by`)."""
+    written = set()
+    rulings = Ruling.objects.select_related("article").prefetch_related("citations__source")
+    by_article = {}
+    for ruling in rulings.order_by("article__key", "position", "pk"):
+        by_article.setdefault(ruling.article.key, []).append(ruling)
+    for key, article_rulings in by_article.items():
+        write_json(root / f"{key}.json", [_ruling_out(ruling) for ruling in article_rulings])
+        written.add(f"{key}.json")
+    for stale in root.glob("*.json"):
+        if stale.name not in written:
+            stale.unlink()
+
+
+def _ruling_out(ruling):
+    data = {"slug": ruling.slug, **{field: getattr(ruling, field) for field in RULING_FIELDS}}
+    citations = sorted(ruling.citations.all(), key=lambda c: (c.position, c.pk))
+    data["sources"] = [
+        _compact(
+            {
+                "source": citation.source.key,
+                "locator": citation.locator,
+                "date": citation.date,
+                "quote": _text_out(citation.quote),
+                "note": citation.note,
+                "relation": citation.relation,
+            }
+        )
+        for citation in citations
+    ]
+    data["summarises"] = data.pop("summarises")  # after its sources, as the files have it
+    return data

@@ -6,6 +6,8 @@ so an article page never renders Markdown on a view.
 """
 
 import calendar
+import functools
+import operator
 import re
 
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
@@ -45,6 +47,12 @@ class ArticleQuerySet(models.QuerySet):
         cited = Citation.objects.select_related("source").order_by("position", "pk")
         return self.select_related("ruleset").prefetch_related(
             "related_articles",
+            models.Prefetch(
+                "rulings",
+                queryset=Ruling.objects.order_by("position", "pk").prefetch_related(
+                    models.Prefetch("citations", queryset=cited)
+                ),
+            ),
             models.Prefetch("terms", queryset=Term.objects.order_by("term")),
             models.Prefetch("citations", queryset=cited),
             models.Prefetch(
@@ -257,8 +265,58 @@ class Question(HasShortRuling, models.Model):
         return (self.question or self.answer)[:80]
 
 
+class Ruling(models.Model):
+    """One question a TD is asked, answered in one line: "May a player give back a called
+    tile once it is racked?" — "No. She must use it." Part of an article, in its order.
+
+    The checks that show it are held on the scenario side (`rulings.RulingCheck`,
+    `ruling.checks.all()`): the wiki knows nothing of scenarios."""
+
+    class Verdict(models.TextChoices):
+        ALLOWED = "allowed", "Allowed"
+        NOT_ALLOWED = "not_allowed", "Not allowed"
+        DEAD = "dead", "The hand is dead"
+        NONE = "none", "—"
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="rulings")
+    slug = models.SlugField(
+        max_length=120, unique=True, help_text="Its address, /rulings/<slug>/; stable."
+    )
+    position = models.PositiveSmallIntegerField(default=0)
+    question = models.CharField(max_length=300, help_text="The situation in a TD's words.")
+    answer = models.CharField(
+        max_length=300, help_text='One line that starts with the verdict: "No. She must use it."'
+    )
+    verdict = models.CharField(max_length=20, choices=Verdict.choices, default=Verdict.NONE)
+    reason = models.TextField(help_text="One or two sentences.")
+    summarises = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="What of the article it sums up, in the content files' terms.",
+    )
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["article", "position", "pk"]
+
+    def __str__(self):
+        return self.question
+
+    def get_absolute_url(self):
+        return reverse("articles:ruling", args=[self.slug])
+
+
+def _exactly_one_of(*names) -> models.Q:
+    """A condition: exactly one of these foreign keys is set."""
+    return functools.reduce(
+        operator.or_,
+        (models.Q(**{f"{name}__isnull": name != one for name in names}) for one in names),
+    )
+
+
 class Citation(models.Model):
-    """Ties one statement (an article, a commentary or an answer) to a source."""
+    """Ties one statement (an article, a commentary, an answer or a ruling) to a source."""
 
     class Relation(models.TextChoices):
         SUPPORTS = "supports", "supports"
@@ -281,6 +339,9 @@ class Citation(models.Model):
     question = models.ForeignKey(
         Question, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
     )
+    ruling = models.ForeignKey(
+        Ruling, null=True, blank=True, on_delete=models.CASCADE, related_name="citations"
+    )
     locator = models.CharField(max_length=100, blank=True)
     quote = models.TextField(blank=True)
     note = models.CharField(max_length=300, blank=True, help_text='e.g. "not in MJME".')
@@ -296,16 +357,8 @@ class Citation(models.Model):
         ordering = ["position", "pk"]
         constraints = [
             models.CheckConstraint(
-                name="citation_cites_exactly_one_statement",
-                condition=(
-                    models.Q(article__isnull=False, commentary__isnull=True, question__isnull=True)
-                    | models.Q(
-                        article__isnull=True, commentary__isnull=False, question__isnull=True
-                    )
-                    | models.Q(
-                        article__isnull=True, commentary__isnull=True, question__isnull=False
-                    )
-                ),
+                name="citation_cites_exactly_one_statement_or_ruling",
+                condition=_exactly_one_of("article", "commentary", "question", "ruling"),
             ),
             # Commentary has no short ruling of its own to cite.
             models.CheckConstraint(
@@ -328,14 +381,22 @@ class Citation(models.Model):
 
     @property
     def statement(self):
-        return self.article or self.commentary or self.question
+        return self.article or self.commentary or self.question or self.ruling
 
     @property
     def cited_article(self):
         """The article the cited statement belongs to."""
         if self.article_id:
             return self.article
-        return (self.commentary or self.question).article
+        return (self.commentary or self.question or self.ruling).article
+
+    @property
+    def date(self) -> str:
+        """A ruling's source as it is dated: "1970", "2026-08", or "" (undated)."""
+        source = self.source
+        if not source.year:
+            return ""
+        return f"{source.year}-{source.month:02d}" if source.month else str(source.year)
 
 
 class Term(models.Model):

@@ -40,6 +40,11 @@ class ArticlePage:
         (the ordinary page loads some parts, such as a check's drawing, when opened)."""
         return self.request is not None and self.request.GET.get("print") == "1"
 
+    def rulings(self) -> list:
+        """The article's rulings in order, each with its citations (read once per request;
+        from the prefetch when the article came with `with_page_content()`)."""
+        return self.known("articles.rulings", lambda: list(self.article.rulings.all()))
+
     def known(self, name: str, make: Callable[[], object]):
         """The fact `name` for this page: `make()` the first time it is asked for."""
         if name not in self._facts:

@@ -9,6 +9,8 @@ functions from its `AppConfig.ready()` (`hooks.register`, in layer order):
   for this reader (the house rules of the tournament they chose). It may read the request's
   cookies only through a variant the page cache keys on (`pagecache.variants`), since the
   page is stored whole for readers;
+- ``ruling_sections``: ``sections(page, ruling) -> list[Section]`` on one ruling's own page
+  (`/rulings/<slug>/`), under its answer and sources (`rulings`: the check that shows it);
 - ``page_sections``: ``sections(page_name, **context) -> list[Section]`` for the other pages
   ("home"; "tournament" with `tournament=`; "scenario" with `scenario=`), an empty list for
   the pages an app does not add to.
@@ -47,6 +49,12 @@ def sections_for(page) -> list[Section]:
     article, for which one is made)."""
     page = _page(page)
     return [section for make in hooks.get_hooks("article_sections") for section in make(page)]
+
+
+def ruling_sections_for(page, ruling) -> list[Section]:
+    """What the other apps add to one ruling's page, under its answer and sources."""
+    page = _page(page)
+    return [s for make in hooks.get_hooks("ruling_sections") for s in make(page, ruling)]
 
 
 def under_ruling_for(page) -> list[Section]:

@@ -13,6 +13,7 @@ urlpatterns = [
     path("go/", views.go, name="go"),
     path("articles/", views.article_index, name="index"),
     path("articles/<slug:key>/", views.article_detail, name="detail"),
+    path("rulings/<slug:slug>/", views.ruling_detail, name="ruling"),
     path("sources/", views.source_list, name="sources"),
     path("sources/<slug:publication>/<int:year>/", views.source_year, name="source-year"),
     path("questions/", views.question_list, name="questions"),

@@ -1,4 +1,5 @@
-"""The wiki's kinds (articles, commentary, questions, citations, terms), declared for history.
+"""The wiki's kinds (articles, commentary, questions, citations, rulings, terms), declared
+for history.
 
 Each kind's page, fields and label are in `articles/wiki/kinds.py`; anyone reads a part's
 history and its rows in recent changes (a part of an unpublished article: its editors alone),
@@ -12,14 +13,19 @@ from django.db.models import Q
 from django.shortcuts import get_object_or_404
 
 import versions
-from articles.models import Article, Commentary, Question
+from articles.models import Article, Commentary, Question, Ruling
 from articles.permissions import is_editor
 from articles.wiki import page_history
 from articles.wiki.kinds import KINDS, ROUTES, readable_by
 from versions.recent import Recent
 
 # What each kind's label in recent changes reads, fetched with its rows.
-_RELATED = {"commentary": ("article",), "question": ("article",), "citation": ("source",)}
+_RELATED = {
+    "commentary": ("article",),
+    "question": ("article",),
+    "ruling": ("article",),
+    "citation": ("source",),
+}
 
 
 def _label(kind, record) -> str:
@@ -40,13 +46,14 @@ def _of_unpublished(kind_name) -> Q:
     hidden = Article.objects.filter(is_published=False).values("pk")
     if kind_name == "article":
         return Q(id__in=hidden)
-    if kind_name in ("commentary", "question"):
+    if kind_name in ("commentary", "question", "ruling"):
         return Q(article_id__in=hidden)
     if kind_name == "citation":
         return (
             Q(article_id__in=hidden)
             | Q(commentary_id__in=Commentary.objects.filter(article_id__in=hidden).values("pk"))
             | Q(question_id__in=Question.objects.filter(article_id__in=hidden).values("pk"))
+            | Q(ruling_id__in=Ruling.objects.filter(article_id__in=hidden).values("pk"))
         )
     return Q(pk__in=[])  # a glossary term belongs to no article
 

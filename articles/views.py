@@ -16,10 +16,11 @@ from pagecache.pages import cache_for_readers
 
 from .lookup import lookup_articles
 from .markup import wanted_key_for_number, wanted_label
-from .models import Article, Citation, Question, RuleSet, Source, Term
+from .models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from .nearest import nearest_articles
 from .page import ArticlePage
-from .sections import page_sections, sections_for, under_ruling_for
+from .permissions import is_editor
+from .sections import page_sections, ruling_sections_for, sections_for, under_ruling_for
 from .wiki import queries
 from .wiki.page_history import current_version
 
@@ -68,6 +69,28 @@ def article_detail(request, key):
     return render(request, "articles/article_detail.html", article_context(article, request))
 
 
+@cache_for_readers
+def ruling_detail(request, slug):
+    """One ruling at its own address: the question, the answer first with its verdict, the
+    reason, its sources, what other apps add (the check that shows it), then its article."""
+    rulings = Ruling.objects.select_related("article__ruleset").prefetch_related(
+        Prefetch("citations", queryset=Citation.objects.select_related("source"))
+    )
+    if not is_editor(request.user):
+        rulings = rulings.filter(article__is_published=True)
+    ruling = rulings.filter(slug=slug).first()
+    if ruling is None:
+        raise Http404("No ruling has this address.")
+    page = ArticlePage(ruling.article, request)
+    context = {
+        "ruling": ruling,
+        "article": ruling.article,
+        "sections": ruling_sections_for(page, ruling),
+        "others": [other for other in page.rulings() if other.pk != ruling.pk],
+    }
+    return render(request, "articles/ruling_detail.html", context)
+
+
 def article_not_found(request, key):
     """404 for an address with no article: the nearest articles, and for editors, write it."""
     articles = (
@@ -114,6 +137,7 @@ def article_context(article, request=None):
         "article": article,
         "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
         "under_ruling": under_ruling_for(page),
+        "rulings": page.rulings(),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),

@@ -1,7 +1,7 @@
 """What follows a save, for watchers and talk pages.
 
-- A new version of a watched page (an article with its commentary, answers and citations; a
-  scenario) tells its watchers, never the editor (simple-history's
+- A new version of a watched page (an article with its commentary, answers, rulings and
+  citations; a scenario) tells its watchers, never the editor (simple-history's
   `post_create_historical_record`: one notice per recorded version, with its author).
 - A scenario save, and a new dated citation on an article, **queue** comparing the verdicts
   readers see with those they saw (`verdicts.recheck_verdicts`); a deploy with a new engine
@@ -14,7 +14,7 @@
 from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
 from simple_history.signals import post_create_historical_record
 
-from articles.models import Article, Citation, Commentary, Question
+from articles.models import Article, Citation, Commentary, Question, Ruling
 from background.queue import after_commit
 from pagecache.signals import pages_stale
 from rulings import drafts
@@ -27,7 +27,12 @@ from . import talk, verdicts
 from .models import Notification, ReadersVerdicts, Reply, Thread
 from .notices import mentioned_users, notify, watchers
 
-EDITED_PARTS = {Commentary: "Commentary", Question: "A question", Citation: "A citation"}
+EDITED_PARTS = {
+    Commentary: "Commentary",
+    Question: "A question",
+    Ruling: "A ruling",
+    Citation: "A citation",
+}
 
 
 def _version_recorded(sender, instance, history_instance, history_user=None, **kwargs):
@@ -45,8 +50,7 @@ def _article_of(instance):
     if isinstance(instance, Article):
         return instance
     if isinstance(instance, Citation):
-        holder = instance.article or instance.commentary or instance.question
-        return holder if isinstance(holder, Article) else getattr(holder, "article", None)
+        return instance.cited_article
     return instance.article
 
 

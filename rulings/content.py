@@ -18,9 +18,13 @@ it whenever the import writes the row.
 
 from pathlib import Path
 
+from django.core.management.base import CommandError
+
+from articles.content import RULINGS, read_json, write_json
 from articles.imports import ContentImport
+from articles.models import Ruling
 from rulings import drafts
-from rulings.models import Scenario
+from rulings.models import RulingCheck, Scenario
 from rulings.scenario_store import article_keys, articles_for_keys, linked_text, parsed
 
 SUBFOLDER = "scenarios"
@@ -44,6 +48,48 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None) -
     with imports.part("Scenarios", stdout):
         for path in files:
             _import_scenario(path, existing.get(path.stem), imports, stdout)
+    rulings = Path(folder) / RULINGS
+    if rulings.is_dir():
+        with imports.part("Rulings' checks", stdout):
+            for path in sorted(rulings.glob("*.json")):
+                _import_ruling_checks(path, imports)
+
+
+CHECK_FIELDS = ["ruling_id", "scenario_id", "check_name", "row", "position"]
+
+
+def _import_ruling_checks(path, imports):
+    """The checks that show each ruling of one file (its `shown_by`), after the scenarios
+    and the rulings themselves are in."""
+    entries = read_json(path)
+    slugs = [entry.get("slug") for entry in entries]
+    rulings = {ruling.slug: ruling for ruling in Ruling.objects.filter(slug__in=slugs)}
+    scenarios = dict(Scenario.objects.values_list("slug", "pk"))
+    for entry in entries:
+        ruling = rulings.get(entry.get("slug"))
+        if ruling is None:
+            continue  # deleted on the site, and it stays so
+        existing = list(RulingCheck.objects.filter(ruling=ruling).order_by("position", "pk"))
+        for position, link in enumerate(entry.get("shown_by", [])):
+            if link.get("scenario") not in scenarios:
+                raise CommandError(
+                    f"{path}: {ruling.slug}: no scenario {link.get('scenario')!r} shows it."
+                )
+            values = {
+                "ruling_id": ruling.pk,
+                "scenario_id": scenarios[link["scenario"]],
+                "check_name": link.get("check", ""),
+                "row": link.get("row"),
+                "position": position,
+            }
+            found = next((row for row in existing if row.position == position), None)
+            if found is not None:
+                existing.remove(found)
+            key, label = f"{ruling.slug}/check/{position}", f"check {position + 1} of {ruling}"
+            imports.save(found or RulingCheck(), key, values, label)
+        for row in existing:  # past the end of the file's list
+            key, label = f"{ruling.slug}/check/{row.position}", f"check of {ruling}"
+            imports.remove(row, key, CHECK_FIELDS, label)
 
 
 def _import_scenario(path, scenario, imports, stdout):
@@ -119,6 +165,23 @@ def export_content(folder: Path, stdout) -> None:
         _write(target / f"{scenario.slug}.feature", readers_text)
     drafts_said = f" ({with_drafts} with a draft in {draft_folder})" if with_drafts else ""
     stdout.write(f"Scenarios: {len(scenarios)} written to {target}{drafts_said}")
+    _export_ruling_checks(Path(folder) / RULINGS)
+
+
+def _export_ruling_checks(root: Path) -> None:
+    """Each ruling's `shown_by`, added to the rulings' files the articles' part wrote."""
+    checks = {}
+    for check in RulingCheck.objects.select_related("ruling", "scenario").order_by(
+        "position", "pk"
+    ):
+        checks.setdefault(check.ruling.slug, []).append(
+            {"scenario": check.scenario.slug, "check": check.check_name, "row": check.row}
+        )
+    for path in sorted(root.glob("*.json")):
+        entries = read_json(path)
+        for entry in entries:
+            entry["shown_by"] = checks.get(entry["slug"], [])
+        write_json(path, entries)
 
 
 def _write(path: Path, text: str) -> None:

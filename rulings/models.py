@@ -9,7 +9,7 @@ from django.db.models.query import ModelIterable
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from articles.models import Article
+from articles.models import Article, Ruling
 
 
 class _LastCleanVersion(ModelIterable):
@@ -82,3 +82,36 @@ class Scenario(models.Model):
 
     def get_absolute_url(self):
         return reverse("rulings:scenario", args=[self.slug])
+
+
+class RulingCheck(models.Model):
+    """A check that shows a ruling: one Scenario of a scenario's text, or one Examples row of
+    a Scenario Outline. Held here, on the scenario side, so the wiki stays below the checks;
+    a ruling's checks are `ruling.checks.all()`.
+
+    No history of its own: a link is content written with the rulings' files (imported and
+    exported with them), and what readers see of it is the check's verdict, which the
+    scenario's own history already dates."""
+
+    ruling = models.ForeignKey(Ruling, on_delete=models.CASCADE, related_name="checks")
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="ruling_checks")
+    # Not `check`: that name is Django's Model.check(), the system checks' class method.
+    check_name = models.CharField(
+        "check", max_length=300, help_text="The Scenario or Scenario Outline's name."
+    )
+    row = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Its Examples row, from 1; empty for a Scenario."
+    )
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["ruling", "position", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["ruling", "scenario", "check_name", "row"], name="ruling_check_once"
+            )
+        ]
+
+    def __str__(self):
+        row = f" (row {self.row})" if self.row is not None else ""
+        return f"{self.scenario.slug}: {self.check_name}{row}"

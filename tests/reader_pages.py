@@ -60,6 +60,7 @@ READER_PAGES = {
     "articles/home.html": "/",
     "articles/article_index.html": "/articles/",
     "articles/article_detail.html": "/articles/nmjl-6/",
+    "articles/ruling_detail.html": "/rulings/give-back-a-racked-call/",
     "articles/article_not_found.html": "/articles/nmjl-999/",
     "articles/go.html": "/go/?n=no-such-number",
     "articles/glossary.html": "/glossary/",

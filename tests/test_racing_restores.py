@@ -21,7 +21,7 @@ from django.contrib.auth.models import Group, User
 from django.urls import reverse
 
 import versions
-from articles.models import Article, Commentary, Question, RuleSet, Source, Term
+from articles.models import Article, Commentary, Question, RuleSet, Ruling, Source, Term
 from articles.wiki.kinds import KINDS
 from rulings.models import Scenario
 from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
@@ -179,6 +179,13 @@ CASES |= {
             quote="Once racked.",
         ),
         "quote",
+    ),
+    "articles.ruling": _wiki_case(
+        "ruling",
+        lambda a: Ruling.objects.create(
+            article=a, slug="give-back", question="Back?", answer="No.", reason="Racked."
+        ),
+        "reason",
     ),
     "articles.term": _wiki_case(
         "term",

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
-from articles.models import Article, Citation, Commentary, Question, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Term
 from articles.permissions import is_editor
 
 # Where on the article page each kind is shown (ids in templates/articles/article_detail.html).
@@ -44,7 +44,7 @@ class Kind:
 
     def page_url(self, obj) -> str:
         """Where readers see it."""
-        if isinstance(obj, Term):
+        if isinstance(obj, Term | Ruling):
             return obj.get_absolute_url()
         return self.article_of(obj).get_absolute_url() + SECTION_ANCHORS.get(self.name, "")
 
@@ -54,7 +54,11 @@ class Kind:
         if isinstance(obj, Citation):
             if obj.commentary_id:
                 return f"commentary-{obj.commentary_id}"
+            if obj.ruling_id:
+                return obj.ruling.slug
             return f"question-{obj.question_id}" if obj.question_id else None
+        if isinstance(obj, Ruling):
+            return obj.slug  # its <details> in the article's list of rulings
         if isinstance(obj, Commentary | Question):
             return f"{self.name}-{obj.pk}"
         return None
@@ -100,6 +104,15 @@ CITATION = Kind(
     fields=("source", "part", "relation", "locator", "quote", "note"),
     text_fields=("quote",),
 )
+RULING = Kind(
+    name="ruling",
+    noun="ruling",
+    model=Ruling,
+    lookup="slug",
+    fields=("question", "answer", "verdict", "reason"),
+    text_fields=("reason",),
+    create_fields=("slug", "question", "answer", "verdict", "reason"),
+)
 TERM = Kind(
     name="term",
     noun="glossary term",
@@ -110,13 +123,14 @@ TERM = Kind(
     create_fields=("slug", "term", "aliases", "definition"),
 )
 
-KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, TERM)}
+KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, RULING, TERM)}
 # Each kind's URL prefix, with the converter of the field that finds it (articles/wiki/urls.py).
 ROUTES = {
     "article": "articles/<slug:key>/",
     "commentary": "commentary/<rowid:pk>/",
     "question": "questions/<rowid:pk>/",
     "citation": "citations/<rowid:pk>/",
+    "ruling": "rulings/<slug:slug>/",
     "term": "terms/<slug:slug>/",
 }
 # The Markdown fields each kind previews (those readers see rendered), in page order.
@@ -134,7 +148,7 @@ def _article_of(obj):
     """The article a wiki part belongs to (itself for an article), or None (a glossary term)."""
     if isinstance(obj, Article):
         return obj
-    for name in ("article", "commentary", "question"):
+    for name in ("article", "commentary", "question", "ruling"):
         part = getattr(obj, name, None)
         if part is not None:
             return _article_of(part)

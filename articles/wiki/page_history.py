@@ -1,5 +1,5 @@
 """One history per article page: its own edits and those of its commentary, answers,
-citations and linked scenarios, in one list numbered from 1, oldest first.
+rulings, citations and linked scenarios, in one list numbered from 1, oldest first.
 
 The number of an entry is the page's version: "version 14" is the page just after the 14th
 saved change of any of its parts, which is what a citation names and what the permalink
@@ -19,11 +19,11 @@ from django.db.models import Count, Max, Q
 from django.urls import reverse
 
 import hooks
-from articles.models import Article, Citation, Commentary, Question
-from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION
+from articles.models import Article, Citation, Commentary, Question, Ruling
+from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION, RULING
 from versions.timeline import person
 
-PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "citation": 3}
+PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "ruling": 3, "citation": 4}
 
 
 @dataclass
@@ -59,14 +59,17 @@ def _records(article):
         Commentary.history.filter(article_id=article.pk).select_related("history_user")
     )
     questions = list(Question.history.filter(article_id=article.pk).select_related("history_user"))
+    rulings = list(Ruling.history.filter(article_id=article.pk).select_related("history_user"))
     citations = Citation.history.filter(
         Q(article_id=article.pk)
         | Q(commentary_id__in={r.id for r in commentary})
         | Q(question_id__in={r.id for r in questions})
+        | Q(ruling_id__in={r.id for r in rulings})
     ).select_related("history_user", "source")
     own = Article.history.filter(id=article.pk).select_related("history_user")
     return [(ARTICLE, list(own)), (COMMENTARY, commentary), (QUESTION, questions)] + [
-        (CITATION, list(citations))
+        (RULING, rulings),
+        (CITATION, list(citations)),
     ]
 
 
@@ -89,6 +92,9 @@ def _part(kind, record, places) -> str:
     if kind is QUESTION:
         place = places["question"].get(record.id)
         return f"Answer {place}" if place else "Answer (since removed)"
+    if kind is RULING:
+        place = places["ruling"].get(record.id)
+        return f"Ruling {place}" if place else "Ruling (since removed)"
     return f"Citation of {record.source}"
 
 
@@ -96,6 +102,7 @@ def _wiki_entries(article) -> list[PageEntry]:
     places = {
         "commentary": _ordinals(Commentary, article),
         "question": _ordinals(Question, article),
+        "ruling": _ordinals(Ruling, article),
     }
     entries = []
     for kind, records in _records(article):
@@ -152,19 +159,23 @@ def entry_for(article, kind_name, history_id) -> PageEntry | None:
 
 def current_version(article) -> tuple[int, datetime | None]:
     """The page's version now and when it was made: how many entries its history has, and
-    the latest one's date. Counted, not listed (one query for the wiki's history tables, one
-    per app adding entries), so the article page can name its version in every citation for
-    a fixed, small number of queries."""
+    the latest one's date. Counted, not listed (one query for the wiki's history tables, its
+    rulings' included, and one per app adding entries), so the article page can name its
+    version in every citation for a fixed, small number of queries however many rulings it
+    has."""
     commentary = Commentary.history.filter(article_id=article.pk).values("id")
     questions = Question.history.filter(article_id=article.pk).values("id")
+    rulings = Ruling.history.filter(article_id=article.pk)
     tables = [
         Article.history.filter(id=article.pk),
         Commentary.history.filter(article_id=article.pk),
         Question.history.filter(article_id=article.pk),
+        rulings,
         Citation.history.filter(
             Q(article_id=article.pk)
             | Q(commentary_id__in=commentary)
             | Q(question_id__in=questions)
+            | Q(ruling_id__in=rulings.values("id"))
         ),
     ]
     # One row of (count, latest) a table, all in one query: each is a round trip otherwise,
@@ -214,6 +225,7 @@ class PageAsOf:
     text_citations: list
     commentaries: list[PagePart]
     questions: list[PagePart]
+    rulings: list[PagePart] = field(default_factory=list)
 
 
 def page_as_of(article, number, entries=None) -> PageAsOf | None:
@@ -253,4 +265,5 @@ def page_as_of(article, number, entries=None) -> PageAsOf | None:
         text_citations=[c for c in own if c.part != Citation.Part.RULING],
         commentaries=[PagePart(c, cited("commentary", c.pk)) for c in parts("commentary")],
         questions=[PagePart(q, cited("question", q.pk)) for q in parts("question")],
+        rulings=[PagePart(r, cited("ruling", r.pk)) for r in parts("ruling")],
     )

@@ -70,6 +70,16 @@ def articles_without_ruling():
     )
 
 
+def articles_without_rulings():
+    """Published articles with no ruling of their own (one question, one answer) yet."""
+    return (
+        Article.objects.published()
+        .filter(rulings__isnull=True)
+        .select_related("ruleset")
+        .order_by("ruleset__position", "position", "key")
+    )
+
+
 def questions_without_ruling():
     """Answers on published articles with no short ruling yet, under their article."""
     return (

@@ -41,6 +41,12 @@ urlpatterns = [
         {"kind": "citation"},
         name="citation-create",
     ),
+    path(
+        "articles/<slug:key>/rulings/new/",
+        views.create,
+        {"kind": "ruling"},
+        name="ruling-create",
+    ),
     path("terms/new/", views.create, {"kind": "term"}, name="term-create"),
     path("articles/<slug:key>/links-here/", views.links_here, name="article-links-here"),
     path("articles/<slug:key>/review/", views.review, name="article-review"),

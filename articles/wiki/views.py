@@ -257,8 +257,10 @@ def ruling_review(request, key):
 
 
 def wanted_rulings(request):
-    """The articles and answers without a short ruling, for editors to work through."""
+    """The articles without rulings, and the articles and answers without a short ruling,
+    for editors to work through."""
     context = {
+        "without_rulings": queries.articles_without_rulings(),
         "articles": queries.articles_without_ruling(),
         "questions": queries.questions_without_ruling(),
     }

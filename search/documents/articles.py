@@ -18,6 +18,7 @@ _CITATIONS_WITH_ARTICLES = (
     "article__ruleset",
     "commentary__article__ruleset",
     "question__article__ruleset",
+    "ruling__article__ruleset",
 )
 
 

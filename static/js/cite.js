@@ -1,3 +1,16 @@
+// A ruling's address in its article (/articles/<key>/#<slug>) opens its <details> in place;
+// without this script the list still works, a tap opens each.
+function openNamedRuling() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const named = id ? document.getElementById(id) : null;
+  if (named && named.tagName === "DETAILS") {
+    named.open = true;
+    named.scrollIntoView();
+  }
+}
+window.addEventListener("hashchange", openNamedRuling);
+document.addEventListener("DOMContentLoaded", openNamedRuling);
+
 // "Cite" controls on an article page: a Copy button beside each reference. Without this
 // script the reference is plain selectable text inside its <details>.
 document.addEventListener("DOMContentLoaded", () => {

@@ -19,6 +19,7 @@ from articles.models import (
     ImportedRow,
     Question,
     RuleSet,
+    Ruling,
     Source,
     Term,
 )
@@ -145,7 +146,7 @@ class SeedContentTests(TestCase):
         assert sources == {"Mah Jongg Made Easy 2024, page 15, paragraph 2", "NMJL Bulletin 2025"}
 
     def test_mjme_page_16_item_3_is_quoted_on_the_misnamed_discard(self):
-        citation = Citation.objects.get(source__key="mjme-2024-p16-3")
+        citation = Citation.objects.get(source__key="mjme-2024-p16-3", ruling__isnull=True)
         assert citation.commentary.article.key == "nmjl-6"
         assert citation.quote.startswith("When a discard is misnamed")
 
@@ -159,7 +160,9 @@ class SeedContentTests(TestCase):
     def test_the_league_clarification_of_august_2026_is_a_dated_source_on_article_205(self):
         source = Source.objects.get(publication="league-clarification")
         assert (source.year, source.month) == (2026, 8)
-        assert source.citations.get(part="").commentary.article.key == "nmjl-205"
+        assert (
+            source.citations.get(part="", ruling__isnull=True).commentary.article.key == "nmjl-205"
+        )
 
     def test_the_answers_page_is_answered_by_prim_reviewed_on_28_september_2026_and_linked_to_6(
         self,
@@ -252,13 +255,27 @@ def snapshot():
             for t in Term.objects.order_by("slug")
         ],  # fmt: skip
         "articles": articles,
+        "rulings": [
+            (
+                r.article.key,
+                r.slug,
+                r.position,
+                r.question,
+                r.answer,
+                r.verdict,
+                r.reason,
+                r.summarises,
+                cites(r.citations),
+            )
+            for r in Ruling.objects.select_related("article").order_by("slug")
+        ],  # fmt: skip
     }
 
 
 def history_rows():
     return sum(
         model.history.count()
-        for model in (RuleSet, Article, Commentary, Source, Question, Citation, Term)
+        for model in (RuleSet, Article, Commentary, Source, Question, Ruling, Citation, Term)
     )
 
 

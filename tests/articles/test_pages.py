@@ -279,12 +279,12 @@ class ReadingPagesTests(TestCase):
         assert "csrfmiddlewaretoken" in form.group(0)
 
 
-# The article page's queries: article, related, terms, article citations, commentary and
-# their citations, questions and their citations, then the scenario section's two; the
-# Discussion line's count of open threads; and five counting the page's version for its
-# "Cite" references (one a history table: the article, commentary, answers, citations,
-# linked scenarios).
-ARTICLE_PAGE_QUERIES = 16
+# The article page's queries: article, related, rulings and their citations, terms, article
+# citations, commentary and their citations, questions and their citations, then the
+# scenario section's two; the Discussion line's count of open threads; and five counting the
+# page's version for its "Cite" references (one a history table: the article with its
+# rulings, commentary, answers, citations, linked scenarios).
+ARTICLE_PAGE_QUERIES = 18
 
 
 def add_many(article, n):

@@ -72,7 +72,7 @@ def reader_patterns():
 
 def instances():
     """What an anonymous reader can open, by URL pattern name: a list of URLs each."""
-    from articles.models import Article, Source
+    from articles.models import Article, Ruling, Source
     from community.models import Thread
     from rulings.engine.tiles import TILES
     from rulings.models import Scenario
@@ -87,6 +87,10 @@ def instances():
         "go": ["/go/?q=6"],
         "index": ["/articles/"],
         "detail": [f"/articles/{key}/" for key in articles],
+        "ruling": [
+            ruling.get_absolute_url()
+            for ruling in Ruling.objects.filter(article__is_published=True).only("slug")
+        ],
         "sources": ["/sources/"],
         "source-year": [f"/sources/{p}/{y}/" for p, y in sources if y],
         "questions": ["/questions/"],

@@ -1,10 +1,7 @@
-"""The verdict of a scenario check, as a ruling's verdict is written.
+"""The rulings' checks read from the files: each ruling's verdict against its checks'.
 
-A check's verdict is read from its last step written with the keyword `Then` (an `And` or
-`But` after it does not count): `that is allowed` gives "allowed", `that is refused`
-"not_allowed", a check that a hand is dead or can be declared dead gives "dead", and any
-other check gives "none". A check that does not pass gives no verdict at all (None): the
-ruling it should show is not shown by it.
+How a check's verdict is read is the library's (`rulings.scenarios.verdicts`), the same
+reading the site gives a `RulingCheck`.
 """
 
 from __future__ import annotations
@@ -12,22 +9,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-VERDICT_OF_PHRASE = {
-    "that is allowed": "allowed",
-    "that is refused": "not_allowed",
-    "{seat}'s hand is dead": "dead",
-    "{seat}'s hand can be declared dead": "dead",
-}
-
-
-def check_verdict(scenario) -> str | None:
-    """The verdict a scenario result (rulings.scenarios.results.ScenarioResult) shows."""
-    if scenario.status != "passed":
-        return None
-    thens = [step for step in scenario.own_steps if step.keyword.strip() == "Then"]
-    if not thens:
-        return "none"
-    return VERDICT_OF_PHRASE.get(thens[-1].phrase, "none")
+from rulings.scenarios.verdicts import check_verdict, checks_of
 
 
 @cache
@@ -39,15 +21,7 @@ def results_of(path: Path):
     """
     from rulings.scenarios.runner import run_text
 
-    feature = run_text(path.read_text(encoding="utf-8"), path.name)
-    found, rows = {}, {}
-    for scenario in feature.scenarios:
-        if scenario.example_line is None:
-            found[(scenario.name, None)] = scenario
-        else:
-            rows[scenario.name] = rows.get(scenario.name, 0) + 1
-            found[(scenario.name, rows[scenario.name])] = scenario
-    return found
+    return checks_of(run_text(path.read_text(encoding="utf-8"), path.name))
 
 
 def disagreements(rulings, scenarios_folder: Path) -> list[str]:

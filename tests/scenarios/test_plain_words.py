@@ -41,3 +41,11 @@ def test_the_ruling_of_a_check_is_its_last_actions_verdict():
         step = plain.ruling_step(run)
         if step is not None:
             assert step is [s for s in run.steps if s.verdict][-1]
+
+
+def test_a_checks_verdict_is_read_from_its_last_then_step_as_the_doctest_shows():
+    import doctest
+
+    import rulings.scenarios.verdicts
+
+    assert doctest.testmod(rulings.scenarios.verdicts).failed == 0

@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 
 from django.db import models
 
-from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from community.models import Reply, Thread
 from rulings.models import Scenario
 from toolkit.models import LoggedRuling, PickerChoice
@@ -32,6 +32,7 @@ EDITABLE = [
     Article,
     Commentary,
     Question,
+    Ruling,
     Citation,
     Source,
     Term,

@@ -13,7 +13,7 @@ from django.core.cache import cache
 from django.test import Client
 
 import versions
-from articles.models import Article, Citation, Commentary, Question, Source
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
 from rulings.models import Scenario
@@ -159,6 +159,14 @@ def plant() -> World:
         is_published=False,
     )
 
+    hidden_ruling = Ruling.objects.create(
+        article=hidden,
+        slug="walk-unpublished-ruling",
+        question=mark("unpublished article", "ruling's question"),
+        answer=mark("unpublished article", "ruling's answer"),
+        reason=mark("unpublished article", "ruling's reason"),
+    )
+
     world.objects.update(b=b, c=c, card=secret, entry=entry, thread=thread, reply=reply)
     world.objects["mail"] = list(mail.outbox)  # pytest-django empties the outbox per test
     tournaments = [b.slug, c.slug]
@@ -189,6 +197,7 @@ def plant() -> World:
         ("watch/", "key"): ["calling"],
         ("picker/", "key"): ["call"],
         ("terms/", "slug"): ["charleston"],
+        ("rulings/", "slug"): ["give-back-a-racked-call", hidden_ruling.slug],
         ("tiles/", "code"): ["5D"],
         ("sources/", "publication"): ["nmjl-bulletin"],
         ("sources/", "year"): [1970],

@@ -12,7 +12,7 @@ from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
-from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from community.models import Notification, Preferences, ReadersVerdicts, Reply, Thread, Watch
 from rulings.models import Scenario
 from search.models import Synonym
@@ -42,6 +42,10 @@ def content(django_db_setup, django_db_blocker):
         asked = Question.objects.create(article=ruling, question="May I?", answer="No.")
         Citation.objects.create(article=ruling, source=source)
         Citation.objects.create(question=asked, source=source)
+        given_back = Ruling.objects.create(
+            article=ruling, slug="give-back", question="Back?", answer="No.", reason="Racked."
+        )
+        Citation.objects.create(ruling=given_back, source=source)
         Term.objects.create(slug="kong", term="Kong", definition="Four alike.")
         scenario = Scenario.objects.create(slug="calling", title="Calling", text="Feature: x")
         ReadersVerdicts.objects.create(scenario=scenario, verdicts=[["Call", "passed", []]])

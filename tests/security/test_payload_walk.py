@@ -14,7 +14,7 @@ import pytest
 from django.conf import settings
 from django.test import Client, override_settings
 
-from articles.models import Article, Question
+from articles.models import Article, Question, Ruling
 from tests.browser.conftest import browser, seeded_server  # noqa: F401  (Chromium, live site)
 from tests.reader_pages import TOURNAMENT, make_editor
 from tests.security.payloads import IN_PAGE, live_in, plant
@@ -78,6 +78,7 @@ def values():
         ("watch/", "key"): ["nmjl-6"],
         ("picker/", "key"): ["call"],
         ("terms/", "slug"): ["charleston"],
+        ("rulings/", "slug"): [Ruling.objects.order_by("pk").first().slug],
         ("tiles/", "code"): ["5D"],
         ("sources/", "publication"): ["nmjl-bulletin"],
         ("sources/", "year"): [2025],

@@ -15,7 +15,7 @@ from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 
 import hooks
-from articles.models import Article
+from articles.models import Article, Citation, Ruling, Source
 from articles.page import ArticlePage
 from rulings.models import Scenario
 from tournaments.chosen import COOKIE_NAME
@@ -105,7 +105,8 @@ def _scenario_rows_read(sql):
     return [q for q in sql if q.startswith('SELECT "rulings_scenario".')]
 
 
-ARTICLE_6_PAGE_QUERIES = 15  # pinned: the article view for a reader at a tournament
+# pinned: the article view for a reader at a tournament (its rulings and their citations: 2)
+ARTICLE_6_PAGE_QUERIES = 17
 
 
 def _more_scenarios(count, first=0):
@@ -136,6 +137,32 @@ def test_the_article_views_queries_do_not_grow_with_scenarios_or_tournaments(cli
     assert _more_tournaments(3) >= 5
     many = _view(client)
     assert len(many) == ARTICLE_6_PAGE_QUERIES, "\n".join(many)
+
+
+def _more_rulings(count, first=0):
+    article = Article.objects.get(key=ARTICLE)
+    source = Source.objects.get(key="nmjl-bulletin-1970")
+    for n in range(first, first + count):
+        ruling = Ruling.objects.create(
+            article=article,
+            slug=f"more-ruling-{n}",
+            position=100 + n,
+            question=f"May a player do thing {n}?",
+            answer="No.",
+            verdict=Ruling.Verdict.NOT_ALLOWED,
+            reason="Because.",
+        )
+        Citation.objects.create(ruling=ruling, source=source, locator="page 5")
+
+
+def test_the_article_views_queries_do_not_grow_with_its_rulings(client, content):
+    client.cookies[COOKIE_NAME] = HARBOUR
+    _view(client)
+    _more_rulings(1)  # an edit: the next view is drawn afresh
+    few = _view(client)
+    _more_rulings(5, first=1)
+    many = _view(client)
+    assert len(many) == len(few) == ARTICLE_6_PAGE_QUERIES, "\n".join(many)
 
 
 @pytest.mark.parametrize("chosen", [HARBOUR, ""])

@@ -8,7 +8,16 @@ editors of different paragraphs or fields are merged.
 import pytest
 from django.contrib.auth.models import Group, User
 
-from articles.models import Article, Citation, Commentary, Question, RuleSet, Source, Term
+from articles.models import (
+    Article,
+    Citation,
+    Commentary,
+    Question,
+    RuleSet,
+    Ruling,
+    Source,
+    Term,
+)
 from articles.permissions import EDITORS
 from articles.wiki.kinds import KINDS
 from tests.racing import add_to_field, add_to_paragraph, race
@@ -48,6 +57,11 @@ def page_of(kind, article):
     if kind == "citation":
         source = Source.objects.create(key="bulletin-2025", publication="nmjl-bulletin", year=2025)
         return Citation.objects.create(article=article, source=source, quote=PARAGRAPHS), "quote"
+    if kind == "ruling":
+        ruling = Ruling.objects.create(
+            article=article, slug="give-back", question="Back?", answer="No.", reason=PARAGRAPHS
+        )
+        return ruling, "reason"
     return Term.objects.create(slug="exposure", term="Exposure", definition=PARAGRAPHS), (
         "definition"
     )

@@ -3,7 +3,7 @@ the list of pages still without one; and citing the ruling apart from the text."
 
 from django.urls import reverse
 
-from articles.models import Article, Citation, Question
+from articles.models import Article, Citation, Question, Ruling
 from articles.wiki.forms import text_cap
 from tests.wiki.conftest import logged_in
 
@@ -116,6 +116,7 @@ def test_the_wanted_rulings_page_lists_pages_without_one_and_links_to_write_them
 ):
     ruled = Article.objects.create(ruleset=nmjl, key="nmjl-205", title="Wrong", ruling="Dead.")
     Question.objects.create(article=ruled, answer="Yes.", ruling="Yes.")
+    Ruling.objects.create(article=ruled, slug="dead", question="Dead?", answer="Yes.", reason=".")
     html = client.get(reverse("articles:wanted-rulings")).content.decode()
     assert article.get_absolute_url() in html
     assert reverse("articles:article-edit", args=[article.key]) + "#id_ruling" in html

@@ -1,0 +1,40 @@
+"""What `rulings` adds to a ruling's own page (the `ruling_sections` hook, registered in
+`RulingsConfig.ready()`): each check that shows the ruling, as a sentence in a reader's words
+("Checked: … — Not allowed."), with a link to its scenario."""
+
+from dataclasses import dataclass
+
+from articles.models import Ruling
+from articles.sections import Section
+from rulings import plain
+from rulings.ruling_checks import shown
+
+
+@dataclass(frozen=True)
+class ShownBy:
+    """One check as a reader reads it under the ruling."""
+
+    situation: str  # the check's situation: its name, or an outline row's Given/When steps
+    verdict: str  # "Allowed", "Not allowed", "The hand is dead", or "" (a check with none)
+    url: str
+
+
+def _words(verdict: str) -> str:
+    return "" if verdict == Ruling.Verdict.NONE else Ruling.Verdict(verdict).label
+
+
+def shown_by(ruling) -> list[ShownBy]:
+    """The ruling's checks that pass under League rules (one cache round trip for all)."""
+    checks = ruling.checks.select_related("scenario").only(
+        "ruling_id", "check_name", "row", "scenario__slug", "scenario__published_text"
+    )
+    return [
+        ShownBy(plain.situation(result), _words(verdict), check.scenario.get_absolute_url())
+        for check, result, verdict in shown(checks)
+        if verdict is not None
+    ]
+
+
+def sections(page, ruling):
+    found = shown_by(ruling)
+    return [Section("rulings/_ruling_checks.html", {"shown_by": found})] if found else []
