@@ -14,12 +14,12 @@
 from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
 from simple_history.signals import post_create_historical_record
 
-from articles.models import Article, Citation, Commentary, Question
+from articles.models import Article, Citation, Commentary, Question, Ruling
 from background.queue import after_commit
 from pagecache.signals import pages_stale
 from rulings import drafts
 from rulings.engine import ENGINE_VERSION
-from rulings.models import Scenario
+from rulings.models import RulingCheck, Scenario
 from tournaments import access
 from tournaments.models import PublishedVersion
 
@@ -27,7 +27,12 @@ from . import talk, verdicts
 from .models import Notification, ReadersVerdicts, Reply, Thread
 from .notices import mentioned_users, notify, watchers
 
-EDITED_PARTS = {Commentary: "Commentary", Question: "A question", Citation: "A citation"}
+EDITED_PARTS = {
+    Commentary: "Commentary",
+    Question: "A question",
+    Citation: "A citation",
+    Ruling: "A ruling",
+}
 
 
 def _version_recorded(sender, instance, history_instance, history_user=None, **kwargs):
@@ -45,7 +50,7 @@ def _article_of(instance):
     if isinstance(instance, Article):
         return instance
     if isinstance(instance, Citation):
-        holder = instance.article or instance.commentary or instance.question
+        holder = instance.article or instance.commentary or instance.question or instance.ruling
         return holder if isinstance(holder, Article) else getattr(holder, "article", None)
     return instance.article
 
@@ -54,6 +59,9 @@ def _article_version(instance, record, actor):
     article = _article_of(instance)
     if article is None:
         return
+    if isinstance(instance, Ruling):
+        # A ruling's answer may now differ from what its checks give, or agree again.
+        after_commit(verdicts.recheck_ruling_verdicts, [instance.pk], actor.pk if actor else None)
     if isinstance(instance, Citation) and instance.source.year:
         # A newly dated ruling can change what a check on this article should say.
         pks = list(article.scenarios.values_list("pk", flat=True))
@@ -144,6 +152,13 @@ def _reply_version(reply, record, actor):
     )
 
 
+def _ruling_check_changed(sender, instance, raw=False, **kwargs):
+    """A check linked to a ruling, or unlinked: **queue** comparing the ruling with its
+    checks."""
+    if not raw:
+        after_commit(verdicts.recheck_ruling_verdicts, [instance.ruling_id])
+
+
 def _remember_withdrawal(sender, instance, raw=False, **kwargs):
     """Before a version is saved: was it withdrawn already (so a withdrawal is told once)?"""
     instance._was_withdrawn = bool(
@@ -214,4 +229,6 @@ def connect():
         post_delete.connect(
             _talk_changed, sender=model, dispatch_uid=f"community-talk-del-{model.__name__}"
         )
+    post_save.connect(_ruling_check_changed, sender=RulingCheck, dispatch_uid="community-rc")
+    post_delete.connect(_ruling_check_changed, sender=RulingCheck, dispatch_uid="community-rc-del")
     post_migrate.connect(_after_migrate, dispatch_uid="community-engine-version")
