@@ -24,7 +24,7 @@ from tournaments import access
 from tournaments.models import PublishedVersion
 
 from . import talk, verdicts
-from .models import Notification, ReadersVerdicts, Reply, Thread
+from .models import Notification, ReadersVerdicts, Reply, Thread, Watch
 from .notices import mentioned_users, notify, watchers
 
 EDITED_PARTS = {
@@ -59,10 +59,11 @@ def _article_version(instance, record, actor):
     article = _article_of(instance)
     if article is None:
         return
-    if isinstance(instance, Ruling):
-        # A ruling's answer may now differ from what its checks give, or agree again.
+    if isinstance(instance, Ruling) and _verdict_changed(record):
+        # Its answer may now differ from what its checks give, or agree with them again.
         after_commit(verdicts.recheck_ruling_verdicts, [instance.pk], actor.pk if actor else None)
-    if isinstance(instance, Citation) and instance.source.year:
+    # (A ruling's own sources date the ruling, not the article's checks.)
+    if isinstance(instance, Citation) and instance.ruling_id is None and instance.source.year:
         # A newly dated ruling can change what a check on this article should say.
         pks = list(article.scenarios.values_list("pk", flat=True))
         if pks:
@@ -84,6 +85,12 @@ def _article_version(instance, record, actor):
         actor=actor,
         article=article,
     )
+
+
+def _verdict_changed(record) -> bool:
+    """A ruling's version that changed its verdict (a new ruling has no check yet)."""
+    before = record.prev_record if record.history_type == "~" else None
+    return before is not None and before.verdict != record.verdict
 
 
 def _scenario_version(scenario, record, actor):
@@ -154,8 +161,12 @@ def _reply_version(reply, record, actor):
 
 def _ruling_check_changed(sender, instance, raw=False, **kwargs):
     """A check linked to a ruling, or unlinked: **queue** comparing the ruling with its
-    checks."""
-    if not raw:
+    checks, if anyone watches its article (the pages compare as they draw; a comparison
+    only tells watchers, and a content import links a hundred checks nobody watches)."""
+    if raw:
+        return
+    article = Ruling.objects.filter(pk=instance.ruling_id).values("article_id")
+    if Watch.objects.filter(article_id__in=article).exists():
         after_commit(verdicts.recheck_ruling_verdicts, [instance.ruling_id])
 
 

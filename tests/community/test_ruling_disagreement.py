@@ -143,9 +143,20 @@ def test_a_ruling_with_no_verdict_needs_no_check(ruling):
     assert not agreement(ruling).unchecked
 
 
-def test_linking_a_check_that_gives_another_verdict_flags_the_ruling(ruling, editor):
+def test_linking_a_check_that_gives_another_verdict_tells_the_articles_watcher(
+    ruling, article_watcher
+):
     racked = Scenario.objects.create(slug="racked", title="", text=RACKED)
     RulingCheck.objects.create(ruling=ruling, scenario=racked, check_name=CHECK)
     assert RulingDisagreement.objects.get(ruling=ruling).checks == [
         f"{CHECK} (racked): Not allowed"
     ]
+    assert Notification.objects.filter(user=article_watcher, url=ruling.get_absolute_url())
+
+
+def test_a_check_linked_where_nobody_watches_is_compared_as_the_pages_draw(ruling, editor):
+    racked = Scenario.objects.create(slug="racked", title="", text=RACKED)
+    RulingCheck.objects.create(ruling=ruling, scenario=racked, check_name=CHECK)
+    assert not RulingDisagreement.objects.exists()  # nobody to tell
+    assert agreement(ruling).disagrees
+    assert ruling.question in signed_in(editor).get(LIST).content.decode()
