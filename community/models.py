@@ -11,7 +11,7 @@ from django.db.models import Q
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from articles.models import Article
+from articles.models import Article, Ruling
 from rulings.models import Scenario
 from tournaments.models import Tournament
 
@@ -277,3 +277,16 @@ class VerdictChange(models.Model):
 
     def __str__(self):
         return f"Verdicts of {self.scenario_id} changed at {self.at:%Y-%m-%d %H:%M}"
+
+
+class RulingDisagreement(models.Model):
+    """A ruling whose checks give another verdict than its answer (`rulings.agreement`), as
+    last found: kept so its article's watchers are told once when it starts, not at every
+    check (and again when the checks agree with it once more)."""
+
+    ruling = models.OneToOneField(Ruling, on_delete=models.CASCADE, related_name="+")
+    checks = models.JSONField(default=list)  # ["<check> (<scenario slug>): <what it gives>"]
+    since = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"The checks disagree with ruling {self.ruling_id} since {self.since:%Y-%m-%d}"

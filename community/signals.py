@@ -19,12 +19,12 @@ from background.queue import after_commit
 from pagecache.signals import pages_stale
 from rulings import drafts
 from rulings.engine import ENGINE_VERSION
-from rulings.models import Scenario
+from rulings.models import RulingCheck, Scenario
 from tournaments import access
 from tournaments.models import PublishedVersion
 
 from . import talk, verdicts
-from .models import Notification, ReadersVerdicts, Reply, Thread
+from .models import Notification, ReadersVerdicts, Reply, Thread, Watch
 from .notices import mentioned_users, notify, watchers
 
 EDITED_PARTS = {
@@ -58,7 +58,11 @@ def _article_version(instance, record, actor):
     article = _article_of(instance)
     if article is None:
         return
-    if isinstance(instance, Citation) and instance.source.year:
+    if isinstance(instance, Ruling) and _verdict_changed(record):
+        # Its answer may now differ from what its checks give, or agree with them again.
+        after_commit(verdicts.recheck_ruling_verdicts, [instance.pk], actor.pk if actor else None)
+    # (A ruling's own sources date the ruling, not the article's checks.)
+    if isinstance(instance, Citation) and instance.ruling_id is None and instance.source.year:
         # A newly dated ruling can change what a check on this article should say.
         pks = list(article.scenarios.values_list("pk", flat=True))
         if pks:
@@ -80,6 +84,12 @@ def _article_version(instance, record, actor):
         actor=actor,
         article=article,
     )
+
+
+def _verdict_changed(record) -> bool:
+    """A ruling's version that changed its verdict (a new ruling has no check yet)."""
+    before = record.prev_record if record.history_type == "~" else None
+    return before is not None and before.verdict != record.verdict
 
 
 def _scenario_version(scenario, record, actor):
@@ -146,6 +156,17 @@ def _reply_version(reply, record, actor):
         may_see=may_see,
         **page,
     )
+
+
+def _ruling_check_changed(sender, instance, raw=False, **kwargs):
+    """A check linked to a ruling, or unlinked: **queue** comparing the ruling with its
+    checks, if anyone watches its article (the pages compare as they draw; a comparison
+    only tells watchers, and a content import links a hundred checks nobody watches)."""
+    if raw:
+        return
+    article = Ruling.objects.filter(pk=instance.ruling_id).values("article_id")
+    if Watch.objects.filter(article_id__in=article).exists():
+        after_commit(verdicts.recheck_ruling_verdicts, [instance.ruling_id])
 
 
 def _remember_withdrawal(sender, instance, raw=False, **kwargs):
@@ -218,4 +239,6 @@ def connect():
         post_delete.connect(
             _talk_changed, sender=model, dispatch_uid=f"community-talk-del-{model.__name__}"
         )
+    post_save.connect(_ruling_check_changed, sender=RulingCheck, dispatch_uid="community-rc")
+    post_delete.connect(_ruling_check_changed, sender=RulingCheck, dispatch_uid="community-rc-del")
     post_migrate.connect(_after_migrate, dispatch_uid="community-engine-version")

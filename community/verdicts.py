@@ -13,11 +13,14 @@ from django.db import transaction
 from django.urls import reverse
 from huey.contrib.djhuey import db_task
 
+from articles.models import Ruling
+from articles.permissions import is_editor
 from rulings import checks
+from rulings.agreement import agreements
 from rulings.engine import ENGINE_VERSION
 from rulings.models import Scenario
 
-from .models import Notification, ReadersVerdicts, VerdictChange
+from .models import Notification, ReadersVerdicts, RulingDisagreement, VerdictChange
 from .notices import notify, watchers
 
 
@@ -72,7 +75,8 @@ def _compare(scenario, verdicts, actor, cause) -> bool:
         stored.save()
         VerdictChange.objects.create(scenario_id=scenario.pk, names=names, cause=cause[:200])
         _tell(scenario, names, actor, cause)
-        return True
+    recheck_rulings(Ruling.objects.filter(checks__scenario_id=scenario.pk), actor=actor)
+    return True
 
 
 def _tell(scenario, names, actor, cause):
@@ -99,6 +103,60 @@ def _tell(scenario, names, actor, cause):
             actor=actor,
             article=article,
         )
+
+
+def recheck_rulings(rulings, *, actor=None) -> int:
+    """Compare each ruling's answer with its checks' verdicts under League rules; tell its
+    article's watchers when the checks start to disagree, and when they agree again.
+    Returns how many rulings changed side."""
+    rulings = list(rulings.select_related("article").distinct())
+    changed = 0
+    for agreement in agreements(rulings):
+        if _flag(agreement, actor):
+            changed += 1
+    return changed
+
+
+def _flag(agreement, actor) -> bool:
+    ruling = agreement.ruling
+    found = [
+        f"{item.check.check_name} ({item.check.scenario.slug}): {item.in_words}"
+        for item in agreement.disagreeing
+    ]
+    with transaction.atomic():
+        stored = RulingDisagreement.objects.select_for_update().filter(ruling=ruling).first()
+        if found and stored is None:
+            RulingDisagreement.objects.create(ruling=ruling, checks=found)
+            what = found[0] + (f" and {len(found) - 1} more" if len(found) > 1 else "")
+            message = f"The checks disagree with the ruling “{ruling.question}”: {what}."
+        elif not found and stored is not None:
+            stored.delete()
+            message = f"The checks agree again with the ruling “{ruling.question}”."
+        else:
+            if stored is not None and stored.checks != found:
+                stored.checks = found
+                stored.save(update_fields=["checks"])
+            return False
+    article = ruling.article
+    notify(
+        watchers(article=article),
+        reason=Notification.VERDICTS,
+        message=message,
+        url=ruling.get_absolute_url(),
+        actor=actor,
+        may_see=lambda user: article.is_published or is_editor(user),
+        article=article,
+    )
+    return True
+
+
+@db_task()
+def recheck_ruling_verdicts(ruling_pks, actor_pk=None):
+    """Compare these rulings with their checks (after a ruling's save) and tell watchers."""
+    from django.contrib.auth import get_user_model
+
+    actor = get_user_model().objects.filter(pk=actor_pk).first() if actor_pk else None
+    recheck_rulings(Ruling.objects.filter(pk__in=list(ruling_pks)), actor=actor)
 
 
 @db_task()

@@ -29,6 +29,8 @@ NOT_FOR_READERS = re.compile(
     # a signed-in user's own pages and talk actions (watching, notices, renaming, resolving,
     # hiding: POSTs or pages for the signed-in)
     r"|^watch|notifications|mark-read|preferences|thread-title|thread-resolve|reply-hide"
+    # editors' worklists
+    r"|disagreeing"
 )
 
 # Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs

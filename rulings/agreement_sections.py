@@ -1,0 +1,17 @@
+"""What editors read on a ruling's page when the engine disagrees with it (the
+`ruling_sections` hook, registered in `RulingsConfig.ready()` after the checks that show it):
+"The checks disagree with this ruling", with each check and what it gives. Readers never see
+it: a ruling is corrected, or its check, before either is relied on."""
+
+from articles.permissions import is_editor
+from articles.sections import Section
+from rulings.agreement import agreement
+
+
+def sections(page, ruling):
+    if not is_editor(page.reader):
+        return []
+    found = agreement(ruling)
+    if not (found.disagrees or found.unchecked):
+        return []
+    return [Section("rulings/_ruling_disagrees.html", {"agreement": found})]
