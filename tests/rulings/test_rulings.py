@@ -284,3 +284,17 @@ def test_an_editor_writes_a_wanted_ruling_which_goes_last_in_its_article(seeded,
     rulings = list(Ruling.objects.filter(article__key="nmjl-6"))
     assert rulings[-1].slug == "a-new-ruling"
     assert rulings[-1].position == rulings[-2].position + 1
+
+
+def test_no_seed_ruling_is_listed_as_disagreeing_or_unchecked_for_editors(seeded, client):
+    from rulings.agreement import agreements, published_rulings
+
+    found = agreements(published_rulings())
+    assert len(found) == EVERY_RULING
+    assert [a.ruling.slug for a in found if a.disagrees or a.unchecked] == []
+    editor = User.objects.create_user("ed-agree", password="pw")
+    editor.groups.add(Group.objects.get_or_create(name=EDITORS)[0])
+    client.force_login(editor)
+    page = client.get(reverse("rulings:disagreeing-rulings")).content.decode()
+    assert "Every ruling's checks give its answer." in page
+    assert "Every ruling with a verdict is shown by a check." in page
