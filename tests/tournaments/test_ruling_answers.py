@@ -1,0 +1,197 @@
+"""A ruling answered under the reader's chosen tournament: where its house rules change a
+ruling (its checks rule differently there, or a text-only house rule names it), the box leads
+with the tournament's answer, then "League rules: …"; elsewhere the League's answer stands."""
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.template.loader import render_to_string
+from django.test import RequestFactory
+
+import hooks
+from articles.models import Article, Ruling
+from articles.page import ArticlePage
+from articles.sections import ruling_answers_for
+from tournaments.chosen import COOKIE_NAME
+from tournaments.models import HouseRule, Tournament
+from tournaments.ruling_answers import TournamentAnswer, answers_for
+from tournaments.versions import publish, published_sheet, snapshot_of
+
+from .tournament_factories import house_rule, tournament
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results", "no_cached_pages")]
+
+HARBOUR = "harbour-lights-open-2027"
+PRAIRIE = "prairie-winds-classic-2027"
+HARBOUR_NAME = "Harbour Lights Mah Jongg Open 2027"
+PRAIRIE_NAME = "Prairie Winds Mah Jongg Classic 2027"
+
+
+def page_at(key, chosen):
+    article = Article.objects.published().with_page_content().get(key=key)
+    request = RequestFactory().get(f"/articles/{key}/")
+    request.user = AnonymousUser()
+    if chosen:
+        request.COOKIES[COOKIE_NAME] = chosen
+    return ArticlePage(article, request)
+
+
+def answers_at(key, chosen):
+    return ruling_answers_for(page_at(key, chosen))
+
+
+def lines(answers):
+    return {slug: (answer.line, answer.league_line) for slug, answer in answers.items()}
+
+
+# -- computed from the rulings' checks ---------------------------------------------------------
+
+
+def test_at_harbour_lights_a_caller_who_touched_the_tile_may_not_give_it_back(content):
+    answers = answers_at("nmjl-exposure-answer", HARBOUR)
+    assert lines(answers) == {
+        "touching-the-called-tile-does-not-commit": (
+            f"At {HARBOUR_NAME}: No. A touched tile is a taken tile (house rule 1)",
+            "League rules: Yes, under League rules. Touching does not commit the caller.",
+        )
+    }
+    answer = answers["touching-the-called-tile-does-not-commit"]
+    assert (answer.verdict, answer.verdict_words) == ("not_allowed", "Not allowed")
+    assert answer.sheet_rule_number == 1 and answer.tournament.slug == HARBOUR
+    assert answer.reason == "A touched tile is a taken tile" and answer.penalty_points is None
+
+
+def test_at_harbour_lights_article_6s_call_not_yet_racked_goes_back_only_if_untouched(content):
+    answers = answers_at("nmjl-6", HARBOUR)
+    assert lines(answers) == {
+        "return-a-call-not-yet-racked": (
+            f"At {HARBOUR_NAME}: No. A touched tile is a taken tile (house rule 1)",
+            "League rules: Yes. It goes back, and play goes on from the wall.",
+        )
+    }
+
+
+def test_at_harbour_lights_a_racked_call_is_kept_as_under_league_rules(content):
+    """Racking commits under League rules too: the house rule changes nothing there."""
+    assert "give-back-a-racked-call" not in answers_at("nmjl-6", HARBOUR)
+
+
+def test_at_prairie_winds_the_joker_exchange_rulings_follow_its_house_rules(content):
+    assert lines(answers_at("nmjl-6", PRAIRIE)) == {
+        "joker-exchange-ends-the-change-window": (
+            f"At {PRAIRIE_NAME}: Yes. A joker exchange does not lock your exposure (house rule 1)",
+            "League rules: No, since the NMJL Bulletin 2025.",
+        )
+    }
+    assert lines(answers_at("nmjl-205", PRAIRIE)) == {
+        "two-joker-exchanges-in-the-same-turn": (
+            f"At {PRAIRIE_NAME}: No. One joker exchange at a time (house rule 2)",
+            "League rules: Yes. They need not be made one at a time.",
+        )
+    }
+
+
+def test_at_prairie_winds_the_touched_tile_ruling_is_the_leagues(content):
+    assert answers_at("nmjl-exposure-answer", PRAIRIE) == {}
+
+
+def test_without_a_chosen_tournament_every_ruling_gives_the_leagues_answer(content):
+    assert answers_at("nmjl-6", "") == {}
+    assert ruling_answers_for(ArticlePage(Article.objects.get(key="nmjl-6"))) == {}
+
+
+def test_a_tournament_whose_house_rules_change_nothing_gives_no_tournament_answer(content):
+    quiet = tournament("quiet-open", status=Tournament.Status.PUBLISHED, starts_on=None)
+    house_rule(quiet, "Phones off at the table.", departs_from=Article.objects.get(key="nmjl-6"))
+    publish(quiet)
+    rulings = Ruling.objects.select_related("article")
+    assert answers_for(rulings, quiet) == {}
+    for key in ("nmjl-6", "nmjl-205", "nmjl-exposure-answer"):
+        assert answers_at(key, "quiet-open") == {}
+
+
+# -- a text-only house rule linked to a ruling -------------------------------------------------
+
+
+@pytest.fixture
+def linked(content):
+    """A tournament whose text-only rule answers a ruling, with a penalty for the same."""
+    made = tournament("count-open", status=Tournament.Status.PUBLISHED, starts_on=None)
+    ruling = Ruling.objects.get(slug="no-declaring-her-own-hand-dead")
+    rule = house_rule(
+        made, "A player may ask a table director to declare her own hand dead. Then she stops."
+    )
+    rule.ruling, rule.ruling_verdict = ruling, "dead"
+    rule.save()
+    penalty = house_rule(made, "A hand found with the wrong count.")
+    penalty.ruling, penalty.ruling_verdict, penalty.penalty_points = ruling, "dead", 5
+    penalty.save()
+    publish(made)
+    return made
+
+
+def test_a_text_only_house_rule_linked_to_a_ruling_answers_it_with_its_penalty(linked):
+    answers = answers_at("nmjl-205", "count-open")
+    assert list(answers) == ["no-declaring-her-own-hand-dead"]
+    answer = answers["no-declaring-her-own-hand-dead"]
+    assert answer.line == (
+        "At Count Open: The hand is dead. "
+        "A player may ask a table director to declare her own hand dead (house rule 1)"
+    )
+    assert (answer.verdict, answer.penalty_points) == ("dead", 5)
+    assert answer.league_line == "League rules: No. Only another player may."
+
+
+def test_the_link_is_kept_in_the_published_snapshot_and_read_into_its_sheet(linked):
+    entry = linked.versions.get().snapshot["house_rules"][0]
+    assert (entry["ruling"], entry["ruling_verdict"]) == ("no-declaring-her-own-hand-dead", "dead")
+    rule = published_sheet(linked).rules[0]
+    assert (rule.ruling, rule.ruling_verdict) == ("no-declaring-her-own-hand-dead", "dead")
+
+
+def test_a_snapshot_without_links_is_what_it_was_before_links_existed(content):
+    for entry in snapshot_of(Tournament.objects.get(slug=HARBOUR))["house_rules"]:
+        assert "ruling" not in entry and "ruling_verdict" not in entry
+
+
+def test_a_link_without_an_answer_is_refused_with_a_plain_message(content):
+    made = tournament("half-open")
+    rule = HouseRule(
+        tournament=made,
+        text="Ask a director.",
+        position=1,
+        ruling=Ruling.objects.get(slug="no-declaring-her-own-hand-dead"),
+    )
+    with pytest.raises(Exception) as refused:
+        rule.full_clean()
+    assert "Say what the ruling's question gets at this tournament." in str(refused.value)
+
+
+# -- the hook and the box ----------------------------------------------------------------------
+
+
+def test_the_hook_is_named_and_the_tournaments_app_answers_it():
+    assert "ruling_answers" in hooks.HOOKS
+    assert [make.__module__ for make in hooks.get_hooks("ruling_answers")] == [
+        "tournaments.ruling_answers"
+    ]
+
+
+def test_the_box_drawn_through_the_hook_leads_with_the_tournaments_answer(content):
+    answer = answers_at("nmjl-6", HARBOUR)["return-a-call-not-yet-racked"]
+    assert isinstance(answer, TournamentAnswer)
+    drawn = " ".join(render_to_string("tournaments/_ruling_answer.html", {"answer": answer}).split())
+    here = drawn.index(f"At {HARBOUR_NAME}: No. A touched tile is a taken tile (house rule 1)")
+    league = drawn.index("League rules: Yes. It goes back, and play goes on from the wall.")
+    assert "Not allowed:" in drawn[:here] and here < league
+
+
+def test_the_article_page_and_the_rulings_page_lead_with_the_tournaments_answer(client, content):
+    client.cookies[COOKIE_NAME] = HARBOUR
+    for url in ("/articles/nmjl-6/", "/rulings/return-a-call-not-yet-racked/"):
+        page = " ".join(client.get(url).content.decode().split())
+        assert page.index("A touched tile is a taken tile (house rule 1)") < page.index(
+            "League rules: Yes. It goes back"
+        ), url
+    client.cookies[COOKIE_NAME] = ""
+    page = client.get("/rulings/return-a-call-not-yet-racked/").content.decode()
+    assert "League rules:" not in page and "Yes. It goes back" in page
