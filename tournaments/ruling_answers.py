@@ -159,6 +159,7 @@ def answers_on(rulings, sheet: Sheet | None, results_under) -> dict[str, Tournam
             RulingCheck.objects.filter(ruling__in=checked)
             .select_related("scenario")
             .only("ruling_id", "check_name", "row", "scenario__published_text")
+            .order_by("position", "pk")  # no join to the rulings' own order
         )
         for link in links:
             by_ruling.setdefault(link.ruling_id, []).append(link)

@@ -4,13 +4,16 @@ with the tournament's answer, then "League rules: …"; elsewhere the League's a
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
+from django.db import connection
 from django.template.loader import render_to_string
 from django.test import RequestFactory
+from django.test.utils import CaptureQueriesContext
 
 import hooks
 from articles.models import Article, Ruling
 from articles.page import ArticlePage
 from articles.sections import ruling_answers_for
+from rulings.models import RulingCheck, Scenario
 from tournaments.chosen import COOKIE_NAME
 from tournaments.models import HouseRule, Tournament
 from tournaments.ruling_answers import TournamentAnswer, answers_for
@@ -195,3 +198,45 @@ def test_the_article_page_and_the_rulings_page_lead_with_the_tournaments_answer(
     client.cookies[COOKIE_NAME] = ""
     page = client.get("/rulings/return-a-call-not-yet-racked/").content.decode()
     assert "League rules:" not in page and "Yes. It goes back" in page
+
+
+# -- what it costs -----------------------------------------------------------------------------
+
+
+def _queries(client, url):
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code == 200 and response["X-Page-Cache"] == "miss"
+    return len(queries.captured_queries)
+
+
+def _more_rulings(count, first=0):
+    """Rulings on Article 6 each shown by a check its tournaments rule differently."""
+    article = Article.objects.get(key="nmjl-6")
+    scenario = Scenario.objects.get(slug="call-commitment")
+    for n in range(first, first + count):
+        ruling = Ruling.objects.create(
+            article=article,
+            slug=f"more-touched-{n}",
+            position=50 + n,
+            question=f"May a caller who touched tile {n} give it back?",
+            answer="Yes.",
+            verdict="allowed",
+            reason="Touching does not commit the caller.",
+        )
+        RulingCheck.objects.create(
+            ruling=ruling,
+            scenario=scenario,
+            check_name="A caller who has only touched the called tile may still withdraw the call",
+        )
+
+
+def test_the_article_pages_queries_do_not_grow_with_its_rulings(client, content):
+    client.cookies[COOKIE_NAME] = HARBOUR
+    _queries(client, "/articles/nmjl-6/")  # drawings and results cached, as on the site
+    _more_rulings(1)  # a save: the next view is drawn afresh
+    few = _queries(client, "/articles/nmjl-6/")
+    _more_rulings(4, first=1)
+    assert _queries(client, "/articles/nmjl-6/") == few
+    page = client.get("/articles/nmjl-6/").content.decode()
+    assert page.count(f"At {HARBOUR_NAME}: No.") == 6  # five more, and the call not racked
