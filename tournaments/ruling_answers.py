@@ -226,3 +226,36 @@ def answers_for(rulings, tournament) -> dict[str, TournamentAnswer]:
     return answers_on(
         rulings, sheet, lambda texts: tournament_results_many(texts, sheet.checked_options)
     )
+
+
+@dataclass(frozen=True)
+class AnsweredRuling:
+    """A ruling a house rule changes, as the printed sheet lists it under that rule."""
+
+    ruling: object  # the Ruling
+    answer: TournamentAnswer
+
+    @property
+    def line(self) -> str:
+        """ "Question — At <tournament>: answer · League rules: answer"."""
+        return f"{self.ruling.question} — {self.answer.line} · {self.answer.league_line}"
+
+
+def answers_by_rule(sheet: Sheet | None) -> dict[int, list[AnsweredRuling]]:
+    """{house rule number: the rulings it changes} for a sheet (published or the working
+    copy), every ruling of its rule set answered: two queries, one round trip for results."""
+    if sheet is None:
+        return {}
+    rulings = Ruling.objects.filter(
+        article__is_published=True, article__ruleset_id=sheet.tournament.ruleset_id
+    ).select_related("article")
+    rulings = list(rulings.order_by("article__position", "article__key", "position", "pk"))
+    answers = answers_on(
+        rulings, sheet, lambda texts: tournament_results_many(texts, sheet.checked_options)
+    )
+    found: dict[int, list[AnsweredRuling]] = {}
+    for ruling in rulings:
+        answer = answers.get(ruling.slug)
+        if answer is not None:
+            found.setdefault(answer.sheet_rule_number, []).append(AnsweredRuling(ruling, answer))
+    return found

@@ -2,6 +2,9 @@
 ruling (its checks rule differently there, or a text-only house rule names it), the box leads
 with the tournament's answer, then "League rules: …"; elsewhere the League's answer stands."""
 
+import html
+import re
+
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.db import connection
@@ -240,3 +243,48 @@ def test_the_article_pages_queries_do_not_grow_with_its_rulings(client, content)
     assert _queries(client, "/articles/nmjl-6/") == few
     page = client.get("/articles/nmjl-6/").content.decode()
     assert page.count(f"At {HARBOUR_NAME}: No.") == 6  # five more, and the call not racked
+
+
+# -- the printed sheet -------------------------------------------------------------------------
+
+
+def sheet_text(client, slug):
+    page = client.get(f"/tournaments/{slug}/").content.decode()
+    start = page.index('class="house-rules-sheet"')
+    return " ".join(re.sub(r"<[^>]+>", " ", html.unescape(page[start:])).split())
+
+
+def test_the_printed_sheet_lists_under_each_house_rule_the_rulings_it_changes(client, content):
+    harbour = sheet_text(client, HARBOUR)
+    assert (
+        "The rulings it changes: May a discard whose caller has not yet racked it be returned to "
+        f"the table? — At {HARBOUR_NAME}: No. A touched tile is a taken tile (house rule 1) · "
+        "League rules: Yes. It goes back, and play goes on from the wall."
+    ) in harbour
+    prairie = sheet_text(client, PRAIRIE)
+    assert (
+        f"— At {PRAIRIE_NAME}: Yes. A joker exchange does not lock your exposure (house rule 1) · "
+        "League rules: No, since the NMJL Bulletin 2025."
+    ) in prairie
+    assert (
+        f"— At {PRAIRIE_NAME}: No. One joker exchange at a time (house rule 2) · "
+        "League rules: Yes. They need not be made one at a time."
+    ) in prairie
+
+
+def test_the_sheet_gives_the_same_answers_as_the_api_and_the_box(client, content):
+    harbour = sheet_text(client, HARBOUR)
+    rulings = Ruling.objects.select_related("article")
+    api = answers_for(rulings, Tournament.objects.get(slug=HARBOUR))
+    assert api and all(
+        f"{answer.line} · {answer.league_line}" in harbour for answer in api.values()
+    )
+
+
+def test_a_linked_text_rule_lists_its_ruling_with_its_penalty_on_the_sheet(client, linked):
+    text = sheet_text(client, "count-open")
+    assert (
+        "The rulings it changes: May a player declare her own hand dead? — At Count Open: The "
+        "hand is dead. A player may ask a table director to declare her own hand dead "
+        "(house rule 1); penalty 5 points · League rules: No. Only another player may."
+    ) in text
