@@ -18,8 +18,13 @@ COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 
 def chosen_slug(request):
-    """The slug in the reader's cookie, or "" (not checked against the database)."""
-    value = request.COOKIES.get(COOKIE_NAME, "")
+    """The slug in the reader's cookie, or "" (not checked against the database).
+
+    An address may name the tournament itself, `?tournament=<slug>`, which wins over the
+    cookie: an offline copy is fetched without cookies, so a tournament's ruling pages are
+    kept at such addresses (`toolkit/offline.py`). The page cache keys on the full address,
+    so a copy made so is stored apart from the address without it."""
+    value = request.GET.get(COOKIE_NAME, "") or request.COOKIES.get(COOKIE_NAME, "")
     # Slugs are short; anything else is not ours.
     return value if value and len(value) <= 80 and value.replace("-", "").isalnum() else ""
 
