@@ -3,6 +3,8 @@ ruling (its checks rule differently there, or a text-only house rule names it), 
 with the tournament's answer, then "League rules: …"; elsewhere the League's answer stands."""
 
 import html
+import io
+import json
 import re
 
 import pytest
@@ -11,6 +13,7 @@ from django.db import connection
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 
 import hooks
 from articles.models import Article, Ruling
@@ -18,11 +21,12 @@ from articles.page import ArticlePage
 from articles.sections import ruling_answers_for
 from rulings.models import RulingCheck, Scenario
 from tournaments.chosen import COOKIE_NAME
+from tournaments.content import export_content, import_content
 from tournaments.models import HouseRule, Tournament
 from tournaments.ruling_answers import TournamentAnswer, answers_for
 from tournaments.versions import publish, published_sheet, snapshot_of
 
-from .tournament_factories import house_rule, tournament
+from .tournament_factories import house_rule, td, tournament
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results", "no_cached_pages")]
 
@@ -288,3 +292,44 @@ def test_a_linked_text_rule_lists_its_ruling_with_its_penalty_on_the_sheet(clien
         "hand is dead. A player may ask a table director to declare her own hand dead "
         "(house rule 1); penalty 5 points · League rules: No. Only another player may."
     ) in text
+
+
+# -- editing, export and import ----------------------------------------------------------------
+
+
+def test_a_director_links_a_text_rule_to_a_ruling_in_the_house_rule_form(client, content):
+    director = td("linking-td")
+    made = tournament("link-open", directors=[director])
+    ruling = Ruling.objects.get(slug="no-declaring-her-own-hand-dead")
+    client.force_login(director)
+    form = {
+        "option": "",
+        "value": "",
+        "text": "A player may ask a director to declare her own hand dead.",
+        "position": 1,
+        "ruling": ruling.pk,
+        "ruling_verdict": "dead",
+    }
+    response = client.post(reverse("tournaments:house-rule-add", args=["link-open"]), form)
+    assert response.status_code == 302
+    rule = made.house_rules.get()
+    assert (rule.ruling, rule.ruling_verdict) == (ruling, "dead")
+    half = {**form, "position": 2, "ruling_verdict": ""}
+    refused = client.post(reverse("tournaments:house-rule-add", args=["link-open"]), half)
+    assert refused.status_code == 200 and made.house_rules.count() == 1
+    assert "Say what the ruling&#x27;s question gets at this tournament." in refused.content.decode()
+
+
+def test_the_link_goes_out_with_the_tournaments_content_and_comes_back(linked, tmp_path):
+    export_content(tmp_path, io.StringIO())
+    written = json.loads((tmp_path / "tournaments" / "count-open.json").read_text())
+    assert written["house_rules"][0]["ruling"] == "no-declaring-her-own-hand-dead"
+    assert written["versions"][0]["snapshot"]["house_rules"][1]["ruling_verdict"] == "dead"
+    linked.delete()
+    import_content(tmp_path, io.StringIO())
+    back = Tournament.objects.get(slug="count-open")
+    rules = back.house_rules.order_by("position")
+    assert [(r.ruling.slug, r.ruling_verdict) for r in rules] == [
+        ("no-declaring-her-own-hand-dead", "dead")
+    ] * 2
+    assert answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"].penalty_points == 5
