@@ -126,7 +126,9 @@ def _import_house_rules(path, tournament, entries, imports):
     slugs = {e.get("ruling") for e in entries if e.get("ruling")}
     rulings = Ruling.objects.in_bulk(slugs, field_name="slug")
     if slugs - set(rulings):
-        raise CommandError(f"{path}: no ruling with slug {', '.join(sorted(slugs - set(rulings)))}.")
+        raise CommandError(
+            f"{path}: no ruling with slug {', '.join(sorted(slugs - set(rulings)))}."
+        )
     options = [e.get("option") for e in entries if e.get("option")]
     twice = sorted({name for name in options if options.count(name) > 1})
     if twice:

@@ -129,9 +129,7 @@ def linked_answer(ruling, sheet: Sheet) -> TournamentAnswer | None:
 def _answer(ruling, sheet: Sheet, rule: SheetRule, verdict: str) -> TournamentAnswer:
     points = rule.penalty_points
     if points is None:
-        points = next(
-            (r.penalty_points for r in sheet.penalties if r.ruling == ruling.slug), None
-        )
+        points = next((r.penalty_points for r in sheet.penalties if r.ruling == ruling.slug), None)
     return TournamentAnswer(
         sheet.tournament,
         rule.number,

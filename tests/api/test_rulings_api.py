@@ -70,7 +70,9 @@ def test_the_api_at_a_tournament_gives_the_answers_the_ruling_box_gives(client, 
 
 
 def test_at_harbour_lights_the_api_answers_the_touched_tile_ruling_by_house_rule_1(client):
-    data = get(client, f"/api/v1/rulings/touching-the-called-tile-does-not-commit/?tournament={HARBOUR}")
+    data = get(
+        client, f"/api/v1/rulings/touching-the-called-tile-does-not-commit/?tournament={HARBOUR}"
+    )
     assert data["tournament_answer"] == {
         "tournament": HARBOUR,
         "tournament_name": "Harbour Lights Mah Jongg Open 2027",
@@ -94,7 +96,9 @@ def test_a_draft_or_unknown_tournament_is_the_same_404_and_an_odd_one_a_400(clie
         draft = client.get(f"{address}?tournament=secret-cup")
         unknown = client.get(f"{address}?tournament=no-such-cup")
         assert draft.status_code == unknown.status_code == 404
-        assert draft.json() == unknown.json() == {"detail": "No published tournament has this slug."}
+        assert (
+            draft.json() == unknown.json() == {"detail": "No published tournament has this slug."}
+        )
         odd = client.get(address, {"tournament": "<script>"})
         assert odd.status_code == 400 and "<script>" not in odd.content.decode()
     assert client.get("/api/v1/rulings/no-such-ruling/").status_code == 404

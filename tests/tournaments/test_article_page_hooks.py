@@ -105,8 +105,8 @@ def _scenario_rows_read(sql):
     return [q for q in sql if q.startswith('SELECT "rulings_scenario".')]
 
 
-# Pinned: the article view for a reader at a tournament (the rulings' history counts, and
-# the rulings' checks for the chosen tournament's answers, tests/tournaments/test_ruling_answers.py).
+# Pinned: the article view for a reader at a tournament (with the rulings' history counts, and
+# the rulings' checks for the chosen tournament's answers: test_ruling_answers.py).
 ARTICLE_6_PAGE_QUERIES = 21
 
 

@@ -189,7 +189,9 @@ def test_the_hook_is_named_and_the_tournaments_app_answers_it():
 def test_the_box_drawn_through_the_hook_leads_with_the_tournaments_answer(content):
     answer = answers_at("nmjl-6", HARBOUR)["return-a-call-not-yet-racked"]
     assert isinstance(answer, TournamentAnswer)
-    drawn = " ".join(render_to_string("tournaments/_ruling_answer.html", {"answer": answer}).split())
+    drawn = " ".join(
+        render_to_string("tournaments/_ruling_answer.html", {"answer": answer}).split()
+    )
     here = drawn.index(f"At {HARBOUR_NAME}: No. A touched tile is a taken tile (house rule 1)")
     league = drawn.index("League rules: Yes. It goes back, and play goes on from the wall.")
     assert "Not allowed:" in drawn[:here] and here < league
@@ -317,7 +319,9 @@ def test_a_director_links_a_text_rule_to_a_ruling_in_the_house_rule_form(client,
     half = {**form, "position": 2, "ruling_verdict": ""}
     refused = client.post(reverse("tournaments:house-rule-add", args=["link-open"]), half)
     assert refused.status_code == 200 and made.house_rules.count() == 1
-    assert "Say what the ruling&#x27;s question gets at this tournament." in refused.content.decode()
+    assert (
+        "Say what the ruling&#x27;s question gets at this tournament." in refused.content.decode()
+    )
 
 
 def test_the_link_goes_out_with_the_tournaments_content_and_comes_back(linked, tmp_path):
@@ -332,4 +336,6 @@ def test_the_link_goes_out_with_the_tournaments_content_and_comes_back(linked, t
     assert [(r.ruling.slug, r.ruling_verdict) for r in rules] == [
         ("no-declaring-her-own-hand-dead", "dead")
     ] * 2
-    assert answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"].penalty_points == 5
+    assert (
+        answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"].penalty_points == 5
+    )

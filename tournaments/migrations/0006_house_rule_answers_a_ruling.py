@@ -5,31 +5,67 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('articles', '0011_rulings'),
-        ('tournaments', '0005_rules_as_of_and_readings'),
+        ("articles", "0011_rulings"),
+        ("tournaments", "0005_rules_as_of_and_readings"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='historicalhouserule',
-            name='ruling',
-            field=models.ForeignKey(blank=True, db_constraint=False, help_text='The ruling this house rule answers differently, if any.', null=True, on_delete=django.db.models.deletion.DO_NOTHING, related_name='+', to='articles.ruling'),
+            model_name="historicalhouserule",
+            name="ruling",
+            field=models.ForeignKey(
+                blank=True,
+                db_constraint=False,
+                help_text="The ruling this house rule answers differently, if any.",
+                null=True,
+                on_delete=django.db.models.deletion.DO_NOTHING,
+                related_name="+",
+                to="articles.ruling",
+            ),
         ),
         migrations.AddField(
-            model_name='historicalhouserule',
-            name='ruling_verdict',
-            field=models.CharField(blank=True, choices=[('allowed', 'Allowed'), ('not_allowed', 'Not allowed'), ('dead', 'The hand is dead')], default='', help_text="What the ruling's question gets at this tournament.", max_length=20, verbose_name='its answer there'),
+            model_name="historicalhouserule",
+            name="ruling_verdict",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("allowed", "Allowed"),
+                    ("not_allowed", "Not allowed"),
+                    ("dead", "The hand is dead"),
+                ],
+                default="",
+                help_text="What the ruling's question gets at this tournament.",
+                max_length=20,
+                verbose_name="its answer there",
+            ),
         ),
         migrations.AddField(
-            model_name='houserule',
-            name='ruling',
-            field=models.ForeignKey(blank=True, help_text='The ruling this house rule answers differently, if any.', null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='house_rules', to='articles.ruling'),
+            model_name="houserule",
+            name="ruling",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="The ruling this house rule answers differently, if any.",
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="house_rules",
+                to="articles.ruling",
+            ),
         ),
         migrations.AddField(
-            model_name='houserule',
-            name='ruling_verdict',
-            field=models.CharField(blank=True, choices=[('allowed', 'Allowed'), ('not_allowed', 'Not allowed'), ('dead', 'The hand is dead')], default='', help_text="What the ruling's question gets at this tournament.", max_length=20, verbose_name='its answer there'),
+            model_name="houserule",
+            name="ruling_verdict",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("allowed", "Allowed"),
+                    ("not_allowed", "Not allowed"),
+                    ("dead", "The hand is dead"),
+                ],
+                default="",
+                help_text="What the ruling's question gets at this tournament.",
+                max_length=20,
+                verbose_name="its answer there",
+            ),
         ),
     ]
