@@ -8,10 +8,8 @@ import json
 import re
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 from django.db import connection
 from django.template.loader import render_to_string
-from django.test import RequestFactory
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -26,6 +24,7 @@ from tournaments.models import HouseRule, Tournament
 from tournaments.ruling_answers import TournamentAnswer, answers_for
 from tournaments.versions import publish, published_sheet, snapshot_of
 
+from .test_article_page_hooks import _page as page_at
 from .tournament_factories import house_rule, td, tournament
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_results", "no_cached_pages")]
@@ -36,16 +35,8 @@ HARBOUR_NAME = "Harbour Lights Mah Jongg Open 2027"
 PRAIRIE_NAME = "Prairie Winds Mah Jongg Classic 2027"
 
 
-def page_at(key, chosen):
-    article = Article.objects.published().with_page_content().get(key=key)
-    request = RequestFactory().get(f"/articles/{key}/")
-    request.user = AnonymousUser()
-    if chosen:
-        request.COOKIES[COOKIE_NAME] = chosen
-    return ArticlePage(article, request)
-
-
 def answers_at(key, chosen):
+    """What the ruling box shows on an article's page for a reader at `chosen` ("": none)."""
     return ruling_answers_for(page_at(key, chosen))
 
 
