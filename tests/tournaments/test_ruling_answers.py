@@ -330,3 +330,15 @@ def test_the_link_goes_out_with_the_tournaments_content_and_comes_back(linked, t
     assert (
         answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"].penalty_points == 5
     )
+
+
+def test_an_address_naming_a_draft_or_unknown_tournament_is_answered_as_no_choice(client, content):
+    secret = tournament("secret-cup", name="Secret Cup")
+    house_rule(secret, "Touched is taken.", "touched-tile-is-taken", "touched-is-taken")
+    for slug in ("secret-cup", "no-such-cup", "<script>"):
+        page = client.get(
+            "/rulings/touching-the-called-tile-does-not-commit/", {"tournament": slug}
+        )
+        text = page.content.decode()
+        assert page.status_code == 200 and "League rules:" not in text, slug
+        assert "Secret Cup" not in text and "<script>" not in text
