@@ -61,6 +61,8 @@ def values():
         ("scenarios/", "slug"): ["calling"],
         ("articles/", "key"): ["nmjl-6"],
         ("api/v1/articles/", "key"): ["nmjl-6"],
+        ("api/v1/rulings/", "slug"): ["give-back-a-racked-call"],
+        ("rulings/", "slug"): ["give-back-a-racked-call"],
         ("api/v1/sources/", "key"): ["nmjl-bulletin-2025"],
         ("api/v1/glossary/", "slug"): ["charleston"],
         ("api/v1/scenarios/", "slug"): ["calling"],
