@@ -114,11 +114,14 @@ class QuestionDetail(generics.RetrieveAPIView):
     queryset = QuestionList.queryset
 
 
+# What a tournament's slug may hold: anything else is refused before any look-up (a 400).
+SLUG = r"^[-a-zA-Z0-9_]{0,100}$"
 TOURNAMENT_PARAMETER = OpenApiParameter(
     "tournament",
     str,
     description="A published tournament's slug: each ruling its house rules change carries "
     "that tournament's answer (`tournament_answer`).",
+    pattern=SLUG,
 )
 _rulings = (
     Ruling.objects.filter(article__is_published=True)
@@ -135,7 +138,7 @@ def _tournament_asked(request) -> Tournament | None:
     slug = request.query_params.get("tournament", "").strip()
     if not slug:
         return None
-    if not re.fullmatch(r"[-a-zA-Z0-9_]{1,100}", slug):
+    if not re.match(SLUG, slug):
         raise ParseError("tournament must be a tournament's slug: letters, digits and hyphens.")
     found = _published_tournaments().filter(slug=slug).first()
     if found is None:
