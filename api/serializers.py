@@ -8,7 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 
 
 def _absolute(context, url):
@@ -145,6 +145,64 @@ class ArticleSummarySerializer(serializers.ModelSerializer):
 
     def get_api_url(self, article) -> str:
         return _absolute(self.context, reverse("api:article-detail", args=[article.key]))
+
+
+class TournamentAnswerSerializer(serializers.Serializer):
+    """A ruling as a tournament's house rules answer it (`tournaments.ruling_answers`)."""
+
+    tournament = serializers.CharField(help_text="The tournament's slug.")
+    tournament_name = serializers.CharField()
+    house_rule = serializers.IntegerField(help_text="The house rule that decides, by number.")
+    verdict = serializers.CharField(help_text="allowed, not_allowed, dead or none.")
+    line = serializers.CharField(
+        help_text='"At Harbour Lights Mah Jongg Open 2027: No. A touched tile is a taken tile '
+        '(house rule 1)".'
+    )
+    reason = serializers.CharField(help_text="The house rule's first sentence.")
+    penalty_points = serializers.IntegerField(
+        allow_null=True, help_text="Its penalty in points, where the tournament states one."
+    )
+    league_answer = serializers.CharField(help_text="The ruling's own answer, League rules.")
+
+
+class RulingDetailSerializer(serializers.ModelSerializer):
+    """One question a TD is asked, answered in one line, with its sources; with
+    `?tournament=<slug>`, the tournament's answer where its house rules change it."""
+
+    article = serializers.CharField(source="article.key", read_only=True)
+    citations = CitationSerializer(many=True, read_only=True)
+    page = serializers.SerializerMethodField()
+    api_url = serializers.SerializerMethodField()
+    tournament_answer = serializers.SerializerMethodField(
+        help_text="Null without ?tournament=, or where its house rules leave the ruling as it is."
+    )
+
+    class Meta:
+        model = Ruling
+        fields = [
+            "slug",
+            "article",
+            "position",
+            "question",
+            "answer",
+            "verdict",
+            "reason",
+            "citations",
+            "page",
+            "api_url",
+            "tournament_answer",
+        ]
+
+    def get_page(self, ruling) -> str:
+        return _absolute(self.context, ruling.get_absolute_url())
+
+    def get_api_url(self, ruling) -> str:
+        return _absolute(self.context, reverse("api:ruling-detail", args=[ruling.slug]))
+
+    @extend_schema_field(TournamentAnswerSerializer(allow_null=True))
+    def get_tournament_answer(self, ruling):
+        answer = self.context.get("answers", {}).get(ruling.slug)
+        return answer.as_json() if answer is not None else None
 
 
 class VerdictSerializer(serializers.Serializer):

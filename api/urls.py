@@ -24,6 +24,8 @@ urlpatterns = [
     ),
     path("api/v1/questions/", read(views.QuestionList), name="question-list"),
     path("api/v1/questions/<int:pk>/", read(views.QuestionDetail), name="question-detail"),
+    path("api/v1/rulings/", read(views.RulingList), name="ruling-list"),
+    path("api/v1/rulings/<slug:slug>/", read(views.RulingDetail), name="ruling-detail"),
     path("api/v1/sources/", read(views.SourceList), name="source-list"),
     path("api/v1/sources/<slug:key>/", read(views.SourceDetail), name="source-detail"),
     path("api/v1/glossary/", read(views.TermList), name="term-list"),

@@ -5,6 +5,8 @@ scenarios through `for_readers()`, published tournaments only, results with publ
 The API signs nobody in (no authentication classes), so every answer is the same for all.
 """
 
+import re
+
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Prefetch
@@ -13,10 +15,11 @@ from django.shortcuts import render
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import generics, serializers
+from rest_framework.exceptions import NotFound, ParseError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from articles.models import Article, Citation, Question, RuleSet, Source, Term
+from articles.models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from articles.page import ArticlePage
 from articles.wiki.page_history import current_version
 from rulings.models import Scenario
@@ -25,6 +28,7 @@ from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
 from tournaments.comparison import page_as_json, tournament_page
 from tournaments.models import Tournament
+from tournaments.ruling_answers import answers_for
 
 from . import results
 from .serializers import (
@@ -32,6 +36,7 @@ from .serializers import (
     ArticleSummarySerializer,
     DateNoteSerializer,
     QuestionSerializer,
+    RulingDetailSerializer,
     ScenarioSerializer,
     SearchSerializer,
     SheetRuleSerializer,
@@ -107,6 +112,82 @@ class QuestionList(generics.ListAPIView):
 class QuestionDetail(generics.RetrieveAPIView):
     serializer_class = QuestionSerializer
     queryset = QuestionList.queryset
+
+
+# What a tournament's slug may hold: anything else is refused before any look-up (a 400).
+SLUG = r"^[-a-zA-Z0-9_]{0,100}$"
+TOURNAMENT_PARAMETER = OpenApiParameter(
+    "tournament",
+    str,
+    description="A published tournament's slug: each ruling its house rules change carries "
+    "that tournament's answer (`tournament_answer`).",
+    pattern=SLUG,
+)
+_rulings = (
+    Ruling.objects.filter(article__is_published=True)
+    .select_related("article__ruleset")
+    .prefetch_related(Prefetch("citations", queryset=cited))
+    .order_by("article__ruleset__position", "article__position", "article__key", "position", "pk")
+)
+
+
+def _tournament_asked(request) -> Tournament | None:
+    """The published tournament `?tournament=` names, None when none is asked; a value that
+    is no slug is a 400, and one that names no published tournament (a draft among them) the
+    same 404 as a slug nobody uses, so a draft's existence never shows."""
+    slug = request.query_params.get("tournament", "").strip()
+    if not slug:
+        return None
+    if not re.match(SLUG, slug):
+        raise ParseError("tournament must be a tournament's slug: letters, digits and hyphens.")
+    found = _published_tournaments().filter(slug=slug).first()
+    if found is None:
+        raise NotFound("No published tournament has this slug.")
+    return found
+
+
+def _answers(rulings, tournament) -> dict:
+    """The tournament's answers to these rulings, as the ruling box gives them (one round trip
+    to the results cache for all)."""
+    return answers_for(rulings, tournament) if tournament is not None and rulings else {}
+
+
+class RulingList(generics.ListAPIView):
+    """Every ruling of the published articles (a page at a time), by article and place;
+    `?tournament=<slug>` answers them under that tournament's house rules as well."""
+
+    serializer_class = RulingDetailSerializer
+    queryset = _rulings
+
+    @extend_schema(parameters=[TOURNAMENT_PARAMETER])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def list(self, request, *args, **kwargs):
+        tournament = _tournament_asked(request)  # a bad ?tournament= before any work
+        page = self.paginate_queryset(self.get_queryset())
+        context = {**self.get_serializer_context(), "answers": _answers(page, tournament)}
+        data = RulingDetailSerializer(page, many=True, context=context).data
+        return self.get_paginated_response(data)
+
+
+class RulingDetail(generics.RetrieveAPIView):
+    """One ruling: question, answer, verdict, reason, sources; `?tournament=<slug>` adds
+    that tournament's answer where its house rules change it."""
+
+    serializer_class = RulingDetailSerializer
+    queryset = _rulings
+    lookup_field = "slug"
+
+    @extend_schema(parameters=[TOURNAMENT_PARAMETER])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def retrieve(self, request, *args, **kwargs):
+        tournament = _tournament_asked(request)
+        ruling = self.get_object()
+        context = {**self.get_serializer_context(), "answers": _answers([ruling], tournament)}
+        return Response(RulingDetailSerializer(ruling, context=context).data)
 
 
 class SourceList(generics.ListAPIView):

@@ -11,6 +11,11 @@ functions from its `AppConfig.ready()` (`hooks.register`, in layer order):
   page is stored whole for readers;
 - ``ruling_sections``: ``sections(page, ruling) -> list[Section]`` on one ruling's own page
   (`/rulings/<slug>/`), under its answer and sources (`rulings`: the check that shows it);
+- ``ruling_answers``: ``answers(page) -> {ruling slug: answer}``, each of the article's
+  rulings as this reader's chosen tournament answers it where its house rules change it
+  (`tournaments`: a `TournamentAnswer`, drawn by ``tournaments/_ruling_answer.html``
+  before the League's answer). Like ``under_ruling``, it varies only with the chosen
+  tournament, a variant the page cache keys on;
 - ``page_sections``: ``sections(page_name, **context) -> list[Section]`` for the other pages
   ("home"; "tournament" with `tournament=`; "scenario" with `scenario=`), an empty list for
   the pages an app does not add to.
@@ -63,6 +68,23 @@ def under_ruling_for(page) -> list[Section]:
     if page.request is None:
         return []
     return [section for make in hooks.get_hooks("under_ruling") for section in make(page)]
+
+
+def ruling_answers_for(page) -> dict:
+    """{ruling slug: answer} for the rulings the reader's chosen tournament answers otherwise
+    (empty without a reader or a tournament): the box leads with it."""
+    page = _page(page)
+    if page.request is None:
+        return {}
+    found = {}
+    for make in hooks.get_hooks("ruling_answers"):
+        found.update(make(page))
+    return found
+
+
+def answered(rulings, answers: dict) -> list[tuple]:
+    """(ruling, its tournament answer or None) for each ruling, for a template to draw."""
+    return [(ruling, answers.get(ruling.slug)) for ruling in rulings]
 
 
 def page_sections(page: str, **context) -> list[Section]:

@@ -20,7 +20,14 @@ from .models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from .nearest import nearest_articles
 from .page import ArticlePage
 from .permissions import is_editor
-from .sections import page_sections, ruling_sections_for, sections_for, under_ruling_for
+from .sections import (
+    answered,
+    page_sections,
+    ruling_answers_for,
+    ruling_sections_for,
+    sections_for,
+    under_ruling_for,
+)
 from .wiki import queries
 from .wiki.page_history import current_version
 
@@ -82,11 +89,15 @@ def ruling_detail(request, slug):
     if ruling is None:
         raise Http404("No ruling has this address.")
     page = ArticlePage(ruling.article, request)
+    answers = ruling_answers_for(page)
+    others = [other for other in page.rulings() if other.pk != ruling.pk]
     context = {
         "ruling": ruling,
         "article": ruling.article,
+        # The chosen tournament's answer, where its house rules change this ruling.
+        "answer": answers.get(ruling.slug),
         "sections": ruling_sections_for(page, ruling),
-        "others": [other for other in page.rulings() if other.pk != ruling.pk],
+        "others": answered(others, answers),
     }
     return render(request, "articles/ruling_detail.html", context)
 
@@ -137,7 +148,7 @@ def article_context(article, request=None):
         "article": article,
         "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
         "under_ruling": under_ruling_for(page),
-        "rulings": page.rulings(),
+        "rulings": answered(page.rulings(), ruling_answers_for(page)),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),

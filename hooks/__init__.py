@@ -38,6 +38,7 @@ HOOKS = {
     "article_sections": "sections(page: ArticlePage) -> [Section], drawn below the article",
     "under_ruling": "under_ruling(page: ArticlePage) -> [Section], right under the ruling",
     "ruling_sections": "sections(page: ArticlePage, ruling) -> [Section], on a ruling's page",
+    "ruling_answers": "answers(page: ArticlePage) -> {ruling slug: answer}, for this reader",
     "page_sections": "sections(page: str, **context) -> [Section], on another page",
     "article_history": "entries(article) -> [PageEntry]; with count(article) -> (n, date)",
     "article_history_count": "count(article) -> (entries, latest date)",

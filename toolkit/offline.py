@@ -1,7 +1,7 @@
 """What "Keep for offline use" stores for a tournament: its sheet, every article its house
 rules touch with each of its checks' drawings (an article's page fetches a check's drawing
-when it is opened: the worker answers that fetch from the copy), the glossary and the
-picker — public pages only.
+when it is opened: the worker answers that fetch from the copy), the pages of the rulings
+they change, the glossary and the picker — public pages only.
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
@@ -10,11 +10,15 @@ generation the page cache keeps, which every save bumps), so a saved copy can te
 newer one exists.
 """
 
+from urllib.parse import urlencode
+
 from django.urls import reverse
 
 from articles.models import Article
 from pagecache.generation import current_generation
 from tournaments.comparison import tournament_page
+from tournaments.ruling_answers import answers_by_rule
+from tournaments.versions import published_sheet
 
 from .picker import read_tree
 
@@ -30,6 +34,18 @@ def touched_articles(tournament) -> list[Article]:
     return list(Article.objects.published().filter(key__in=keys).order_by("key"))
 
 
+def changed_rulings(tournament) -> list[str]:
+    """The addresses of the rulings its published house rules answer otherwise, naming the
+    tournament (`?tournament=`): fetched without cookies, the copy still leads with the
+    tournament's answer, and offline the worker answers the plain address with it."""
+    answered = answers_by_rule(published_sheet(tournament))
+    return [
+        f"{item.ruling.get_absolute_url()}?{urlencode({'tournament': tournament.slug})}"
+        for items in answered.values()
+        for item in items
+    ]
+
+
 def offline_pages(tournament) -> list[str]:
     pages = [tournament.get_absolute_url()]
     for article in touched_articles(tournament):
@@ -38,6 +54,7 @@ def offline_pages(tournament) -> list[str]:
             reverse("rulings:scenario-drawing", args=[slug, article.key])
             for slug in article.scenarios.for_readers().values_list("slug", flat=True)
         ]
+    pages += changed_rulings(tournament)
     pages.append(reverse("articles:glossary"))
     pages.append(reverse("toolkit:picker-start"))
     tree = read_tree()

@@ -19,10 +19,11 @@ class TournamentsConfig(AppConfig):
         variants.register("tournament", chosen.page_cache_variant)
         # What tournaments add to the wiki's and rulings' pages and to the content commands.
         import hooks
-        from tournaments import article_sections, content, page_sections
+        from tournaments import article_sections, content, page_sections, ruling_answers
 
         hooks.register("article_sections", article_sections.sections, order=hooks.TOURNAMENTS)
         hooks.register("under_ruling", article_sections.under_ruling, order=hooks.TOURNAMENTS)
         hooks.register("page_sections", page_sections.sections, order=hooks.TOURNAMENTS)
+        hooks.register("ruling_answers", ruling_answers.answers_for_page, order=hooks.TOURNAMENTS)
         hooks.register("import_content", content.import_content, order=hooks.TOURNAMENTS)
         hooks.register("export_content", content.export_content, order=hooks.TOURNAMENTS)

@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 
 from rulings import article_page
 
-from .chosen import chosen_slug, chosen_tournament
+from .chosen import article_slug, chosen_slug, chosen_tournament
 from .comparison import tournament_results_many
 from .differences import Difference, differences_among
 from .matrix import Departure, Matrix, departures_from, matrix_of
+from .models import Tournament
 from .touching import AtTournament, touching_on
 from .versions import Sheet, published_sheet, published_sheets
 
@@ -76,9 +77,17 @@ def chosen(page):
     """The published tournament this reader chose, or None: taken from the sheets already
     read when it plays the article's rule set (no query), else looked up once per request
     (the header's context processor reads the same)."""
-    if page.request is None or not chosen_slug(page.request):
+    if page.request is None:
         return None
-    return chosen_tournament(page.request, among=[sheet.tournament for sheet in sheets(page)])
+    slug = article_slug(page.request)
+    if not slug:
+        return None
+    among = [sheet.tournament for sheet in sheets(page)]
+    if slug == chosen_slug(page.request):
+        return chosen_tournament(page.request, among=among)
+    # The address names another tournament (an offline copy): published ones only.
+    found = next((t for t in among if t.slug == slug), None)
+    return found or Tournament.objects.published().filter(slug=slug).first()
 
 
 def at_tournament(page) -> AtTournament | None:

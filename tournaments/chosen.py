@@ -17,11 +17,23 @@ COOKIE_NAME = "tournament"
 COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 
-def chosen_slug(request):
-    """The slug in the reader's cookie, or "" (not checked against the database)."""
-    value = request.COOKIES.get(COOKIE_NAME, "")
+def _slug(value):
     # Slugs are short; anything else is not ours.
     return value if value and len(value) <= 80 and value.replace("-", "").isalnum() else ""
+
+
+def chosen_slug(request):
+    """The slug in the reader's cookie, or "" (not checked against the database)."""
+    return _slug(request.COOKIES.get(COOKIE_NAME, ""))
+
+
+def article_slug(request):
+    """The tournament an article or ruling page is drawn for: the address's own
+    `?tournament=<slug>`, else the reader's cookie. An offline copy is fetched without
+    cookies, so a tournament's pages are kept at such addresses (`toolkit/offline.py`); the
+    page cache keys on the full address, so such a copy is stored apart from the plain one.
+    Only the article's own boxes read it: the header still names the reader's choice."""
+    return _slug(request.GET.get(COOKIE_NAME, "")) or chosen_slug(request)
 
 
 def chosen_tournament(request, among=()):

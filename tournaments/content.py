@@ -24,7 +24,7 @@ from django.core.management.base import CommandError
 from django.utils import timezone
 
 from articles.imports import ContentImport
-from articles.models import Article, RuleSet
+from articles.models import Article, RuleSet, Ruling
 
 from .models import HouseRule, PublishedVersion, Tournament
 from .option_values import stored_value
@@ -34,7 +34,16 @@ TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "ba
 DATE_FIELDS = {"starts_on", "ends_on", "rules_as_of", "published_on"}
 # Written only when set: a file from before the field existed reads the same.
 OMITTED_WHEN_BLANK = {"rules_as_of"}
-HOUSE_RULE_FIELDS = ["option", "value", "text", "departs_from_id", "position", "penalty_points"]
+HOUSE_RULE_FIELDS = [
+    "option",
+    "value",
+    "text",
+    "departs_from_id",
+    "position",
+    "penalty_points",
+    "ruling_id",
+    "ruling_verdict",
+]
 
 
 def _read(path: Path) -> dict:
@@ -114,6 +123,12 @@ def _import_house_rules(path, tournament, entries, imports):
     missing = sorted(keys - set(articles))
     if missing:
         raise CommandError(f"{path}: no article with key {', '.join(missing)}.")
+    slugs = {e.get("ruling") for e in entries if e.get("ruling")}
+    rulings = Ruling.objects.in_bulk(slugs, field_name="slug")
+    if slugs - set(rulings):
+        raise CommandError(
+            f"{path}: no ruling with slug {', '.join(sorted(slugs - set(rulings)))}."
+        )
     options = [e.get("option") for e in entries if e.get("option")]
     twice = sorted({name for name in options if options.count(name) > 1})
     if twice:
@@ -137,6 +152,8 @@ def _import_house_rules(path, tournament, entries, imports):
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
             "penalty_points": entry.get("penalty_points"),
+            "ruling_id": getattr(rulings.get(entry.get("ruling")), "pk", None),
+            "ruling_verdict": entry.get("ruling_verdict") or "",
         }
         # Without its tournament: rows about to be rewritten must not count as twins.
         values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
@@ -217,7 +234,7 @@ def export_content(folder: Path, stdout):
     root = Path(folder) / SUBFOLDER
     root.mkdir(parents=True, exist_ok=True)
     tournaments = Tournament.objects.select_related("ruleset").prefetch_related(
-        "house_rules__departs_from", "versions"
+        "house_rules__departs_from", "house_rules__ruling", "versions"
     )
     count = 0
     for tournament in tournaments.order_by("slug"):
@@ -246,6 +263,12 @@ def tournament_data(tournament) -> dict:
             "departs_from": rule.departs_from.key if rule.departs_from else None,
             # Only a penalty carries points: other rules' files stay as they were.
             **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
+            # Only a rule that answers a ruling names it, with the answer its author chose.
+            **(
+                {"ruling": rule.ruling.slug, "ruling_verdict": rule.ruling_verdict}
+                if rule.ruling
+                else {}
+            ),
         }
         for rule in rules
     ]
@@ -269,7 +292,16 @@ def _version_data(version) -> dict:
 
 
 SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules"]
-RULE_KEYS = ["number", "option", "value", "text", "departs_from", "penalty_points"]
+RULE_KEYS = [
+    "number",
+    "option",
+    "value",
+    "text",
+    "departs_from",
+    "penalty_points",
+    "ruling",
+    "ruling_verdict",
+]
 
 
 def _ordered(data: dict, keys: list[str]) -> dict:

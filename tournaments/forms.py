@@ -3,7 +3,7 @@
 from django import forms
 from django.db import models
 
-from articles.models import Article
+from articles.models import Article, Ruling
 from versions.editing import StartingVersion
 
 from .models import HouseRule, Tournament, options_for_ruleset
@@ -99,11 +99,22 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
 
     class Meta:
         model = HouseRule
-        fields = ["option", "value", "text", "departs_from", "position", "penalty_points"]
+        fields = [
+            "option",
+            "value",
+            "text",
+            "departs_from",
+            "position",
+            "penalty_points",
+            "ruling",
+            "ruling_verdict",
+        ]
         labels = {
             "text": "The house rule, in full",
             "departs_from": "Article it departs from (for a penalty: the article it applies to)",
             "penalty_points": "Penalty in points",
+            "ruling": "Ruling it answers differently (for a rule the engine cannot check)",
+            "ruling_verdict": "Its answer to that ruling's question here",
         }
         # The labels say it all; the models' help texts would only repeat them.
         help_texts = {"text": "", "departs_from": ""}
@@ -122,6 +133,9 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
+        self.fields["ruling"].queryset = Ruling.objects.filter(
+            article__is_published=True, article__ruleset_id=tournament.ruleset_id
+        ).select_related("article")
         # Each option's readings, grouped under it; the model refuses one of another option.
         self.fields["value"].widget.choices = choices_for(options)
         if self.instance.pk and self.instance.option:

@@ -153,6 +153,28 @@ class HouseRule(models.Model):
         blank=True,
         help_text="For a penalty: the points it costs. Leave empty for any other house rule.",
     )
+    # A rule the engine cannot check (text only) answers a ruling because its author says so:
+    # the ruling it answers and the answer it gives there. An option's rule is checked instead.
+    ruling = models.ForeignKey(
+        "articles.Ruling",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="house_rules",
+        help_text="The ruling this house rule answers differently, if any.",
+    )
+    ruling_verdict = models.CharField(
+        "its answer there",
+        max_length=20,
+        blank=True,
+        default="",
+        choices=[
+            ("allowed", "Allowed"),
+            ("not_allowed", "Not allowed"),
+            ("dead", "The hand is dead"),
+        ],
+        help_text="What the ruling's question gets at this tournament.",
+    )
 
     history = HistoricalRecords()
 
@@ -197,6 +219,10 @@ class HouseRule(models.Model):
             errors["value"] = "A plain-text house rule has no option value; choose an option."
         if not (self.text or "").strip():
             errors["text"] = "State the house rule in full, as a player will read it."
+        if self.ruling_id and not self.ruling_verdict:
+            errors["ruling_verdict"] = "Say what the ruling's question gets at this tournament."
+        if self.ruling_verdict and not self.ruling_id:
+            errors["ruling"] = "Choose the ruling this answer is for, or leave the answer empty."
         if self.option and "option" not in errors and self.tournament_id:
             # Two values for one option would leave the checks guessing which one applies.
             twins = HouseRule.objects.filter(tournament_id=self.tournament_id, option=self.option)

@@ -33,13 +33,21 @@ def rule_entry(rule: HouseRule, number: int) -> dict:
         # Only a penalty carries points, so a snapshot without penalties is what it was
         # before penalties existed (publishing compares snapshots to find a change).
         **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
+        # Likewise only a rule linked to a ruling names it: the ruling's slug and its answer.
+        **(
+            {"ruling": rule.ruling.slug, "ruling_verdict": rule.ruling_verdict}
+            if rule.ruling_id
+            else {}
+        ),
     }
 
 
 def snapshot_of(tournament: Tournament) -> dict:
     """The working copy as plain data, in the form a published version keeps: with the day
     whose League rulings it plays under (None: today's), so a published sheet keeps it."""
-    rules = tournament.house_rules.select_related("departs_from").order_by("position", "pk")
+    rules = tournament.house_rules.select_related("departs_from", "ruling").order_by(
+        "position", "pk"
+    )
     day = tournament.league_date
     return {
         "base_rules": tournament.base_rules,
@@ -119,6 +127,8 @@ class SheetRule:
     departs_from: str | None  # the article key (for a penalty, the article it applies to)
     article: Article | None = None
     penalty_points: int | None = None  # set for a penalty in the tournament's schedule
+    ruling: str | None = None  # the slug of the ruling its author says it answers
+    ruling_verdict: str = ""  # its answer there: "allowed", "not_allowed" or "dead"
 
     @property
     def reading(self) -> str:
@@ -213,6 +223,8 @@ def sheet_from_snapshot(
             article=articles.get(e.get("departs_from")),
             # Versions published before penalties existed have none.
             penalty_points=e.get("penalty_points"),
+            ruling=e.get("ruling") or None,
+            ruling_verdict=e.get("ruling_verdict") or "",
         )
         for index, e in enumerate(entries, start=1)
     ]

@@ -17,7 +17,7 @@ from versions.editing import EditView
 from versions.failures import save_whole
 from versions.saving import latest_version, posted_version
 
-from . import access, cards, comparison, saving, versions
+from . import access, cards, comparison, ruling_answers, saving, versions
 from .forms import HouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
@@ -60,6 +60,8 @@ def tournament_detail(request, slug):
         {
             "tournament": tournament,
             "page": page,
+            # The rulings each house rule changes, listed under it on the sheet.
+            "answered": ruling_answers.answers_by_rule(page.sheet),
             "can_edit": can_edit,
             "unpublished": versions.unpublished_changes(tournament) if can_edit else [],
             # Shown to everyone (the page is cached for readers): only a card the public sees.
@@ -84,13 +86,15 @@ def tournament_version(request, slug, number):
     tournament = _visible_tournament(request, slug)
     version = get_object_or_404(tournament.versions, number=number)
     current = versions.latest_version(tournament)
+    sheet = versions.published_sheet(tournament, version)
     return render(
         request,
         "tournaments/tournament_version.html",
         {
             "tournament": tournament,
             "version": version,
-            "sheet": versions.published_sheet(tournament, version),
+            "sheet": sheet,
+            "answered": ruling_answers.answers_by_rule(sheet),
             "current": current,
             "is_current": current is not None and current.pk == version.pk,
         },

@@ -21,6 +21,7 @@ pytestmark = pytest.mark.django_db
 DETAILS = {
     "/api/v1/articles/{key}/": ("/api/v1/articles/", "key"),
     "/api/v1/questions/{id}/": ("/api/v1/questions/", "id"),
+    "/api/v1/rulings/{slug}/": ("/api/v1/rulings/", "slug"),
     "/api/v1/sources/{key}/": ("/api/v1/sources/", "key"),
     "/api/v1/glossary/{slug}/": ("/api/v1/glossary/", "slug"),
     "/api/v1/scenarios/{slug}/": ("/api/v1/scenarios/", "slug"),
@@ -122,6 +123,12 @@ def test_every_answer_over_the_seed_content_is_what_the_schema_says(content, cli
         for address, body in every_page(client, path):
             found += findings(validator, body, address)
             read.setdefault(path, []).extend(body["results"])
+        if path == "/api/v1/rulings/":  # with a tournament's answers in them
+            answered = []
+            for address, body in every_page(client, f"{path}?tournament={harbour.slug}"):
+                found += findings(validator, body, address)
+                answered += [r for r in body["results"] if r["tournament_answer"]]
+            assert answered, "Harbour Lights answers some rulings otherwise"
     for path, (listed, field) in DETAILS.items():
         assert read.get(listed), f"the seed content has nothing at {listed}"
         validator = validator_for(schema, path)

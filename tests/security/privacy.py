@@ -44,6 +44,8 @@ NOT_VERSIONED_KINDS = {
 PRIVATE_KINDS = {**REGISTERED_KINDS, **NOT_VERSIONED_KINDS}
 ROLES = ["anonymous", "reader", "editor", "director", "staff"]
 
+# A ruling on an article the walk reads, answered by the walk's unpublished house rules.
+WALKED_RULING = "give-back-a-racked-call"
 MARKER = re.compile(r"zq(\d\d)mk", re.IGNORECASE)
 
 
@@ -103,7 +105,11 @@ def plant() -> World:
     b.refresh_from_db()  # publishing saved it
     b.card_name = secret.name
     b.save()
-    house_rule(b, f"Unpublished {mark('working copy', 'house rule')}")
+    unpublished = house_rule(b, f"Unpublished {mark('working copy', 'house rule')}")
+    # Linked to a ruling it would answer: an unpublished answer shows on no ruling.
+    unpublished.ruling = Ruling.objects.get(slug=WALKED_RULING)
+    unpublished.ruling_verdict = "dead"
+    unpublished.save()
     entry = LoggedRuling.objects.create(
         tournament=b,
         table=mark("log entry", "table")[:6],
@@ -125,7 +131,10 @@ def plant() -> World:
         base_rules=mark("draft tournament", "base rules"),
         directors=[keeper],
     )
-    house_rule(c, mark("draft tournament", "house rule"))
+    drafted = house_rule(c, mark("draft tournament", "house rule"))
+    drafted.ruling = Ruling.objects.get(slug=WALKED_RULING)
+    drafted.ruling_verdict = "not_allowed"
+    drafted.save()
     draft_entry = LoggedRuling.objects.create(
         tournament=c, what_happened="A call.", outcome="Allowed.", recorded_by=keeper
     )
@@ -181,6 +190,7 @@ def plant() -> World:
         ("scenarios/", "key"): ["nmjl-calling", hidden.key],  # a check's drawing there
         ("articles/", "key"): ["nmjl-calling", hidden.key],
         ("api/v1/articles/", "key"): ["nmjl-calling", hidden.key],
+        ("api/v1/rulings/", "slug"): [WALKED_RULING],
         ("api/v1/sources/", "key"): [Source.objects.order_by("pk")[0].key],
         ("api/v1/glossary/", "slug"): ["charleston"],
         ("api/v1/scenarios/", "slug"): ["calling"],
@@ -219,6 +229,11 @@ def queries(world):
     found["cards:hand"] = [f"?card={card_name}&tiles=5D+5D+5D+5C+5C&tournament=walk-open"]
     found["cards:hand-json"] = found["cards:hand"]
     found["toolkit:log"] = ["", "?q=" + "+".join(world.words()[:3])]
+    # A ruling answered under a tournament named in the address: never a draft's answer, nor
+    # a published one's working copy.
+    at = ["", "?tournament=walk-open", "?tournament=walk-draft"]
+    for name in ("api:ruling-list", "api:ruling-detail", "articles:ruling", "articles:detail"):
+        found[name] = at
     return found
 
 

@@ -62,6 +62,7 @@ def values():
         ("scenarios/", "key"): ["nmjl-calling"],  # a check's drawing on that article's page
         ("articles/", "key"): ["nmjl-6"],
         ("api/v1/articles/", "key"): ["nmjl-6"],
+        ("api/v1/rulings/", "slug"): ["give-back-a-racked-call"],
         ("api/v1/sources/", "key"): ["nmjl-bulletin-2025"],
         ("api/v1/glossary/", "slug"): ["charleston"],
         ("api/v1/scenarios/", "slug"): ["calling"],

@@ -29,6 +29,22 @@ def test_harbour_lights_keeps_its_sheet_its_touched_articles_the_glossary_and_th
     assert drawings and all(Client().get(page).status_code == 200 for page in drawings)
     assert "/glossary/" in pages and "/picker/" in pages
     assert data["sheet_version"] == 2
+    # The rulings its touched-tile rule answers otherwise, at addresses naming the tournament.
+    here = "?tournament=harbour-lights-open-2027"
+    assert f"/rulings/touching-the-called-tile-does-not-commit/{here}" in pages
+    assert f"/rulings/return-a-call-not-yet-racked/{here}" in pages
+    assert not any(page.startswith("/rulings/give-back-a-racked-call/") for page in pages)
+
+
+def test_a_kept_ruling_page_leads_with_the_tournaments_answer_though_fetched_without_cookies(
+    content,
+):
+    pages = pages_for("harbour-lights-open-2027").json()["pages"]
+    ruling = next(page for page in pages if page.startswith("/rulings/return-a-call"))
+    kept = " ".join(Client().get(ruling).content.decode().split())
+    assert kept.index("A touched tile is a taken tile (house rule 1)") < kept.index(
+        "League rules: Yes. It goes back"
+    )
     assert not any("/log" in page or "/edit" in page for page in pages)
 
 

@@ -105,8 +105,9 @@ def _scenario_rows_read(sql):
     return [q for q in sql if q.startswith('SELECT "rulings_scenario".')]
 
 
-# pinned: the article view for a reader at a tournament (its rulings and their citations: 2)
-ARTICLE_6_PAGE_QUERIES = 17
+# Pinned: the article view for a reader at a tournament (its rulings and their citations, and
+# the rulings' checks for the chosen tournament's answers: test_ruling_answers.py).
+ARTICLE_6_PAGE_QUERIES = 18
 
 
 def _more_scenarios(count, first=0):

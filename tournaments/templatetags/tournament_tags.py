@@ -61,6 +61,13 @@ def changed_by(rulings, rule):
 
 
 @register.filter
+def answered_by(answered, rule):
+    """The rulings one house rule changes (`ruling_answers.answers_by_rule`, computed by the
+    view: no query here)."""
+    return (answered or {}).get(rule.number, [])
+
+
+@register.filter
 def differing(rulings):
     """The comparisons that rule differently under the tournament's house rules."""
     return [ruling for ruling in rulings if ruling.differs]
