@@ -6,6 +6,7 @@ One page, reused: a hundred addresses in one go."""
 import pytest
 
 from articles.models import Ruling
+from tournaments.chosen import COOKIE_NAME
 
 pytestmark = pytest.mark.browser
 
@@ -35,3 +36,42 @@ def test_every_seed_rulings_answer_is_on_the_first_screen_and_an_articles_slug_o
     answer = ruling.locator(".ruling-item__answer")
     assert "No. She must use it." in answer.inner_text()
     assert fully_on_screen(answer.bounding_box())
+
+
+# The rulings each sample tournament's house rules change, and the start of its answer.
+AT_TOURNAMENT = {
+    "harbour-lights-open-2027": {
+        "touching-the-called-tile-does-not-commit": "At Harbour Lights Mah Jongg Open 2027: No.",
+    },
+    "prairie-winds-classic-2027": {
+        "joker-exchange-ends-the-change-window": "At Prairie Winds",
+        "two-joker-exchanges-in-the-same-turn": "At Prairie Winds",
+    },
+}
+
+
+@pytest.mark.parametrize("tournament", sorted(AT_TOURNAMENT))
+def test_at_a_chosen_tournament_its_rulings_lead_with_its_answer_as_the_api_and_sheet_give_it(
+    phone_page, seeded_server, tournament, client
+):
+    phone_page.context.add_cookies(
+        [{"name": COOKIE_NAME, "value": tournament, "url": seeded_server}]
+    )
+    sheet = client.get(f"/tournaments/{tournament}/").content.decode()
+    for slug, lead in AT_TOURNAMENT[tournament].items():
+        api = client.get(f"/api/v1/rulings/{slug}/", {"tournament": tournament}).json()
+        line = api["tournament_answer"]["line"]
+        assert line.startswith(lead)
+
+        phone_page.goto(f"{seeded_server}/rulings/{slug}/", wait_until="domcontentloaded")
+        answer = phone_page.locator(".ruling__answer")
+        here = answer.locator(".ruling-answer__here").inner_text()
+        assert line in here
+        assert answer.locator(".ruling-answer__league").inner_text().startswith("League rules: ")
+        assert fully_on_screen(answer.locator(".ruling-answer__here").bounding_box())
+        assert line in sheet  # the printed sheet lists it under its house rule
+
+        article = Ruling.objects.get(slug=slug).article.key
+        phone_page.goto(f"{seeded_server}/articles/{article}/#{slug}")
+        item = phone_page.locator(f"details#{slug} .ruling-item__answer")
+        assert line in item.inner_text()
