@@ -306,6 +306,21 @@ class Ruling(models.Model):
     def get_absolute_url(self):
         return reverse("articles:ruling", args=[self.slug])
 
+    @property
+    def verdict_tag(self) -> str:
+        """The verdict in plain words to put before the answer ("Not allowed"), or "" where
+        there is none or the answer already says it ("The hand is dead.").
+
+        >>> Ruling(verdict="not_allowed", answer="No. She must use it.").verdict_tag
+        'Not allowed'
+        >>> Ruling(verdict="dead", answer="The hand is dead.").verdict_tag
+        ''
+        """
+        if self.verdict == self.Verdict.NONE:
+            return ""
+        label = self.get_verdict_display()
+        return "" if self.answer.lower().startswith(label.lower()) else label
+
 
 def _exactly_one_of(*names) -> models.Q:
     """A condition: exactly one of these foreign keys is set."""

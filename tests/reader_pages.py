@@ -105,6 +105,7 @@ EDITOR_PAGES = {
     "articles/wiki/edit.html": "/articles/nmjl-6/edit/",
     "versions/restore.html": f"/tournaments/{TOURNAMENT}/restore/1/",
     "rulings/draft_list.html": "/scenarios/drafts/",
+    "rulings/disagreeing_rulings.html": "/wanted/rulings/disagreeing/",
     "rulings/scenario_edit.html": "/scenarios/calling/edit/",
     "tournaments/card_form.html": "/cards/new/",
     "tournaments/tournament_form.html": "/tournaments/new/",

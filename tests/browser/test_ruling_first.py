@@ -22,8 +22,12 @@ TOUCHED_TILE = "A touched tile is a taken tile."
 # built); the target was half of the issue's figure, 6,560 px. Seven checks written since
 # from the sources (the four of the clarified misnamed-discard ruling, the three dead-hand
 # rulings of seed 003) added 222 px; drawing each check as one line until opened (issue 29)
-# is what brings it back down.
-MAX_ARTICLE_6_HEIGHT = 6_800
+# is what brings it back down. The same page (code of 2026-12-04 before issue 24) measured
+# 6,851 px in a later Debian Chromium: its text layout moved, not the page, so the budget is
+# 6,900 (with the margins of the list of rulings, whose own height is bounded below).
+MAX_ARTICLE_6_HEIGHT = 6_900
+# px: a ruling in the article's list, folded: its question and answer, at most five lines
+MAX_FOLDED_RULING_HEIGHT = 150
 SENTENCES = json.loads((Path(__file__).parent / "data" / "article6_sentences.json").read_text())
 CLOSE_EVERY_FOLD = "document.querySelectorAll('details[open]').forEach(d => d.open = false)"
 
@@ -115,7 +119,13 @@ def test_article_6_with_every_fold_closed_is_at_most_half_as_tall_with_nothing_r
     reader.goto(seeded_server + "/articles/nmjl-6/")
     reader.evaluate(CLOSE_EVERY_FOLD)
     height = reader.evaluate("document.documentElement.scrollHeight")
-    assert height <= MAX_ARTICLE_6_HEIGHT
+    # The list of its rulings (issue 24) came after the budget: one folded entry each, the
+    # question and its answer.
+    rulings = reader.locator("section.rulings")
+    listed = rulings.locator("details.ruling-item").count()
+    assert listed >= 10
+    assert rulings.bounding_box()["height"] <= MAX_FOLDED_RULING_HEIGHT * listed
+    assert height - rulings.bounding_box()["height"] <= MAX_ARTICLE_6_HEIGHT
 
     text = re.sub(r"\s+", " ", reader.evaluate("document.body.textContent"))
     stored = [
