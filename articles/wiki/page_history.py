@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db.models import Count, Max, Q
+from django.db.models import Count, IntegerField, Max, Q, Value
 from django.urls import reverse
 
 import hooks
@@ -188,8 +188,10 @@ def current_version(article) -> tuple[int, datetime | None]:
 
 
 def _count_and_latest(rows):
-    """A history table's rows as one row: (how many, the latest date)."""
-    return rows.order_by().values_list(Count("history_id"), Max("history_date"))
+    """A history table's rows as one row: (how many, the latest date). Grouped by a constant
+    (which SQL leaves out): aggregates straight after a filter would group by every field."""
+    one = rows.order_by().values(one=Value(1, output_field=IntegerField()))
+    return one.values_list(Count("history_id"), Max("history_date"))
 
 
 def contributed_counts(article) -> list[tuple[int, datetime | None]]:
