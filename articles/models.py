@@ -278,6 +278,11 @@ class Ruling(models.Model):
         DEAD = "dead", "The hand is dead"
         NONE = "none", "—"
 
+        @classmethod
+        def words(cls, value) -> str:
+            """A verdict in a reader's plain words ("Not allowed"); "" for none."""
+            return "" if value == cls.NONE else cls(value).label
+
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="rulings")
     slug = models.SlugField(
         max_length=120, unique=True, help_text="Its address, /rulings/<slug>/; stable."
@@ -316,9 +321,7 @@ class Ruling(models.Model):
         >>> Ruling(verdict="dead", answer="The hand is dead.").verdict_tag
         ''
         """
-        if self.verdict == self.Verdict.NONE:
-            return ""
-        label = self.get_verdict_display()
+        label = self.Verdict.words(self.verdict)
         return "" if self.answer.lower().startswith(label.lower()) else label
 
 

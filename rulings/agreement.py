@@ -34,9 +34,7 @@ class CheckVerdict:
         """ "Not allowed", "does not pass", …: what an editor reads beside the check."""
         if self.verdict is None:
             return "does not pass"
-        if self.verdict == Ruling.Verdict.NONE:
-            return "gives no verdict"
-        return Ruling.Verdict(self.verdict).label
+        return Ruling.Verdict.words(self.verdict) or "gives no verdict"
 
 
 @dataclass(frozen=True)

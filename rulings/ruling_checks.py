@@ -20,6 +20,15 @@ def shown(ruling_checks) -> list[tuple]:
     return found
 
 
+def shown_on(page, ruling) -> list[tuple]:
+    """`shown` for one ruling's checks, read once per page: its checks section and the
+    editors' disagreement flag both draw from it."""
+    checks = ruling.checks.select_related("scenario").only(
+        "ruling_id", "check_name", "row", "scenario__slug", "scenario__published_text"
+    )
+    return page.known(f"rulings.shown:{ruling.pk}", lambda: shown(checks))
+
+
 def verdicts(ruling_checks) -> list[str | None]:
     """Each check's verdict ("allowed", "not_allowed", "dead", "none"), or None."""
     return [verdict for _, _, verdict in shown(ruling_checks)]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from articles.models import Ruling
 from articles.sections import Section
 from rulings import plain
-from rulings.ruling_checks import shown
+from rulings.ruling_checks import shown_on
 
 
 @dataclass(frozen=True)
@@ -19,22 +19,19 @@ class ShownBy:
     url: str
 
 
-def _words(verdict: str) -> str:
-    return "" if verdict == Ruling.Verdict.NONE else Ruling.Verdict(verdict).label
-
-
-def shown_by(ruling) -> list[ShownBy]:
+def shown_by(page, ruling) -> list[ShownBy]:
     """The ruling's checks that pass under League rules (one cache round trip for all)."""
-    checks = ruling.checks.select_related("scenario").only(
-        "ruling_id", "check_name", "row", "scenario__slug", "scenario__published_text"
-    )
     return [
-        ShownBy(plain.situation(result), _words(verdict), check.scenario.get_absolute_url())
-        for check, result, verdict in shown(checks)
+        ShownBy(
+            plain.situation(result),
+            Ruling.Verdict.words(verdict),
+            check.scenario.get_absolute_url(),
+        )
+        for check, result, verdict in shown_on(page, ruling)
         if verdict is not None
     ]
 
 
 def sections(page, ruling):
-    found = shown_by(ruling)
+    found = shown_by(page, ruling)
     return [Section("rulings/_ruling_checks.html", {"shown_by": found})] if found else []

@@ -63,7 +63,7 @@ class TournamentAnswer:
     @property
     def verdict_words(self) -> str:
         """ "Allowed", "Not allowed", "The hand is dead" (empty for none)."""
-        return "" if self.verdict == "none" else Ruling.Verdict(self.verdict).label
+        return Ruling.Verdict.words(self.verdict)
 
     @property
     def league_line(self) -> str:
