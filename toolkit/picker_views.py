@@ -1,15 +1,14 @@
 """The guided picker: a reader's taps, and editors' changes to its choices (their history
 pages are the versions app's: toolkit/versioned.py)."""
 
-from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_http_methods
+from django.urls import reverse
+from django.views.decorators.http import require_GET
 
 from articles.permissions import editor_required, is_editor
 from pagecache.pages import cache_for_readers
-from versions.editing import EditView
-from versions.failures import save_whole
+from versions.editing import CreateView, EditView
 
 from .forms import PickerChoiceForm
 from .models import PickerChoice
@@ -55,27 +54,23 @@ def edit_list(request):
     return render(request, "toolkit/picker_edit_list.html", {"rows": rows})
 
 
-@editor_required
-@require_http_methods(["GET", "POST"])
-def add(request):
-    form = PickerChoiceForm(request.POST or None, initial={"parent": request.GET.get("parent")})
-    status = 200
-    if request.method == "POST" and form.is_valid():
+class PickerChoiceAdd(CreateView):
+    """Add a choice to the picker, under the one whose "add a choice here" was followed."""
 
-        def create_it():
-            choice = form.save(commit=False)
-            choice._change_reason = "Created"
-            choice.save()
-            return choice
+    form_class = PickerChoiceForm
+    template_name = "toolkit/picker_form.html"
+    message = "Choice added to the picker."
+    invalid_status = 400
+    what = "a picker choice"
 
-        attempt = save_whole(create_it, form=form, what="a picker choice")
-        if attempt.saved:
-            messages.success(request, "Choice added to the picker.")
-            return redirect("toolkit:picker-edit-list")
-        status = attempt.status
-    elif request.method == "POST":
-        status = 400
-    return render(request, "toolkit/picker_form.html", {"form": form}, status=status)
+    def get_form_kwargs(self):
+        return {"initial": {"parent": self.request.GET.get("parent")}}
+
+    def get_success_url(self, obj):
+        return reverse("toolkit:picker-edit-list")
+
+
+add = editor_required(PickerChoiceAdd.as_view())
 
 
 class PickerChoiceEdit(EditView):

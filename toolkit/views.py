@@ -11,14 +11,13 @@ from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET
 
 from articles.permissions import is_editor
 from articles.wiki.forms import form_class
 from articles.wiki.kinds import KINDS
 from tournaments.access import can_edit
-from versions.editing import EditView
-from versions.failures import save_whole
+from versions.editing import CreateView, EditView
 
 from . import access, anonymise
 from .forms import LoggedRulingForm
@@ -48,35 +47,35 @@ def reads_working_copy(request, tournament) -> bool:
     return can_edit(request.user, tournament)
 
 
-@login_required
-@require_http_methods(["GET", "POST"])
-def log_add(request, slug):
-    tournament = access.log_or_404(request.user, slug)
-    form = LoggedRulingForm(
-        request.POST or None,
-        tournament=tournament,
-        working_copy=reads_working_copy(request, tournament),
-    )
-    status = 200
-    if request.method == "POST" and form.is_valid():
+class LogAdd(CreateView):
+    """Log a ruling at a tournament: its directors and staff write what was ruled."""
 
-        def log_it():
-            entry = form.save(commit=False)
-            entry.recorded_by = request.user
-            entry._change_reason = "Logged"
-            entry.save()
-            return entry
+    form_class = LoggedRulingForm
+    template_name = "toolkit/log_form.html"
+    message = "Ruling logged."
+    reason = "Logged"
+    invalid_status = 400
+    what = "a logged ruling"
 
-        attempt = save_whole(log_it, form=form, what="a logged ruling")
-        if attempt.saved:
-            messages.success(request, "Ruling logged.")
-            return redirect("toolkit:log", tournament.slug)
-        status = attempt.status
-    elif request.method == "POST":
-        status = 400
-    return render(
-        request, "toolkit/log_form.html", {"tournament": tournament, "form": form}, status=status
-    )
+    def dispatch(self, request, *args, **kwargs):
+        self.tournament = access.log_or_404(request.user, kwargs["slug"])
+        return super().dispatch(request, *args, **kwargs)
+
+    def get_form_kwargs(self):
+        working_copy = reads_working_copy(self.request, self.tournament)
+        return {"tournament": self.tournament, "working_copy": working_copy}
+
+    def get_context_data(self, **context):
+        return {"tournament": self.tournament, **context}
+
+    def fill(self, obj, form):
+        obj.recorded_by = self.request.user
+
+    def get_success_url(self, obj):
+        return reverse("toolkit:log", args=[self.tournament.slug])
+
+
+log_add = login_required(LogAdd.as_view())
 
 
 class LogEdit(EditView):

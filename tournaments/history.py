@@ -107,28 +107,18 @@ def events_of(tournament) -> list[Event]:
     )
     versions = tournament.versions.select_related("published_by", "withdrawn_by")
     keyed = []  # (date, tie-break, event): entries in the order they were written
+
+    def saved(record, order, what, **part):
+        reason = record.history_change_reason or ""
+        event = Event(record.history_date, record.history_user, what, reason, **part)
+        keyed.append((record.history_date, order, record.history_id, event))
+
     previous = None
     for record in details:
-        what = _details_what(record, previous)
-        event = Event(
-            record.history_date,
-            record.history_user,
-            what,
-            record.history_change_reason or "",
-            details=record,
-        )
-        keyed.append((record.history_date, 0, record.history_id, event))
+        saved(record, 0, _details_what(record, previous), details=record)
         previous = record
     for record in rules:
-        what = f"{did(record, RULE_VERBS)}: “{_excerpt(record.text)}”"
-        event = Event(
-            record.history_date,
-            record.history_user,
-            what,
-            record.history_change_reason or "",
-            rule=record,
-        )
-        keyed.append((record.history_date, 1, record.history_id, event))
+        saved(record, 1, f"{did(record, RULE_VERBS)}: “{_excerpt(record.text)}”", rule=record)
     for version in versions:
         # Versions published before the time was kept have only a date: the tournament page
         # lists them; here they would sort before the entries they froze.

@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from articles.sections import page_sections
 from pagecache.pages import cache_for_readers
-from versions.editing import EditView
+from versions.editing import CreateView, EditView
 from versions.failures import save_whole
 from versions.saving import latest_version, posted_version
 
@@ -101,26 +101,32 @@ def tournament_version(request, slug, number):
     )
 
 
-@login_required
-def tournament_create(request):
-    if not access.can_create(request.user):
-        raise PermissionDenied("Only tournament directors may start a tournament.")
-    form = TournamentForm(request.POST or None)
-    status = 200
-    if request.method == "POST" and form.is_valid():
+class TournamentCreate(CreateView):
+    """A director starts a tournament: a draft, with them as its director."""
 
-        def create_it():
-            tournament = form.save()
-            tournament.directors.add(request.user)
-            return tournament
+    form_class = TournamentForm
+    template_name = "tournaments/tournament_form.html"
+    message = "Tournament created as a draft. Add its house rules."
+    what = "a new tournament"
 
-        attempt = save_whole(create_it, form=form, what="a new tournament")
-        if attempt.saved:
-            messages.success(request, "Tournament created as a draft. Add its house rules.")
-            return redirect("tournaments:tournament-edit", attempt.value.slug)
-        status = attempt.status
-    context = {"form": form, "tournament": None}
-    return render(request, "tournaments/tournament_form.html", context, status=status)
+    def dispatch(self, request, *args, **kwargs):
+        if not access.can_create(request.user):
+            raise PermissionDenied("Only tournament directors may start a tournament.")
+        return super().dispatch(request, *args, **kwargs)
+
+    def get_context_data(self, **context):
+        return {"tournament": None, **context}
+
+    def save(self, form):
+        tournament = super().save(form)
+        tournament.directors.add(self.request.user)
+        return tournament
+
+    def get_success_url(self, obj):
+        return reverse("tournaments:tournament-edit", args=[obj.slug])
+
+
+tournament_create = login_required(TournamentCreate.as_view())
 
 
 class TournamentEdit(EditView):

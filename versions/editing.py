@@ -82,20 +82,59 @@ def beside(anchor: str) -> str:
     return BESIDE + anchor
 
 
-class EditView(View):
+class FormPage(View):
+    """A page with the app's form whose save runs inside `save_whole` (a database failure
+    keeps what was typed): what `EditView` and `CreateView` share."""
+
+    http_method_names = ["get", "post"]
+    form_class = None  # a ModelForm
+    template_name = ""
+    message = "Saved."  # what the writer is told after a save
+    invalid_status = 200  # a form with errors comes back with this status
+    what = "an edit"  # what failed, in the log, when the database refuses
+
+    def get_form_kwargs(self) -> dict:
+        return {}
+
+    def get_form(self, data=None):
+        return self.form_class(data, **self.get_form_kwargs())
+
+    def get_context_data(self, **context) -> dict:
+        return context
+
+    def save(self, form):
+        raise NotImplementedError
+
+    def done(self, form, value):
+        """The response once `save` returned `value`."""
+        raise NotImplementedError
+
+    def render(self, form, status=200, **context):
+        context = self.get_context_data(form=form, **context)
+        return render(self.request, self.template_name, context, status=status)
+
+    def get(self, request, *args, **kwargs):
+        return self.render(self.get_form())
+
+    def post(self, request, *args, **kwargs):
+        form = self.get_form(request.POST)
+        if not form.is_valid():
+            return self.render(form, status=self.invalid_status)
+        attempt = save_whole(lambda: self.save(form), form=form, what=self.what)
+        if not attempt.saved:  # the form comes back with what was typed and why
+            return self.render(form, status=attempt.status)
+        return self.done(form, attempt.value)
+
+
+class EditView(FormPage):
     """Edit one versioned thing with the app's form; every save is the one version-checked
     save of its declaration (`versions.register`)."""
 
-    http_method_names = ["get", "post"]
     model = None  # a registered model
     form_class = None  # a ModelForm with `StartingVersion`
-    template_name = ""
     context_object_name = "object"
-    message = "Saved."  # what the editor is told after a save
     reason = "Edited"  # the version's change reason
     validate = False  # check a merged result with the model's own rules
-    invalid_status = 200  # a form with errors comes back with this status
-    what = "an edit"  # what failed, in the log, when the database refuses
 
     @property
     def entry(self):
@@ -114,9 +153,6 @@ class EditView(View):
 
     def get_form_kwargs(self) -> dict:
         return {"instance": self.object}
-
-    def get_form(self, data=None):
-        return self.form_class(data, **self.get_form_kwargs())
 
     def get_context_data(self, **context) -> dict:
         return {self.context_object_name: self.object, **context}
@@ -150,25 +186,41 @@ class EditView(View):
         url = self.get_success_url(form)
         return redirect(f"{url}#{anchor}" if anchor else url)
 
-    def render(self, form, status=200, **context):
-        context = self.get_context_data(form=form, **context)
-        return render(self.request, self.template_name, context, status=status)
-
-    def get(self, request, *args, **kwargs):
-        return self.render(self.get_form())
-
-    def post(self, request, *args, **kwargs):
-        form = self.get_form(request.POST)
-        if not form.is_valid():
-            return self.render(form, status=self.invalid_status)
-        attempt = save_whole(lambda: self.save(form), form=form, what=self.what)
-        if not attempt.saved:  # the form comes back with what was typed and why
-            return self.render(form, status=attempt.status)
-        outcome = attempt.value
+    def done(self, form, outcome: Outcome):
         if not outcome.conflicts:
             return self.saved(form, outcome)
         # Both edits changed the same thing: nothing is saved, and the form comes back with
         # both sides, now based on the version saved meanwhile.
         self.object = type(self.object).objects.get(pk=self.object.pk)
-        form = self.get_form(resubmitted(request.POST, outcome))
+        form = self.get_form(resubmitted(self.request.POST, outcome))
         return self.render(form, status=409, conflicts=outcome.conflicts)
+
+
+class CreateView(FormPage):
+    """Add a new versioned thing with the app's form: its first version says `reason`, and
+    the writer is told `message`.
+
+    The counterpart of `EditView` for the first version; an app overrides how the form is
+    made (`get_form_kwargs`), what the new row needs before it is saved (`fill`), and where
+    the writer goes next (`get_success_url`)."""
+
+    reason = "Created"  # the first version's change reason
+    what = "a new entry"
+
+    def fill(self, obj, form) -> None:
+        """Set what the form does not (who wrote it, its place among its siblings)."""
+
+    def save(self, form):
+        obj = form.save(commit=False)
+        obj._change_reason = self.reason
+        self.fill(obj, form)
+        obj.save()
+        form.save_m2m()
+        return obj
+
+    def get_success_url(self, obj) -> str:
+        return obj.get_absolute_url()
+
+    def done(self, form, obj):
+        messages.success(self.request, self.message)
+        return redirect(self.get_success_url(obj))

@@ -30,7 +30,7 @@ from articles.wiki.forms import MAX_ROW_ID, form_class, text_cap
 from articles.wiki.kinds import ARTICLE, KINDS, PREVIEWED, RULING_FIELD, readable_by
 from articles.wiki.linking import link_context
 from articles.wiki.reviews import mark_reviewed, mark_ruling_reviewed
-from versions.editing import EditView
+from versions.editing import CreateView, EditView
 from versions.failures import save_whole
 from versions.saving import open_for_editing
 
@@ -127,44 +127,52 @@ class WikiEdit(EditView):
 edit = editor_required(WikiEdit.as_view())
 
 
-@editor_required
-def create(request, kind, key=None):
-    kind = KINDS[kind]
-    article = get_object_or_404(Article, key=key) if key else None
-    Form = form_class(kind, creating=True)
-    status = 200
-    if request.method == "POST":
+class WikiCreate(CreateView):
+    """A new article, or a new part of one (placed last among its siblings), with a preview."""
+
+    template_name = TEMPLATES + "create.html"
+
+    def dispatch(self, request, *args, kind, key=None, **kwargs):
+        self.kind = KINDS[kind]
+        self.article = get_object_or_404(Article, key=key) if key else None
+        self.form_class = form_class(self.kind, creating=True)
+        self.message = f"The {self.kind.noun} was created."
+        self.what = f"a new {self.kind.noun}"
+        return super().dispatch(request, *args, **kwargs)
+
+    def get_form(self, data=None):
+        if data is None:
+            return self.form_class(initial=_initial_for_new(self.kind, self.request.GET))
         # The article is set before validation: a citation's constraint needs it.
-        form = Form(request.POST, instance=kind.model(article=article) if article else None)
-        if "preview" not in request.POST and form.is_valid():
+        instance = self.kind.model(article=self.article) if self.article else None
+        return self.form_class(data, instance=instance)
 
-            def create_it():
-                obj = form.save(commit=False)
-                if article is not None:
-                    siblings = kind.model.objects.filter(article=article)
-                    obj.position = (siblings.aggregate(Max("position"))["position__max"] or 0) + 1
-                obj._change_reason = form.reason("Created")
-                obj.save()
-                form.save_m2m()
-                return obj
+    def get_context_data(self, **context):
+        return {
+            "kind": self.kind,
+            "article": self.article,
+            "preview": None,
+            "previewable": self.kind.name in PREVIEWED,
+            **context,
+        }
 
-            attempt = save_whole(create_it, form=form, what=f"a new {kind.noun}")
-            if attempt.saved:
-                messages.success(request, f"The {kind.noun} was created.")
-                return redirect(kind.page_url(attempt.value))
-            status = attempt.status
-        preview = _preview(kind, request.POST) if "preview" in request.POST else None
-    else:
-        form = Form(initial=_initial_for_new(kind, request.GET))
-        preview = None
-    context = {
-        "kind": kind,
-        "article": article,
-        "form": form,
-        "preview": preview,
-        "previewable": kind.name in PREVIEWED,
-    }
-    return render(request, TEMPLATES + "create.html", context, status=status)
+    def fill(self, obj, form):
+        if self.article is not None:
+            siblings = self.kind.model.objects.filter(article=self.article)
+            obj.position = (siblings.aggregate(Max("position"))["position__max"] or 0) + 1
+        obj._change_reason = form.reason(self.reason)
+
+    def get_success_url(self, obj):
+        return self.kind.page_url(obj)
+
+    def post(self, request, *args, **kwargs):
+        if "preview" in request.POST:
+            preview = _preview(self.kind, request.POST)
+            return self.render(self.get_form(request.POST), preview=preview)
+        return super().post(request, *args, **kwargs)
+
+
+create = editor_required(WikiCreate.as_view())
 
 
 def _initial_for_new(kind, query):
