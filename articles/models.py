@@ -10,9 +10,10 @@ import functools
 import operator
 import re
 
+from django.conf import settings
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.db import models
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
 from simple_history.models import HistoricalRecords
 
 from articles.markup import NUMBERED_RULESET
@@ -228,7 +229,7 @@ class Source(models.Model):
         ordering = ["publication", "year", "month", "locator"]
 
     def __str__(self):
-        parts = [self.get_publication_display()]
+        parts = [self.publication_label]
         if self.edition:
             parts.append(self.edition)
         if self.year:
@@ -239,7 +240,30 @@ class Source(models.Model):
         return f"{text}, {self.locator}" if self.locator else text
 
     def get_absolute_url(self):
-        return reverse("articles:source-year", args=[self.publication, self.year or 0])
+        return _source_year_url(
+            self.publication,
+            self.year or 0,
+            get_script_prefix(),
+            get_urlconf() or settings.ROOT_URLCONF,
+        )
+
+    @property
+    def publication_label(self) -> str:
+        """The publication's name, read from a dict: a page names its sources hundreds of
+        times, and Django's get_FOO_display flattens the choices on every call."""
+        return PUBLICATION_LABELS.get(self.publication, self.publication)
+
+
+PUBLICATION_LABELS = dict(Source.Publication.choices)
+
+
+@functools.lru_cache(maxsize=1024)
+def _source_year_url(publication: str, year: int, prefix: str, urlconf: str) -> str:
+    """A source's page, reversed once per process: an article page links each of its
+    citations (Article 6: 165), and each `reverse` walks the site's URL patterns. The
+    script prefix and the URLconf are in the key, so a changed one is never answered
+    from the cache."""
+    return reverse("articles:source-year", args=[publication, year], urlconf=urlconf)
 
 
 class Question(HasShortRuling, models.Model):

@@ -20,7 +20,7 @@ def by_publication(citations):
     """[(publication label, [citation, …]), …] in order of first citation."""
     groups = {}
     for citation in citations:
-        groups.setdefault(citation.source.get_publication_display(), []).append(citation)
+        groups.setdefault(citation.source.publication_label, []).append(citation)
     return list(groups.items())
 
 
@@ -80,7 +80,7 @@ def timeline(sources):
     rows = []
     summary = []
     for index, (publication, by_year) in enumerate(ordered):
-        label = next(iter(by_year.values()))[0].get_publication_display()
+        label = next(iter(by_year.values()))[0].publication_label
         y = TOP + index * LANE + LANE / 2
         dots = [
             {
