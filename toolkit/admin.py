@@ -18,4 +18,4 @@ class LoggedRulingAdmin(VersionCheckedAdmin):
 @admin.register(PickerChoice)
 class PickerChoiceAdmin(VersionCheckedAdmin):
     list_display = ["key", "label", "parent", "position"]
-    raw_id_fields = ["parent", "article", "answer"]
+    raw_id_fields = ["parent", "ruling", "article", "answer"]

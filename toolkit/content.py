@@ -3,9 +3,11 @@
 Layout under the content folder (``fixtures/`` by default)::
 
     picker/choices.json   {"choices": [{"key", "parent", "label", "next_question",
-                                        "article", "answer", "position"}, …]}
+                                        "ruling", "article", "answer", "position"}, …]}
 
-`parent` and `article` are keys; `answer` is the position of an answer on that article.
+`parent` and `article` are keys, `ruling` a ruling's slug (its address); `answer` is the
+position of an answer on that article. A last choice names a ruling, or for a broad choice
+an article.
 Parents come before their children in the file. Rows go through the run's `ContentImport`
 (articles.imports): a choice edited on the site is kept unless `--overwrite`, and importing
 twice writes nothing. The rulings log is not content (it names players) and is never exported.
@@ -17,15 +19,15 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from articles.imports import ContentImport
-from articles.models import Article, Question
+from articles.models import Article, Question, Ruling
 
 from .models import PickerChoice
 
 SUBFOLDER = "picker"
 FILE = "choices.json"
 ABOUT = (
-    "The guided picker: what happened, who, when in the turn. Each choice is one tap; a last "
-    "choice leads to the article (or one answer on it) whose short ruling settles it."
+    "The guided picker: what happened, then which case. Each choice is one tap; a last "
+    "choice leads to the ruling that answers it (a broad one to an article)."
 )
 
 
@@ -49,6 +51,9 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
     articles = Article.objects.in_bulk(
         {e["article"] for e in entries if e.get("article")}, field_name="key"
     )
+    rulings = Ruling.objects.in_bulk(
+        {e["ruling"] for e in entries if e.get("ruling")}, field_name="slug"
+    )
     with imports.part("Picker", stdout):
         for position, entry in enumerate(entries, start=1):
             key = str(entry.get("key") or "")
@@ -64,6 +69,9 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
             article = articles.get(entry.get("article"))
             if entry.get("article") and article is None:
                 raise CommandError(f"{path}: {key} leads to {entry['article']}, no such article.")
+            ruling = rulings.get(entry.get("ruling"))
+            if entry.get("ruling") and ruling is None:
+                raise CommandError(f"{path}: {key} leads to {entry['ruling']}, no such ruling.")
             answer = None
             if entry.get("answer"):
                 answer = Question.objects.filter(article=article, position=entry["answer"]).first()
@@ -75,6 +83,7 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
                 "parent_id": parent.pk if parent else None,
                 "label": str(entry["label"]),
                 "next_question": str(entry.get("next_question") or ""),
+                "ruling_id": ruling.pk if ruling else None,
                 "article_id": article.pk if article else None,
                 "answer_id": answer.pk if answer else None,
                 "position": int(entry.get("position") or position),
@@ -89,6 +98,8 @@ def _entry(choice) -> dict:
         entry["parent"] = choice.parent.key
     if choice.next_question:
         entry["next_question"] = choice.next_question
+    if choice.ruling_id:
+        entry["ruling"] = choice.ruling.slug
     if choice.article_id:
         entry["article"] = choice.article.key
     if choice.answer_id:
@@ -101,7 +112,7 @@ def export_content(folder: Path, stdout):
     root = Path(folder) / SUBFOLDER
     root.mkdir(parents=True, exist_ok=True)
     # Parents before children, each level in its order: the file imports top to bottom.
-    choices = list(PickerChoice.objects.select_related("parent", "article", "answer"))
+    choices = list(PickerChoice.objects.select_related("parent", "ruling", "article", "answer"))
     children = {}
     for choice in choices:
         children.setdefault(choice.parent_id, []).append(choice)

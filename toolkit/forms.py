@@ -2,7 +2,7 @@
 
 from django import forms
 
-from articles.models import Article, Question
+from articles.models import Article, Question, Ruling
 from tournaments.versions import sheet_from_snapshot
 from versions.editing import StartingVersion
 
@@ -68,7 +68,16 @@ def _rule_label(rule):
 class PickerChoiceForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = PickerChoice
-        fields = ["key", "parent", "label", "next_question", "article", "answer", "position"]
+        fields = [
+            "key",
+            "parent",
+            "label",
+            "next_question",
+            "ruling",
+            "article",
+            "answer",
+            "position",
+        ]
         help_texts = {"key": "The choice's address: letters, digits and hyphens; it never changes."}
 
     def __init__(self, *args, **kwargs):
@@ -77,10 +86,21 @@ class PickerChoiceForm(StartingVersion, forms.ModelForm):
             # The address stays: printed links and other choices point to it.
             self.fields["key"].disabled = True
             self.fields["parent"].queryset = PickerChoice.objects.exclude(pk=self.instance.pk)
+        # Editors pick a ruling by its question, the rule set's articles in their order.
+        self.fields["ruling"].queryset = (
+            Ruling.objects.filter(article__is_published=True)
+            .select_related("article")
+            .order_by("article__ruleset", "article__key", "position")
+        )
+        self.fields["ruling"].label_from_instance = _ruling_label
         self.fields["article"].queryset = Article.objects.published().order_by("ruleset", "key")
         self.fields["answer"].queryset = Question.objects.select_related("article")
         self.fields["answer"].label_from_instance = _answer_label
         self.fields["article"].label_from_instance = _article_label
+
+
+def _ruling_label(ruling):
+    return f"{ruling.question} ({_article_label(ruling.article)})"
 
 
 def _answer_label(question):

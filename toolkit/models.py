@@ -70,7 +70,8 @@ class PickerChoice(models.Model):
 
     The picker is content: editors change it on the site (with history) and it is imported
     and exported with the rest. A choice with choices under it asks `next_question`; a choice
-    with none leads to the article (or one answer on it) whose short ruling settles it.
+    with none leads to the one ruling that answers it (a TD wants the answer, not a page to
+    read), or, for a broad choice, to an article (or one answer on it).
     """
 
     key = models.SlugField(max_length=80, unique=True)
@@ -89,13 +90,21 @@ class PickerChoice(models.Model):
         blank=True,
         help_text="For a choice with choices under it: what the next tap answers, e.g. “When?”.",
     )
+    ruling = models.ForeignKey(
+        "articles.Ruling",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="For a last choice: the ruling that answers it.",
+    )
     article = models.ForeignKey(
         "articles.Article",
         null=True,
         blank=True,
         on_delete=models.SET_NULL,
         related_name="+",
-        help_text="For a last choice: the article whose ruling settles it.",
+        help_text="Only for a broad last choice no one ruling answers: the article to read.",
     )
     answer = models.ForeignKey(
         "articles.Question",
@@ -117,6 +126,10 @@ class PickerChoice(models.Model):
         return self.label
 
     def clean(self):
+        if self.ruling_id and (self.article_id or self.answer_id):
+            raise ValidationError(
+                {"ruling": "Choose a ruling or an article, not both: a choice leads to one page."}
+            )
         if self.answer_id and self.article_id and self.answer.article_id != self.article_id:
             raise ValidationError({"answer": "Choose an answer on the chosen article."})
         if self.parent_id and self.pk and self._is_under_itself():

@@ -1,6 +1,6 @@
 """The guided picker as a tree: read in one query, walked in memory.
 
-The whole tree is a few dozen rows, so every picker page reads it once and walks it here:
+The whole tree is a few hundred rows, so every picker page reads it once and walks it here:
 the path to a choice (the taps so far), its choices, and where a last choice leads.
 """
 
@@ -23,8 +23,11 @@ class Node:
 
     @property
     def target_url(self) -> str | None:
-        """Where a last choice lands: the answer on its article, or the article's ruling."""
+        """Where a last choice lands: its ruling's page; for a broad choice, the answer on
+        its article, or the article's short ruling."""
         choice = self.choice
+        if choice.ruling_id:
+            return choice.ruling.get_absolute_url()
         if choice.answer_id and choice.article_id:
             return f"{choice.article.get_absolute_url()}#question-{choice.answer_id}"
         if choice.article_id:
@@ -55,7 +58,9 @@ class Tree:
 
 
 def read_tree() -> Tree:
-    choices = PickerChoice.objects.select_related("article").order_by("position", "label", "pk")
+    choices = PickerChoice.objects.select_related("article", "ruling").order_by(
+        "position", "label", "pk"
+    )
     nodes = {choice.pk: Node(choice) for choice in choices}
     roots = []
     for node in nodes.values():

@@ -80,7 +80,7 @@ versions.register(
     label=lambda choice: f"Picker choice “{choice.label}”",
     url=lambda choice: reverse("toolkit:picker-edit-list"),
     # A choice's key is its address and never changes after it is made.
-    fields=("parent", "label", "next_question", "article", "answer", "position"),
+    fields=("parent", "label", "next_question", "ruling", "article", "answer", "position"),
     recent=(
         Recent(
             visible=lambda user, rows: rows,  # that a choice changed is no secret
