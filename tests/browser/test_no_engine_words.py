@@ -119,7 +119,13 @@ def instances():
         "shipped-card": [f"/cards/shipped/{slug}/" for slug, _ in _shipped()],
         "hand": ["/hand/"],
         "picker-start": ["/picker/"],
-        "picker": [f"/picker/{key}/" for key in PickerChoice.objects.values_list("key", flat=True)],
+        # the choices that ask a question; a last choice only sends to its ruling, read above
+        "picker": [
+            f"/picker/{key}/"
+            for key in PickerChoice.objects.filter(children__isnull=False)
+            .distinct()
+            .values_list("key", flat=True)
+        ],
         "talk": ["/talk/article/nmjl-6/", "/talk/tournament/harbour-lights-open-2027/"],
         "thread": [f"/talk/thread/{pk}/" for pk in Thread.objects.values_list("pk", flat=True)],
         "article-version": [f"/articles/{key}/version/1/" for key in articles[:3]],
