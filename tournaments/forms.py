@@ -10,6 +10,7 @@ from versions.editing import StartingVersion
 from .models import HouseRule, Tournament, options_for_ruleset
 from .option_values import choices_for, stored_value
 from .ruling_choices import OWN_WORDS
+from .saving import HOUSE_RULE
 from .versioned import DETAILS
 
 # A house rule either sets a rule option or is plain text the engine does not judge.
@@ -101,16 +102,7 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
 
     class Meta:
         model = HouseRule
-        fields = [
-            "option",
-            "value",
-            "text",
-            "departs_from",
-            "position",
-            "penalty_points",
-            "ruling",
-            "ruling_verdict",
-        ]
+        fields = list(HOUSE_RULE.fields)  # what the version-checked save writes (saving.py)
         labels = {
             "text": "The house rule, in full",
             "departs_from": "Article it departs from (for a penalty: the article it applies to)",

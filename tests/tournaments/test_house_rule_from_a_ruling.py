@@ -65,6 +65,19 @@ def add_url(event, **query):
     return url + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
 
 
+def choose_touched_is_taken(client, event, position=1):
+    """Step 2 for the call not yet racked: "a touched tile must be taken", no text typed."""
+    return client.post(
+        add_url(event),
+        {
+            "from_ruling": RACKED,
+            "choice": "touched-tile-is-taken=touched-is-taken",
+            "text": "",
+            "position": position,
+        },
+    )
+
+
 # -- which readings change a ruling --------------------------------------------------------------
 
 
@@ -149,15 +162,7 @@ def test_choosing_a_reading_sets_its_option_and_states_it_when_no_text_is_typed(
     client, event, director
 ):
     client.force_login(director)
-    response = client.post(
-        add_url(event),
-        {
-            "from_ruling": RACKED,
-            "choice": "touched-tile-is-taken=touched-is-taken",
-            "text": "",
-            "position": 1,
-        },
-    )
+    response = choose_touched_is_taken(client, event)
     assert response.status_code == 302
     rule = event.house_rules.get()
     assert (rule.option, rule.value, rule.text) == (
@@ -204,15 +209,7 @@ def test_a_second_rule_for_what_a_rule_already_rules_names_that_rule_in_plain_wo
 ):
     house_rule(event, "A touched tile is a taken tile.", "touched-tile-is-taken", True)
     client.force_login(director)
-    response = client.post(
-        add_url(event),
-        {
-            "from_ruling": RACKED,
-            "choice": "touched-tile-is-taken=touched-is-taken",
-            "text": "",
-            "position": 2,
-        },
-    )
+    response = choose_touched_is_taken(client, event, position=2)
     assert response.status_code == 200
     text = screen(response)
     assert "Your house rule “A touched tile is a taken tile” already rules this" in text
@@ -253,15 +250,7 @@ def test_the_desk_shows_a_director_the_reading_in_words_not_its_option(client, e
 
 def test_the_sheet_lists_the_ruling_a_rule_changes_with_both_answers(client, event, director):
     client.force_login(director)
-    client.post(
-        add_url(event),
-        {
-            "from_ruling": RACKED,
-            "choice": "touched-tile-is-taken=touched-is-taken",
-            "text": "",
-            "position": 1,
-        },
-    )
+    choose_touched_is_taken(client, event)
     publish(event, on=datetime.date(2026, 11, 2))
     client.logout()
     text = screen(client.get(reverse("tournaments:tournament", args=[event.slug])))
