@@ -58,12 +58,25 @@ _NAMES = sorted({*OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
 _OPTION_KEY = re.compile(r"[\"“]?\b(" + "|".join(map(re.escape, _NAMES)) + r")\b[\"”]?")
 
 
+# A reading's name is read as its sentence only where it is quoted, as a step names it.
+_READINGS = {
+    reading.name: reading.summary.rstrip(".")
+    for option in (*OPTIONS.values(), *CARD_OPTIONS.values())
+    for reading in option.readings
+}
+_READING_NAME = re.compile(
+    r"[\"“](" + "|".join(map(re.escape, sorted(_READINGS, key=len, reverse=True))) + r")[\"”]"
+)
+
+
 def with_option_titles(text: str) -> str:
-    """Step or scenario text with each option's key replaced by its title in quotes:
-    'the house rule "touched-tile-is-taken" is off' → 'the house rule “A touched tile is a
-    taken tile” is off'."""
+    """Step or scenario text with each option's key replaced by its title in quotes, and each
+    quoted reading's name by its sentence: 'the house rule "touched-tile-is-taken" is off' →
+    'the house rule “A touched tile is a taken tile” is off'; 'the reading "north-only" of …'
+    → 'the reading “Only North, who forgot the 13th tile in the deal, may take it” of …'."""
     if not text or "-" not in text:
         return text
+    text = _READING_NAME.sub(lambda m: f"“{_READINGS[m.group(1)]}”", text)
     return _OPTION_KEY.sub(lambda m: f"“{plain_title(m.group(1))}”", text)
 
 

@@ -112,7 +112,11 @@ EDITOR_PAGES = {
     "tournaments/tournament_edit.html": f"/tournaments/{TOURNAMENT}/edit/",
     "tournaments/tournament_publish.html": f"/tournaments/{TOURNAMENT}/publish/",
     "tournaments/tournament_withdraw.html": f"/tournaments/{TOURNAMENT}/versions/2/withdraw/",
-    "tournaments/tournament_rule_form.html": lambda: _house_rule(""),
+    # the default path: a house rule written from the ruling it changes (step 2)
+    "tournaments/tournament_rule_form.html": (
+        f"/tournaments/{TOURNAMENT}/rules/new/?ruling=joker-exchange-ends-the-change-window"
+    ),
+    "tournaments/tournament_rule_find.html": f"/tournaments/{TOURNAMENT}/rules/new/?q=joker",
     "tournaments/tournament_rule_delete.html": lambda: _house_rule("remove/"),
     "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
     "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",

@@ -4,10 +4,13 @@ from django import forms
 from django.db import models
 
 from articles.models import Article, Ruling
+from rulings import plain
 from versions.editing import StartingVersion
 
 from .models import HouseRule, Tournament, options_for_ruleset
 from .option_values import choices_for, stored_value
+from .ruling_choices import OWN_WORDS
+from .saving import HOUSE_RULE
 from .versioned import DETAILS
 
 # A house rule either sets a rule option or is plain text the engine does not judge.
@@ -99,16 +102,7 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
 
     class Meta:
         model = HouseRule
-        fields = [
-            "option",
-            "value",
-            "text",
-            "departs_from",
-            "position",
-            "penalty_points",
-            "ruling",
-            "ruling_verdict",
-        ]
+        fields = list(HOUSE_RULE.fields)  # what the version-checked save writes (saving.py)
         labels = {
             "text": "The house rule, in full",
             "departs_from": "Article it departs from (for a penalty: the article it applies to)",
@@ -133,9 +127,10 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
-        self.fields["ruling"].queryset = Ruling.objects.filter(
-            article__is_published=True, article__ruleset_id=tournament.ruleset_id
-        ).select_related("article")
+        if "ruling" in self.fields:
+            self.fields["ruling"].queryset = Ruling.objects.filter(
+                article__is_published=True, article__ruleset_id=tournament.ruleset_id
+            ).select_related("article")
         # Each option's readings, grouped under it; the model refuses one of another option.
         self.fields["value"].widget.choices = choices_for(options)
         if self.instance.pk and self.instance.option:
@@ -150,3 +145,124 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         if cleaned.get("option"):
             cleaned["value"] = stored_value(cleaned["option"], cleaned.get("value"))
         return cleaned
+
+
+class PlainHouseRuleForm(HouseRuleForm):
+    """A house rule that changes no ruling (a procedure, a penalty), for a director: the
+    engine's options are not offered (a rule that changes a ruling starts from the ruling)."""
+
+    class Meta(HouseRuleForm.Meta):
+        fields = ["text", "departs_from", "position", "penalty_points"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("option", "value"):
+            del self.fields[name]
+
+    def clean(self):
+        cleaned = super().clean()
+        # The versioned save writes every field: those not on this form stay as they are.
+        for name in ("option", "value", "ruling", "ruling_verdict"):
+            cleaned[name] = getattr(self.instance, name)
+        return cleaned
+
+
+def _choice_label(choice) -> str:
+    """The reading's sentence, then the answer the ruling's question gets under it."""
+    if not choice.verdict_words:
+        return choice.sentence
+    return f"{choice.sentence} ({choice.verdict_words})"
+
+
+class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
+    """A house rule written from the ruling it changes: "How does your tournament rule it?"
+
+    The ways offered are `ruling_choices.readings_changing` (each a sentence, never an option's
+    name) and the director's own words, a text-only rule linked to the ruling with the answer
+    they give. The engine option and reading follow from the choice."""
+
+    choice = forms.ChoiceField(label="How does your tournament rule it?", widget=forms.RadioSelect)
+
+    position = HouseRuleForm.base_fields["position"]
+
+    class Meta:
+        model = HouseRule
+        fields = ["text", "ruling_verdict", "position"]
+        labels = {
+            "text": "The house rule, in full, as a player will read it",
+            "ruling_verdict": "In your own words: what does the question get at your tournament?",
+        }
+        help_texts = {"text": "", "ruling_verdict": ""}
+        widgets = {"text": forms.Textarea(attrs={"rows": 4}), "ruling_verdict": forms.RadioSelect}
+
+    def __init__(self, *args, tournament, ruling, choices, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.instance.tournament = tournament
+        self.ruling, self.choices = ruling, {c.key: c for c in choices}
+        self.fields["choice"].choices = [(c.key, _choice_label(c)) for c in choices] + [
+            (OWN_WORDS, "In our own words")
+        ]
+        self.fields["ruling_verdict"].choices = [
+            c for c in self.fields["ruling_verdict"].choices if c[0]
+        ]
+        self.fields["ruling_verdict"].required = False
+        self.fields["text"].required = False
+        self.fields["text"].help_text = (
+            "Left empty, the sheet states the way you chose, as written above." if choices else ""
+        )
+        rule = self.instance
+        if rule.pk and not self.is_bound:
+            current = f"{rule.option}={rule.value}"
+            self.initial["choice"] = current if current in self.choices else OWN_WORDS
+        if not rule.pk and not self.is_bound:
+            last = tournament.house_rules.order_by("-position").first()
+            self.initial["position"] = (last.position + 1) if last else 1
+
+    def clean(self):
+        cleaned = super().clean()
+        rule, key = self.instance, cleaned.get("choice")
+        chosen = self.choices.get(key)
+        if chosen is not None:
+            rule.option, rule.value = chosen.option, chosen.reading
+            # The answer it gives, kept with the ruling it was written from: the checks give it
+            # first, and it still says what the director chose if they change.
+            verdict = chosen.verdict if chosen.verdict != "none" else ""
+            rule.ruling, rule.ruling_verdict = (self.ruling, verdict) if verdict else (None, "")
+            if not (cleaned.get("text") or "").strip():
+                cleaned["text"] = rule.text = chosen.sentence
+        elif key == OWN_WORDS:
+            rule.option, rule.value = "", ""
+            # Without an answer the model refuses it, in plain words, on the answer's field.
+            rule.ruling, rule.ruling_verdict = self.ruling, cleaned.get("ruling_verdict") or ""
+        if self.ruling is not None and rule.departs_from_id is None:
+            rule.departs_from = self.ruling.article
+        twin = self._twin(rule)
+        if twin is not None:
+            self.add_error(
+                "choice",
+                f"Your house rule “{plain.first_sentence(twin.text)}” already rules this; "
+                "change that one instead.",
+            )
+        for name in ("option", "value", "ruling", "ruling_verdict", "departs_from"):
+            cleaned[name] = getattr(rule, name)
+        cleaned["penalty_points"] = rule.penalty_points
+        return cleaned
+
+    def _twin(self, rule):
+        if not rule.option:
+            return None
+        twins = HouseRule.objects.filter(tournament_id=rule.tournament_id, option=rule.option)
+        return twins.exclude(pk=rule.pk).first()
+
+    def add_error(self, field, error):
+        # The model names the fields the choice sets (in the engine's words): the director
+        # reads one plain message on the choice instead, or none if it already has one.
+        if field is None and hasattr(error, "error_dict"):
+            engine = {k: v for k, v in error.error_dict.items() if k not in self.fields}
+            rest = {k: v for k, v in error.error_dict.items() if k in self.fields}
+            if engine and "choice" not in self.errors:
+                super().add_error("choice", "Choose one of the ways above.")
+            if rest:
+                super().add_error(None, forms.ValidationError(rest))
+            return
+        super().add_error(field, error)

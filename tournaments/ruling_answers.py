@@ -145,26 +145,40 @@ def _answer(ruling, sheet: Sheet, rule: SheetRule, verdict: str) -> TournamentAn
     )
 
 
-def answers_on(rulings, sheet: Sheet | None, results_under) -> dict[str, TournamentAnswer]:
+def checks_by_ruling(rulings) -> dict[int, list]:
+    """{ruling pk: its checks (RulingCheck, with the scenario's published text)}: one query."""
+    by_ruling: dict[int, list] = {}
+    links = (
+        RulingCheck.objects.filter(ruling__in=rulings)
+        .select_related("scenario")
+        .only("ruling_id", "check_name", "row", "scenario__published_text")
+        .order_by("position", "pk")  # no join to the rulings' own order
+    )
+    for link in links:
+        by_ruling.setdefault(link.ruling_id, []).append(link)
+    return by_ruling
+
+
+def answers_on(
+    rulings, sheet: Sheet | None, results_under, by_ruling: dict[int, list] | None = None
+) -> dict[str, TournamentAnswer]:
     """{ruling slug: answer} for the rulings the sheet's house rules change.
 
     `results_under(texts)` gives those texts' results under the sheet's checked options (the
-    caller's way: the page's, or one round trip). One query for the rulings' checks."""
+    caller's way: the page's, or one round trip). One query for the rulings' checks, none
+    when the caller read them already (`by_ruling`, from `checks_by_ruling`)."""
     rulings = list(rulings)
     if sheet is None or not rulings:
         return {}
     # Another rule set's checks say nothing of this tournament's options (as in the matrix).
     checked = [r for r in rulings if r.article.ruleset_id == sheet.tournament.ruleset_id]
-    by_ruling: dict[int, list] = {}
-    if checked and sheet.checked_options:
-        links = (
-            RulingCheck.objects.filter(ruling__in=checked)
-            .select_related("scenario")
-            .only("ruling_id", "check_name", "row", "scenario__published_text")
-            .order_by("position", "pk")  # no join to the rulings' own order
-        )
-        for link in links:
-            by_ruling.setdefault(link.ruling_id, []).append(link)
+    if not (checked and sheet.checked_options):
+        by_ruling = {}
+    elif by_ruling is None:
+        by_ruling = checks_by_ruling(checked)
+    else:
+        ours = {r.pk for r in checked}
+        by_ruling = {pk: links for pk, links in by_ruling.items() if pk in ours}
     texts = list(
         dict.fromkeys(
             link.scenario.published_text

@@ -23,7 +23,16 @@ from versions.saving import Editable, Outcome, latest_version, save_edit
 
 HOUSE_RULE = Editable(
     model=HouseRule,
-    fields=("option", "value", "text", "departs_from", "position", "penalty_points"),
+    fields=(
+        "option",
+        "value",
+        "text",
+        "departs_from",
+        "position",
+        "penalty_points",
+        "ruling",
+        "ruling_verdict",
+    ),
     text_fields=("text",),
 )
 

@@ -11,14 +11,15 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 
+from articles.permissions import is_editor
 from articles.sections import page_sections
 from pagecache.pages import cache_for_readers
 from versions.editing import CreateView, EditView
 from versions.failures import save_whole
 from versions.saving import latest_version, posted_version
 
-from . import access, cards, comparison, ruling_answers, saving, versions
-from .forms import HouseRuleForm, TournamentForm
+from . import access, cards, comparison, ruling_answers, ruling_choices, saving, versions
+from .forms import HouseRuleForm, PlainHouseRuleForm, RulingHouseRuleForm, TournamentForm
 from .models import HouseRule, Tournament
 
 
@@ -154,6 +155,7 @@ class TournamentEdit(EditView):
             unpublished=versions.unpublished_changes(tournament),
             latest=versions.latest_version(tournament),
             preview=comparison.rulings_under(versions.working_sheet(tournament)),
+            for_authors=_is_author(self.request.user),
             **context,
         )
 
@@ -161,10 +163,66 @@ class TournamentEdit(EditView):
 tournament_edit = login_required(TournamentEdit.as_view())
 
 
+def _is_author(user) -> bool:
+    """Editors and staff may see (and set) a house rule's engine option by its name."""
+    return user.is_staff or is_editor(user)
+
+
+def _starting_ruling(tournament, slug):
+    """The ruling a house rule is written from: one of the tournament's rule set, published."""
+    if not slug:
+        return None
+    return ruling_choices.findable(tournament).filter(slug=str(slug)[:120]).first()
+
+
+def _rule_form(request, tournament, ruling, data=None, instance=None):
+    """The house-rule form for this writer: from a ruling, "How does your tournament rule
+    it?"; else an editor's full form (engine options by name) or a director's plain one."""
+    kwargs = {"tournament": tournament, "instance": instance}
+    if ruling is not None:
+        choices = ruling_choices.readings_changing(ruling, tournament)
+        if instance is not None and instance.option:
+            current = ruling_choices.choice_for(instance.option, instance.value)
+            if current.key not in {c.key for c in choices}:
+                choices.append(current)  # a choice it no longer changes stays editable
+        return RulingHouseRuleForm(data, ruling=ruling, choices=choices, **kwargs)
+    if _is_author(request.user):
+        return HouseRuleForm(data, **kwargs)
+    if instance is not None and instance.option:
+        choices = ruling_choices.readings_of(instance.option)
+        return RulingHouseRuleForm(data, ruling=None, choices=choices, **kwargs)
+    return PlainHouseRuleForm(data, **kwargs)
+
+
+def _rule_form_context(request, tournament, form):
+    return {
+        "tournament": tournament,
+        "form": form,
+        "ruling": getattr(form, "ruling", None),
+        "for_authors": _is_author(request.user),
+    }
+
+
 @login_required
 def house_rule_add(request, slug):
+    """Step 1 finds the ruling the rule changes; step 2 says how the tournament rules it."""
     tournament = _editable_tournament(request, slug)
-    form = HouseRuleForm(request.POST or None, tournament=tournament)
+    ruling = _starting_ruling(
+        tournament, request.POST.get("from_ruling") or request.GET.get("ruling")
+    )
+    if ruling is None and request.method == "GET" and "plain" not in request.GET:
+        words = request.GET.get("q", "")[:200].strip()
+        return render(
+            request,
+            "tournaments/tournament_rule_find.html",
+            {
+                "tournament": tournament,
+                "words": words,
+                "found": ruling_choices.find_rulings(tournament, words) if words else [],
+                "unknown": bool(request.GET.get("ruling")),
+            },
+        )
+    form = _rule_form(request, tournament, ruling, request.POST or None)
     status = 200
     if request.method == "POST":
         attempt = save_whole(
@@ -177,7 +235,7 @@ def house_rule_add(request, slug):
     return render(
         request,
         "tournaments/tournament_rule_form.html",
-        {"tournament": tournament, "form": form},
+        _rule_form_context(request, tournament, form),
         status=status,
     )
 
@@ -196,11 +254,14 @@ class HouseRuleEdit(EditView):
         self.tournament = _editable_tournament(self.request, self.kwargs["slug"])
         return get_object_or_404(HouseRule, pk=self.kwargs["pk"], tournament=self.tournament)
 
-    def get_form_kwargs(self):
-        return {**super().get_form_kwargs(), "tournament": self.tournament}
+    def get_form(self, data=None):
+        rule = self.object
+        ruling = rule.ruling if rule.ruling_id else None
+        return _rule_form(self.request, self.tournament, ruling, data, instance=rule)
 
     def get_context_data(self, **context):
-        return super().get_context_data(tournament=self.tournament, **context)
+        extra = _rule_form_context(self.request, self.tournament, context.pop("form"))
+        return super().get_context_data(**extra, **context)
 
     def get_success_url(self, form):
         return reverse("tournaments:tournament-edit", args=[self.tournament.slug])

@@ -58,6 +58,19 @@ def engine_patterns():
     return [re.compile(p) for p in [identifiers, *STATUS_DRAWN, *FIXED]]
 
 
+def reading_names():
+    """Every named reading of an option ("touched-is-taken"): a director writing a house rule
+    reads the reading's sentence, never its name."""
+    from rulings.engine.options import CARD_OPTIONS, OPTIONS
+
+    names = sorted(
+        {r.name for o in [*OPTIONS.values(), *CARD_OPTIONS.values()] for r in o.readings},
+        key=len,
+        reverse=True,
+    )
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b")
+
+
 def reader_patterns():
     """(route, name) of every named URL pattern, outside the admin."""
 
@@ -205,3 +218,51 @@ def test_no_page_a_reader_can_open_shows_an_engine_identifier(page, seeded_serve
     # published tournament, and the lists (over a hundred on the seed content).
     assert visited == sum(len(addresses) for addresses in urls.values())
     assert visited >= 100, visited
+
+
+# A director writing a house rule: finding the ruling, "How does your tournament rule it?" for
+# rulings that readings change (and one none does), a rule that changes no ruling, editing each
+# of the tournament's rules, the desk and publishing. Neither an option's key nor a reading's
+# name is on them for a director who is not an editor (editors have a fold for authors).
+DIRECTOR_RULINGS = [
+    "return-a-call-not-yet-racked",
+    "joker-exchange-ends-the-change-window",
+    "two-joker-exchanges-in-the-same-turn",
+    "courtesy-pass-after-a-stopped-charleston",
+    "no-declaring-her-own-hand-dead",
+]
+
+
+def test_no_page_a_director_writes_house_rules_on_shows_an_engine_identifier(page, seeded_server):
+    from django.contrib.auth.models import Group, User
+    from django.test import Client
+
+    from tournaments.models import Tournament
+
+    tournament = Tournament.objects.get(slug="harbour-lights-open-2027")
+    director = User.objects.create_user("walking-td", password="pw-for-tests-only")
+    director.groups.add(Group.objects.get_or_create(name="Tournament directors")[0])
+    tournament.directors.add(director)
+    client = Client()
+    client.force_login(director)
+    page.context.add_cookies(
+        [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": seeded_server}]
+    )
+    base = f"/tournaments/{tournament.slug}"
+    addresses = [
+        f"{base}/edit/",
+        f"{base}/publish/",
+        f"{base}/rules/new/",
+        f"{base}/rules/new/?q=joker+exchange",
+        f"{base}/rules/new/?plain=1",
+        *(f"{base}/rules/new/?ruling={slug}" for slug in DIRECTOR_RULINGS),
+        *(f"{base}/rules/{pk}/" for pk in tournament.house_rules.values_list("pk", flat=True)),
+    ]
+    patterns = [*engine_patterns(), reading_names()]
+    found = []
+    for address in addresses:
+        response = page.goto(seeded_server + address)
+        assert response.status == 200, address
+        text = page.evaluate(CLOSED_TEXT)
+        found += [f"{address}: {m.group(0)}" for p in patterns for m in p.finditer(text)]
+    assert found == [], "\n".join(found)

@@ -46,11 +46,14 @@ def test_the_printed_sheet_has_every_house_rule_as_text_on_page_one_and_no_grid(
     assert f"version {sheet.number}, published {sheet.published_on:%-d %B %Y}" in first
     for rule in sheet.rules:
         assert _words(rule.text) in first, rule.number
-    # What house rule 1 changes, as a sentence a player reads, not an engine's grid or name.
-    assert "What it changes" in first
-    assert "“West withdraws the call” is not allowed here; under League rules it is allowed" in (
-        first
-    )
+    # The rulings house rule 1 changes, each with both answers: not an engine's grid or name.
+    assert "The rulings it changes" in first
+    assert (
+        "May a discard whose caller has not yet racked it be returned to the table? — At "
+        f"{tournament.name}: No. A touched tile is a taken tile (house rule 1) · League rules: "
+        "Yes. It goes back, and play goes on from the wall."
+    ) in first
+    assert "is not allowed here" not in first
     every_page = " ".join(_words(p.extract_text()) for p in pdf.pages)
     assert "Under these house rules" not in every_page  # the grid's column heading
     assert "touched-tile-is-taken" not in every_page  # the engine's option key

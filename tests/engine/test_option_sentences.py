@@ -31,3 +31,12 @@ def test_a_key_in_step_text_reads_as_the_options_title_and_other_words_stay():
     assert with_option_titles(text) == "the house rule “A touched tile is a taken tile” is off"
     assert with_option_titles("a touched-up tile") == "a touched-up tile"
     assert plain_title("no-such-option") == "no-such-option"
+
+
+def test_a_quoted_reading_in_step_text_reads_as_its_sentence_and_a_bare_word_stays():
+    text = 'the reading "north-only" of "only-north-takes-a-missing-tile"'
+    assert with_option_titles(text) == (
+        "the reading “Only North, who forgot the 13th tile in the deal, may take it” of "
+        "“Only North takes a missing tile”"
+    )
+    assert with_option_titles("they play one-at-a-time") == "they play one-at-a-time"

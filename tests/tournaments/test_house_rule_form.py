@@ -9,11 +9,12 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 
 from articles.models import Article, RuleSet
+from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
 from tournaments.forms import HouseRuleForm, TournamentForm
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
 
-from .tournament_factories import article, house_rule, td, tournament
+from .tournament_factories import article, house_rule, td, tournament, user
 
 pytestmark = pytest.mark.django_db
 
@@ -33,6 +34,12 @@ def director():
     return td("director")
 
 
+@pytest.fixture
+def author():
+    """A director who is an editor: the form that names the engine's options is theirs."""
+    return user("author", TOURNAMENT_DIRECTORS, EDITORS)
+
+
 def text_of(html):
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html))
 
@@ -48,10 +55,10 @@ def test_an_nmjl_tournaments_house_rule_form_offers_the_nmjl_options():
 
 
 def test_an_nmjl_option_posted_for_a_matjok_tournament_is_refused_on_the_server(
-    client, matjok_event, director
+    client, matjok_event, author
 ):
-    matjok_event.directors.add(director)
-    client.force_login(director)
+    matjok_event.directors.add(author)
+    client.force_login(author)
     response = client.post(
         reverse("tournaments:house-rule-add", args=[matjok_event.slug]),
         {

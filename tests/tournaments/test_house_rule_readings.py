@@ -1,23 +1,25 @@
 """A house rule chooses a reading of its option (its value is a reading's name), migrated
-from on/off; old snapshots and files with true/false still read as the reading they meant."""
+from on/off; old snapshots and files with true/false still read as the reading they meant.
+The form that names options and readings is an author's (an editor who directs)."""
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
+from articles.permissions import EDITORS, TOURNAMENT_DIRECTORS
 from tournaments.comparison import page_as_json, tournament_page
 from tournaments.forms import HouseRuleForm
 from tournaments.models import HouseRule
 from tournaments.versions import options_in, publish, published_sheet, unpublished_changes
 
-from .tournament_factories import td, tournament
+from .tournament_factories import tournament, user
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def director():
-    return td("director")
+    return user("director", TOURNAMENT_DIRECTORS, EDITORS)
 
 
 @pytest.fixture
@@ -41,7 +43,7 @@ def test_the_form_offers_each_options_readings_by_name(event):
     assert '<optgroup label="courtesy-pass">' in html
 
 
-def test_a_director_chooses_a_reading_and_the_checks_rule_by_it(client, event, director):
+def test_an_author_chooses_a_reading_by_name_and_the_checks_rule_by_it(client, event, director):
     client.force_login(director)
     response = add(
         client, event, option="joker-exchange-locks-exposure", value="open-until-discard"

@@ -290,17 +290,16 @@ def test_a_linked_text_rule_lists_its_ruling_with_its_penalty_on_the_sheet(clien
 # -- editing, export and import ----------------------------------------------------------------
 
 
-def test_a_director_links_a_text_rule_to_a_ruling_in_the_house_rule_form(client, content):
+def test_a_director_links_a_text_rule_to_a_ruling_in_their_own_words(client, content):
     director = td("linking-td")
     made = tournament("link-open", directors=[director])
     ruling = Ruling.objects.get(slug="no-declaring-her-own-hand-dead")
     client.force_login(director)
     form = {
-        "option": "",
-        "value": "",
+        "from_ruling": ruling.slug,
+        "choice": "own",
         "text": "A player may ask a director to declare her own hand dead.",
         "position": 1,
-        "ruling": ruling.pk,
         "ruling_verdict": "dead",
     }
     response = client.post(reverse("tournaments:house-rule-add", args=["link-open"]), form)

@@ -10,11 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
+from django.contrib.auth.models import Group
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from articles.permissions import EDITORS
 from rulings.engine.verdicts import Verdict
 from rulings.models import Scenario
 from rulings.scenarios import runner
@@ -223,10 +225,16 @@ def test_an_unknown_tournament_is_a_404_not_an_error(client):
 # --- Editing forms -------------------------------------------------------------------------
 
 
-def test_a_rule_with_an_option_but_no_value_is_refused_and_keeps_what_was_typed(
+def as_author(director):
+    """The director made an editor: the form that names the engine's options is theirs."""
+    director.groups.add(Group.objects.get_or_create(name=EDITORS)[0])
+    return director
+
+
+def test_an_authors_rule_with_an_option_but_no_value_is_refused_and_keeps_what_was_typed(
     client, harbour, director
 ):
-    client.force_login(director)
+    client.force_login(as_author(director))
     typed = "One exchange at a time, please: finish each before the next."
     response = client.post(
         reverse("tournaments:house-rule-add", args=[harbour.slug]),
@@ -242,7 +250,7 @@ def test_a_rule_with_an_option_but_no_value_is_refused_and_keeps_what_was_typed(
 def test_an_unknown_option_posted_by_hand_is_refused_without_an_error_page(
     client, harbour, director
 ):
-    client.force_login(director)
+    client.force_login(as_author(director))
     response = client.post(
         reverse("tournaments:house-rule-add", args=[harbour.slug]),
         {"option": "<script>", "value": "on", "text": "x", "position": "many"},

@@ -5,7 +5,7 @@ from django import template
 from articles.printouts import qr_svg
 from rulings import plain
 from rulings.engine.options import plain_title
-from tournaments import matrix, printouts
+from tournaments import matrix, printouts, ruling_choices
 
 register = template.Library()
 
@@ -31,33 +31,6 @@ def verdict_text(step):
     if step.rule:
         return f"{step.verdict} by {step.rule} ({step.article})"
     return step.verdict
-
-
-# An action's verdict as a reader says it; the engine's words ("refused") are for authors.
-VERDICT_WORDS = {"allowed": "Allowed", "refused": "Not allowed"}
-
-
-@register.filter
-def changed_by(rulings, rule):
-    """What one house rule changes, for the sheet under the rule's text: each action a
-    scenario check rules differently because of it, with both rulings in a reader's words."""
-    changes = []
-    for ruling in rulings or []:
-        if not ruling.differs or rule.number not in {r.number for r in ruling.house_rules}:
-            continue
-        for change in ruling.step_changes:
-            here = VERDICT_WORDS.get(change.tournament.verdict)
-            league = VERDICT_WORDS.get(change.league.verdict)
-            if here and league and here != league:  # not one that only changes the reason
-                changes.append(
-                    {
-                        "situation": ruling.scenario.title or ruling.name,
-                        "action": change.text,
-                        "here": here,
-                        "league": league,
-                    }
-                )
-    return changes
 
 
 @register.filter
@@ -105,6 +78,12 @@ def plain_state(status):
 def first_sentence(text):
     """A house rule's first sentence: its name as the sheet states it."""
     return plain.first_sentence(text)
+
+
+@register.filter
+def reading_sentence(rule):
+    """The reading a house rule chooses, as players read it (never its name)."""
+    return ruling_choices.reading_sentence(rule.option, rule.value)
 
 
 @register.filter
