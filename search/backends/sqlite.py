@@ -96,6 +96,11 @@ class SQLiteBackend:
         """Whether any document has the word or its stem."""
         return cls.exists(ParsedQuery((QueryTerm(word=word),)).to_fts5())
 
+    @classmethod
+    def unknown(cls, words: list[str]) -> set[str]:
+        """Those of the words no document has, as written or by stem."""
+        return {word for word in words if not cls.knows(word)}
+
     @staticmethod
     def exists(expression: str) -> bool:
         with connection.cursor() as cursor:
