@@ -423,7 +423,7 @@ def timed(mix):
 
     On a busy machine the wall clock counts other processes' turns on the core too; the CPU
     time is what the search itself cost (on SQLite all of it; PostgreSQL's server process
-    is not counted there)."""
+    is not counted there, but summed apart per class when it runs on this machine)."""
     from django.test import Client
 
     from search.ranking import search
@@ -432,12 +432,15 @@ def timed(mix):
 
     chosen = {t.slug: t for t in Tournament.objects.published()}
     calls, http, fell_back = {}, {}, 0
+    server = ServerCPU()
     for text, options, label in mix:
         options = dict(options)
         slug = options.pop("tournament", "")
+        before = server.seconds()
         start, cpu = time.perf_counter(), time.process_time()
         results = search(text, tournament=chosen.get(slug), **options)
         calls.setdefault(label, []).append(_elapsed(start, cpu))
+        server.add(label, before)
         fell_back += label == "fallback" and results.broadened
     client = Client()
     for text, options, label in mix:
@@ -448,14 +451,41 @@ def timed(mix):
         response = client.get("/search/", params)
         http.setdefault(label, []).append(_elapsed(start, cpu))
         assert response.status_code == 200, (text, response.status_code)
-    return calls, http, fell_back
+    return calls, http, fell_back, server.per_class
 
 
 def _elapsed(start, cpu):
     return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
 
 
-def report(run, calls, http, fell_back, load_before):
+class ServerCPU:
+    """The CPU seconds PostgreSQL's server process for this connection spent, read from
+    /proc when the server runs on this machine (in clock ticks: summed per class, not per
+    query); nothing on SQLite, whose work is this process's own."""
+
+    def __init__(self):
+        from django.db import connection
+
+        self.per_class: dict[str, float] = {}
+        self.stat = None
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                stat = Path(f"/proc/{cursor.fetchone()[0]}/stat")
+            self.stat = stat if os.access(stat, os.R_OK) else None
+
+    def seconds(self) -> float:
+        if self.stat is None:
+            return 0.0
+        fields = self.stat.read_text().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def add(self, label, before):
+        if self.stat is not None:
+            self.per_class[label] = self.per_class.get(label, 0.0) + self.seconds() - before
+
+
+def report(run, calls, http, fell_back, server, load_before):
     """Print one run; return its p95s (search() wall, JSON wall, search() CPU, JSON CPU)."""
     load = ", ".join(f"{a:.2f}" for a in os.getloadavg())
     print(f"Run {run}: load average before {load_before}, after {load}")
@@ -480,6 +510,16 @@ def report(run, calls, http, fell_back, load_before):
             f"(CPU {cpu_p95:.1f}), JSON {http_p95:.1f} ms (CPU {http_cpu_p95:.1f})"
         )
     print(f"    {fell_back} of {len(calls.get('fallback', []))} fallback queries fell back")
+    if server:
+        queries = sum(len(calls[label]) for label in server)
+        print(
+            f"  PostgreSQL server CPU per search() (mean): "
+            f"{sum(server.values()) * 1000 / queries:.1f} ms; "
+            + ", ".join(
+                f"{label} {seconds * 1000 / len(calls[label]):.1f}"
+                for label, seconds in sorted(server.items())
+            )
+        )
     return figures[0], figures[2], figures[1], figures[3]
 
 
