@@ -75,11 +75,8 @@ class PostgreSQLBackend:
             ORDER BY ts_rank(d.vector, {tsquery}, 1) DESC, d.id LIMIT %s
         """
         params = [*in_titles_params, *anywhere_params, *tsquery_params, limit]
-        if query.together:
-            return [Candidate(*row) for row in _from_indexes(sql, params)]
-        with connection.cursor() as cursor:
-            cursor.execute(sql, params)
-            return [Candidate(*row) for row in cursor.fetchall()]
+        settings = IN_TABLE_ORDER | (FROM_INDEXES if query.together else {})
+        return [Candidate(*row) for row in _run(sql, params, settings)]
 
     @classmethod
     def _pool(cls, column: str, query: TSQuery, filters: str, params: list) -> tuple[str, list]:
@@ -207,9 +204,9 @@ class PostgreSQLBackend:
         )
         # The threshold is the `%` operator's, for this statement only.
         rows = _run(
-            f"SET LOCAL pg_trgm.similarity_threshold = {cls.TRIGRAM_THRESHOLD}; {sql}",
+            sql,
             [word, len(word) - 1, len(word) + 1, word],
-            reset="SET LOCAL pg_trgm.similarity_threshold = DEFAULT",
+            {"pg_trgm.similarity_threshold": str(cls.TRIGRAM_THRESHOLD)},
         )
         words = [row[0] for row in rows if within_one_edit(word, row[0])]
         if not words:
@@ -250,27 +247,33 @@ class PostgreSQLBackend:
         ]
 
 
-def _run(sql: str, params: list, *, reset: str) -> list[tuple]:
-    """The rows of `sql` run after the `SET LOCAL`s it starts with, in one round trip;
-    `reset` undoes them for the rest of a transaction the statement may be part of (in
-    autocommit the statements are their own transaction, which ends the settings)."""
+def _run(sql: str, params: list, settings: dict[str, str]) -> list[tuple]:
+    """The rows of `sql` run under `settings`, in one round trip: each set `LOCAL` before
+    it and back to its default after it, for the rest of a transaction the statement may
+    be part of (in autocommit the statements are their own transaction)."""
+    before = "".join(f"SET LOCAL {name} = {value}; " for name, value in settings.items())
+    after = "; ".join(f"SET LOCAL {name} = DEFAULT" for name in settings)
     with connection.cursor() as cursor:
-        cursor.execute(f"{sql}; {reset}", params)
+        cursor.execute(f"{before}{sql}; {after}", params)
         while cursor.description is None:  # past the SETs, to the statement's rows
             cursor.nextset()
         return cursor.fetchall()
 
 
-def _from_indexes(sql: str, params: list) -> list[tuple]:
-    """The rows of `sql`, planned without sequential scans: its `LIMIT`s are then reached
-    through the GIN indexes, which read only the documents with the words. With a
-    sequential scan allowed, the planner reads the table hoping for early matches
-    whenever it guesses the words common, and reads every row when they are not.
+# The first documents of a pool are the first in the table's order: a sequential scan
+# of a table larger than a quarter of shared_buffers starts where the last one stopped
+# (synchronized scans), so the same search found different pools one time to the next
+# (45 of the benchmark's 400 searches differed between two runs).
+IN_TABLE_ORDER = {"synchronize_seqscans": "off"}
 
-    Without JIT: a plan's cost then counts the penalty put on sequential scans, far above
-    `jit_above_cost`, and compiling it took 300 ms for a statement that runs in ten."""
-    return _run(
-        f"SET LOCAL enable_seqscan = off; SET LOCAL jit = off; {sql}",
-        params,
-        reset="SET LOCAL enable_seqscan = DEFAULT; SET LOCAL jit = DEFAULT",
-    )
+# Planned without sequential scans: `LIMIT`s are then reached through the GIN indexes,
+# which read only the documents with the words. With a sequential scan allowed, the
+# planner reads the table hoping for early matches whenever it guesses the words common,
+# and reads every row when they are not. Without JIT: a plan's cost then counts the
+# penalty put on sequential scans, far above `jit_above_cost`, and compiling it took
+# 300 ms for a statement that runs in ten.
+FROM_INDEXES = {"enable_seqscan": "off", "jit": "off"}
+
+
+def _from_indexes(sql: str, params: list) -> list[tuple]:
+    return _run(sql, params, FROM_INDEXES)
