@@ -33,20 +33,22 @@ def many_pages_with_both_words(db, monkeypatch):
     monkeypatch.setattr(PostgreSQLBackend, "PHRASE_CHECKS_AT_MOST", PHRASE_CHECKS, raising=False)
     apart = "A tile was named and the hand was touched later"
     together = "A touched tile is a taken tile"
-    # "The first pages with both words" are the first in the table's storage order. Rows
-    # earlier tests wrote and rolled back leave free space that PostgreSQL fills out of
-    # insertion order; an emptied table (TRUNCATE is undone with the test) keeps it.
+    only_pages_saying(together if i < AS_A_PHRASE else apart for i in range(WITH_BOTH_WORDS))
+
+
+def only_pages_saying(bodies):
+    """The search table emptied, then one question page for each body, in that order, and
+    the planner's statistics taken. "The first pages with the words" are the first in the
+    table's storage order: rows earlier tests wrote and rolled back leave free space that
+    PostgreSQL fills out of insertion order; an emptied table (TRUNCATE is undone with the
+    test) keeps it."""
     with connection.cursor() as cursor:
         cursor.execute(f"TRUNCATE {SearchDocument._meta.db_table}")
     SearchDocument.objects.bulk_create(
         SearchDocument(
-            kind="question",
-            key=f"q{i}",
-            title=f"Question {i}",
-            body=together if i < AS_A_PHRASE else apart,
-            url=f"/articles/a{i}/",
+            kind="question", key=f"q{i}", title=f"Question {i}", body=body, url=f"/articles/a{i}/"
         )
-        for i in range(WITH_BOTH_WORDS)
+        for i, body in enumerate(bodies)
     )
     with connection.cursor() as cursor:
         cursor.execute(f"ANALYZE {SearchDocument._meta.db_table}")
@@ -146,20 +148,8 @@ def test_the_search_indexes_take_new_entries_at_once_without_a_pending_list(db):
 def pages_with_either_word_never_both(db):
     """Half the pages say "touched", half "tile", none both: the planner, taking the words
     as independent, expects a quarter of the pages to have both."""
-    with connection.cursor() as cursor:
-        cursor.execute(f"TRUNCATE {SearchDocument._meta.db_table}")
-    SearchDocument.objects.bulk_create(
-        SearchDocument(
-            kind="question",
-            key=f"q{i}",
-            title=f"Question {i}",
-            body="The wall was touched by a player" if i % 2 else "The tile stayed on the rack",
-            url=f"/articles/a{i}/",
-        )
-        for i in range(EITHER_WORD)
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(f"ANALYZE {SearchDocument._meta.db_table}")
+    touched, tile = "The wall was touched by a player", "The tile stayed on the rack"
+    only_pages_saying(touched if i % 2 else tile for i in range(EITHER_WORD))
 
 
 EITHER_WORD = 3000
