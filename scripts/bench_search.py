@@ -1,22 +1,26 @@
 #!/usr/bin/env python
-"""Search benchmark: 10,000 articles and 50,000 questions in a throwaway SQLite database.
+"""Search benchmark: 10,000 articles, 50,000 questions and 10,000 rulings in a throwaway
+SQLite database.
 
     taskset -c 1 .venv/bin/python scripts/bench_search.py [--articles 10000]
-        [--questions 50000] [--tournaments 40] [--queries 400] [--runs 3] [--seed 7]
-        [--keep FILE]
+        [--questions 50000] [--rulings 10000] [--tournaments 40] [--queries 400] [--runs 3]
+        [--seed 7] [--keep FILE]
 
 Migrates a temporary database (the FTS5 table and triggers come from the migration),
-generates rulings from the seed content's word frequencies plus a long tail of rarer
-words, with tile mentions and article numbers mixed in, and published tournaments with
-house rules, indexes them with `rebuild_index()` and loads the seed synonyms. Then, `--runs`
-times over, it times a mix of searches through `search.ranking.search()` and through the
-JSON endpoint the search box calls: words, phrases, tiles, numbers, as-you-type prefixes,
-filters, and at least 20% questions that fall back to most of their words, 10% typos, 10%
-synonyms and 10% house-rule questions asked with a tournament chosen. Prints the median and
-95th percentile in milliseconds, per class, with the load average and the cores the process
-may use (pin it with `taskset`). Set DATABASE_URL to a PostgreSQL database to time that
-backend instead. `--keep FILE` keeps the SQLite database; a database that already has
-documents (kept, or on PostgreSQL filled by an earlier run) is reused as it is.
+generates articles and questions from the seed content's word frequencies plus a long tail
+of rarer words, with tile mentions and article numbers mixed in, published tournaments
+with house rules, and rulings (a question in a TD's words, its answer and reason: the seed
+rulings' questions with some of their words redrawn), indexes them with `rebuild_index()`
+and loads the seed synonyms. Then, `--runs` times over, it times a mix of searches through
+`search.ranking.search()` and through the JSON endpoint the search box calls: words,
+phrases, tiles, numbers, as-you-type prefixes, filters, and at least 20% questions that
+fall back to most of their words, 10% typos, 10% synonyms, 10% house-rule questions asked
+with a tournament chosen and 10% questions as a TD types them, which rulings answer.
+Prints the median and 95th percentile in milliseconds, per class, with the load average
+and the cores the process may use (pin it with `taskset`). Set DATABASE_URL to a
+PostgreSQL database to time that backend instead. `--keep FILE` keeps the SQLite database;
+a database that already has documents (kept, or on PostgreSQL filled by an earlier run) is
+reused as it is.
 """
 
 import argparse
@@ -105,6 +109,22 @@ call a table director before declaring another player's hand dead for the wrong 
 one joker exchange at a time each exchange on its own before the next
 the charleston courtesy pass is limited to three tiles at this tournament
 a penalty of ten points for a misnamed discard at this tournament""".splitlines()
+# Questions as a TD types them into the box, a few words each: the seed rulings answer
+# these, and so do the generated rulings drawn from them.
+RULING_QUESTIONS = [
+    "give back a called tile once racked",
+    "caller give back the tile",
+    "joker in a pair",
+    "stop the second charleston",
+    "withdraw mah jongg",
+    "call an older discard",
+    "player picks a tile out of turn",
+    "last discard when the wall is exhausted",
+    "courtesy pass different numbers",
+    "tjok claim beats poeng",
+    "add a tile to an exposure",
+    "missing tile found after first discard",
+]
 TOURNAMENT_NAMES = ["Harbour", "Prairie", "Lakeside", "Summit", "Riverside", "Meadow", "Canyon"]
 
 
@@ -112,6 +132,9 @@ def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--articles", type=int, default=10_000)
     parser.add_argument("--questions", type=int, default=50_000)
+    # The seed has 106 rulings for 9 articles; twelve an article would triple the corpus,
+    # so one an article: a tenth of the documents are rulings and the rest compares as before.
+    parser.add_argument("--rulings", type=int, default=10_000)
     parser.add_argument("--tournaments", type=int, default=40)
     parser.add_argument("--queries", type=int, default=400)
     parser.add_argument("--runs", type=int, default=3)
@@ -198,7 +221,7 @@ class Text:
         )
 
 
-def generate(n_articles, n_questions, n_tournaments, rng):
+def generate(n_articles, n_questions, n_rulings, n_tournaments, rng):
     from articles.models import Article, Question, RuleSet
 
     text = Text(rng)
@@ -228,7 +251,68 @@ def generate(n_articles, n_questions, n_tournaments, rng):
         for i in range(n_questions)
     ]
     Question.objects.bulk_create(questions, batch_size=2000)
+    generate_rulings(n_rulings, ids, text, rng)
     generate_tournaments(n_tournaments, nmjl, text, rng)
+
+
+def generate_rulings(n, article_ids, text, rng):
+    """Rulings: a seed ruling's question with about a quarter of its words redrawn, its
+    answer, and a reason drawn like the rest of the text."""
+    from articles.models import Ruling
+
+    seeds = [
+        ruling
+        for path in sorted((ROOT / "fixtures" / "rulings").glob("*.json"))
+        for ruling in json.loads(path.read_text())
+    ]
+    verdicts = [verdict for verdict, _ in Ruling.Verdict.choices]
+
+    def redrawn(question):
+        words = [w if rng.random() < 0.75 else text.word().lower() for w in question.split()]
+        return " ".join(words).rstrip("?") + "?"
+
+    rulings = []
+    for i in range(n):
+        seed = rng.choice(seeds)
+        rulings.append(
+            Ruling(
+                article_id=rng.choice(article_ids),
+                slug=f"{seed['slug']}-{i}"[:120],
+                position=i % 20,
+                question=redrawn(seed["question"])[:300],
+                answer=seed["answer"][:300],
+                verdict=rng.choice(verdicts),
+                reason=text.paragraph(rng.randint(1, 2)),
+            )
+        )
+    Ruling.objects.bulk_create(rulings, batch_size=2000)
+
+
+def index_rulings_unless_indexed():
+    """Rulings as documents of kind "ruling" (question; answer and reason), written here
+    while the index does not write them itself: the mix must have them either way."""
+    from articles.models import Ruling
+    from search.index import Document
+    from search.models import SearchDocument
+
+    if SearchDocument.objects.filter(kind="ruling").exists():
+        return 0
+    rows = [
+        Document(
+            kind="ruling",
+            key=ruling.slug,
+            title=ruling.question,
+            body=f"{ruling.answer} {ruling.reason}",
+            url=f"/rulings/{ruling.slug}/",
+            ruleset=ruleset,
+        ).cleaned()
+        for ruling, ruleset in (
+            (ruling, ruling.article.ruleset.key)
+            for ruling in Ruling.objects.select_related("article__ruleset").iterator()
+        )
+    ]
+    SearchDocument.objects.bulk_create(rows, batch_size=2000)
+    return len(rows)
 
 
 def generate_tournaments(n, nmjl, text, rng):
@@ -270,21 +354,26 @@ def generate_tournaments(n, nmjl, text, rng):
     PublishedVersion.objects.bulk_create(versions)
 
 
-# Twenty queries in each round: fallback 4 (20%), typos 2, synonyms 2 and house rules with a
-# tournament chosen 2 (10% each), the rest as before.
+# Thirty queries in each round: fallback 6 (20%); typos, synonyms, house rules with a
+# tournament chosen, a TD's questions (rulings), as you type and filters 3 each (10%); words
+# 3, a phrase, a tile and a number.
 CLASSES = (
     ["words"] * 3
-    + ["phrase", "tile", "number", "typing", "typing", "filter", "filter"]
-    + ["synonym"] * 2
-    + ["typo"] * 2
-    + ["fallback"] * 4
-    + ["houserule"] * 2
+    + ["phrase", "tile", "number"]
+    + ["typing"] * 3
+    + ["filter"] * 3
+    + ["synonym"] * 3
+    + ["typo"] * 3
+    + ["fallback"] * 6
+    + ["houserule"] * 3
+    + ["question"] * 3
 )
 
 
 def queries(n, n_articles, tournaments, rng):
     """A mix like a TD's: phrases, single words, tiles, numbers, typing, filters, and the
-    table's words, typos, long questions and house rules; each query with its class. The
+    table's words, typos, long questions, house rules and the short questions rulings
+    answer; each query with its class. The
     options are `search()`'s, `tournament` being the chosen one's slug."""
     mix = []
     for i in range(n):
@@ -313,6 +402,8 @@ def queries(n, n_articles, tournaments, rng):
             mix.append((rng.choice(TYPO_QUERIES), {}, kind))
         elif kind == "fallback":
             mix.append((rng.choice(FALLBACK_QUERIES), {}, kind))
+        elif kind == "question":
+            mix.append((rng.choice(RULING_QUESTIONS), {}, kind))
         else:
             slug, name = rng.choice(tournaments)
             text = rng.choice(HOUSE_RULE_QUERIES).format(name=name.split()[0])
@@ -332,7 +423,7 @@ def timed(mix):
 
     On a busy machine the wall clock counts other processes' turns on the core too; the CPU
     time is what the search itself cost (on SQLite all of it; PostgreSQL's server process
-    is not counted there)."""
+    is not counted there, but summed apart per class when it runs on this machine)."""
     from django.test import Client
 
     from search.ranking import search
@@ -341,12 +432,15 @@ def timed(mix):
 
     chosen = {t.slug: t for t in Tournament.objects.published()}
     calls, http, fell_back = {}, {}, 0
+    server = ServerCPU()
     for text, options, label in mix:
         options = dict(options)
         slug = options.pop("tournament", "")
+        before = server.seconds()
         start, cpu = time.perf_counter(), time.process_time()
         results = search(text, tournament=chosen.get(slug), **options)
         calls.setdefault(label, []).append(_elapsed(start, cpu))
+        server.add(label, before)
         fell_back += label == "fallback" and results.broadened
     client = Client()
     for text, options, label in mix:
@@ -357,14 +451,41 @@ def timed(mix):
         response = client.get("/search/", params)
         http.setdefault(label, []).append(_elapsed(start, cpu))
         assert response.status_code == 200, (text, response.status_code)
-    return calls, http, fell_back
+    return calls, http, fell_back, server.per_class
 
 
 def _elapsed(start, cpu):
     return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
 
 
-def report(run, calls, http, fell_back, load_before):
+class ServerCPU:
+    """The CPU seconds PostgreSQL's server process for this connection spent, read from
+    /proc when the server runs on this machine (in clock ticks: summed per class, not per
+    query); nothing on SQLite, whose work is this process's own."""
+
+    def __init__(self):
+        from django.db import connection
+
+        self.per_class: dict[str, float] = {}
+        self.stat = None
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                stat = Path(f"/proc/{cursor.fetchone()[0]}/stat")
+            self.stat = stat if os.access(stat, os.R_OK) else None
+
+    def seconds(self) -> float:
+        if self.stat is None:
+            return 0.0
+        fields = self.stat.read_text().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def add(self, label, before):
+        if self.stat is not None:
+            self.per_class[label] = self.per_class.get(label, 0.0) + self.seconds() - before
+
+
+def report(run, calls, http, fell_back, server, load_before):
     """Print one run; return its p95s (search() wall, JSON wall, search() CPU, JSON CPU)."""
     load = ", ".join(f"{a:.2f}" for a in os.getloadavg())
     print(f"Run {run}: load average before {load_before}, after {load}")
@@ -389,6 +510,16 @@ def report(run, calls, http, fell_back, load_before):
             f"(CPU {cpu_p95:.1f}), JSON {http_p95:.1f} ms (CPU {http_cpu_p95:.1f})"
         )
     print(f"    {fell_back} of {len(calls.get('fallback', []))} fallback queries fell back")
+    if server:
+        queries = sum(len(calls[label]) for label in server)
+        print(
+            f"  PostgreSQL server CPU per search() (mean): "
+            f"{sum(server.values()) * 1000 / queries:.1f} ms; "
+            + ", ".join(
+                f"{label} {seconds * 1000 / len(calls[label]):.1f}"
+                for label, seconds in sorted(server.items())
+            )
+        )
     return figures[0], figures[2], figures[1], figures[3]
 
 
@@ -412,14 +543,14 @@ def main():
             from search.rebuild import rebuild_index
 
             print(
-                f"Generating {args.articles} articles, {args.questions} questions and "
-                f"{args.tournaments} tournaments…",
+                f"Generating {args.articles} articles, {args.questions} questions, "
+                f"{args.rulings} rulings and {args.tournaments} tournaments…",
                 flush=True,
             )
             started = time.perf_counter()
-            generate(args.articles, args.questions, args.tournaments, rng)
+            generate(args.articles, args.questions, args.rulings, args.tournaments, rng)
             generated = time.perf_counter()
-            documents = rebuild_index()
+            documents = rebuild_index() + index_rulings_unless_indexed()
             import_content(ROOT / "fixtures", stdout=io.StringIO())  # the table's vocabulary
             indexed = time.perf_counter()
             print(

@@ -79,11 +79,11 @@ def _correctable(term: QueryTerm) -> bool:
 def corrected(backend, parsed: ParsedQuery, vocabulary: Vocabulary) -> dict[str, str]:
     """{typed word: the word read instead} for each word the index does not know."""
     fixes = {}
+    asked = [term.word for term in parsed.terms if _correctable(term)]
+    unknown = backend.unknown(asked)  # all asked at once; known perhaps by a stem
     for term in parsed.terms:
-        if not _correctable(term):
+        if not _correctable(term) or term.word not in unknown:
             continue
-        if backend.knows(term.word):
-            continue  # the index knows it, perhaps by its stem
         documents = {
             word: count
             for word, count in backend.similar_words(term.word).items()

@@ -3,7 +3,8 @@
 A backend has `render(parsed, every)` (the query in its own syntax), `rank(query, ruleset,
 kind, limit)` (the best `Candidate`s, best first, each ranked from a bounded pool of
 matches), `among(query, pks)` and `in_title(query, pks)` (which of a few documents match),
-`coverage(parsed, pks)`, `exists(query)`, `similar_words(word)` (typo candidates) and
+`coverage(parsed, pks)`, `exists(query)`, `knows(word)` and `unknown(words)` (which the
+index has, by stem too), `similar_words(word)` (typo candidates) and
 `fetch(order, query)` (hits with snippets).
 """
 

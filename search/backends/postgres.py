@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchVector
-from django.db import connection, transaction
+from django.contrib.postgres.search import SearchQuery
+from django.db import connection
 
 from search.backends import Candidate
 from search.models import SearchDocument
@@ -18,11 +18,22 @@ TABLE = SearchDocument._meta.db_table
 
 class TSQuery(SearchQuery):
     """A raw English tsquery; `unordered` is the same query with each phrase's words in
-    any order (or None when it has no phrase), which the GIN index answers on its own."""
+    any order (or None when it has no phrase), which the GIN index answers on its own.
 
-    def __init__(self, expression: str, *, unordered: str | None = None):
+    `together` says it asks for several words together (every word, or a phrase): the
+    planner guesses how many documents have them all as if the words were independent, and
+    when it guesses many it answers the pool's `LIMIT` by scanning the table for early
+    matches, which reads every row when few documents have them together. Such a query's
+    pool comes from the GIN index. One word, or any of several, is guessed from the
+    words' own counts: the planner's choice stands, a scan that stops after a few hundred
+    rows when the words are everywhere (the index would first list every document with
+    them). So does a word still being typed: the index lists every document of every word
+    it may become ("han": hand, hang…), 50 ms where the scan took 11."""
+
+    def __init__(self, expression: str, *, unordered: str | None = None, together=False):
         super().__init__(expression, search_type="raw", config="english")
         self.unordered = unordered
+        self.together = together
 
 
 class PostgreSQLBackend:
@@ -33,7 +44,10 @@ class PostgreSQLBackend:
         operator = "&" if every else "|"
         expression = parsed.to_tsquery(operator)
         unordered = parsed.to_tsquery(operator, ordered=False)
-        return TSQuery(expression, unordered=unordered if unordered != expression else None)
+        unordered = unordered if unordered != expression else None
+        typing = any(term.prefix for term in parsed.terms)
+        together = every and not typing and (len(parsed.terms) > 1 or unordered is not None)
+        return TSQuery(expression, unordered=unordered, together=together)
 
     # Ranking reads each candidate's vector (often out of line, in TOAST): past a few
     # hundred matches a query's words are in nearly everything, so only a pool is ranked.
@@ -60,9 +74,9 @@ class PostgreSQLBackend:
             SELECT d.id, d.kind, d.key, d.url FROM {TABLE} d JOIN pool ON pool.id = d.id
             ORDER BY ts_rank(d.vector, {tsquery}, 1) DESC, d.id LIMIT %s
         """
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [*in_titles_params, *anywhere_params, *tsquery_params, limit])
-            return [Candidate(*row) for row in cursor.fetchall()]
+        params = [*in_titles_params, *anywhere_params, *tsquery_params, limit]
+        settings = IN_TABLE_ORDER | (FROM_INDEXES if query.together else {})
+        return [Candidate(*row) for row in _run(sql, params, settings)]
 
     @classmethod
     def _pool(cls, column: str, query: TSQuery, filters: str, params: list) -> tuple[str, list]:
@@ -104,42 +118,56 @@ class PostgreSQLBackend:
 
     @classmethod
     def knows(cls, word: str) -> bool:
-        """Whether any document has the word or its stem. A word written somewhere is in
-        the word list (one index look-up); asking the documents with LIMIT 1 makes the
-        planner scan the table hoping for an early match, which reads every row when
-        nothing matches (a typo), so that question goes to the GIN index."""
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1 FROM search_word WHERE word = %s", [word])
-            if cursor.fetchone():
-                return True
-        with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("SET LOCAL enable_seqscan = off")
-            cursor.execute(
-                f"SELECT 1 FROM {TABLE} WHERE vector @@ plainto_tsquery('english', %s) LIMIT 1",
-                [word],
-            )
-            known = cursor.fetchone() is not None
-            cursor.execute("SET LOCAL enable_seqscan = on")
-        return known
+        """Whether any document has the word or its stem."""
+        return not cls.unknown([word])
 
-    @staticmethod
-    def among(query: SearchQuery, pks: list[int]) -> list[int]:
+    @classmethod
+    def unknown(cls, words: list[str]) -> set[str]:
+        """Those of the words no document has, as written or by stem: one statement. A
+        word written somewhere is in the word list (one index look-up); only the others
+        ask the documents, through the GIN index: with a sequential scan allowed the
+        planner answers "is there one" by scanning the table hoping for an early match,
+        which reads every row when nothing matches (a typo)."""
+        if not words:
+            return set()
+        # CASE: the word list first, whatever the planner thinks each test costs.
+        sql = f"""
+            SELECT asked FROM unnest(%s::text[]) AS asked
+            WHERE CASE WHEN EXISTS (SELECT 1 FROM search_word WHERE word = asked) THEN false
+            ELSE NOT EXISTS (
+                SELECT 1 FROM {TABLE} WHERE vector @@ plainto_tsquery('english', asked)
+            ) END
+        """
+        return {row[0] for row in _from_indexes(sql, [list(words)])}
+
+    @classmethod
+    def among(cls, query: SearchQuery, pks: list[int]) -> list[int]:
         """Those of these documents that match the query."""
         if not pks:
             return []
-        return list(
-            SearchDocument.objects.filter(pk__in=pks, vector=query).values_list("pk", flat=True)
-        )
+        tsquery, params = cls._sql(query)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id FROM {TABLE} WHERE id = ANY(%s) AND vector @@ {tsquery}",
+                [pks, *params],
+            )
+            return [row[0] for row in cursor.fetchall()]
 
-    @staticmethod
-    def in_title(query: SearchQuery, pks: list[int]) -> set[int]:
-        """Those of these documents whose title has the whole query."""
+    @classmethod
+    def in_title(cls, query: SearchQuery, pks: list[int]) -> set[int]:
+        """Those of these documents whose title has the whole query: the title's part of
+        the stored title vector (weight A, positions kept for phrases), not the title
+        parsed again for every row."""
         if not pks:
             return set()
-        titles = SearchDocument.objects.filter(pk__in=pks).annotate(
-            title_only=SearchVector("title", config="english")
-        )
-        return set(titles.filter(title_only=query).values_list("pk", flat=True))
+        tsquery, params = cls._sql(query)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id FROM {TABLE}"
+                f" WHERE id = ANY(%s) AND ts_filter(title_vector, '{{a}}') @@ {tsquery}",
+                [pks, *params],
+            )
+            return {row[0] for row in cursor.fetchall()}
 
     @classmethod
     def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
@@ -168,42 +196,84 @@ class PostgreSQLBackend:
     @classmethod
     def similar_words(cls, word: str) -> dict[str, int]:
         """Words of the index, as written, one edit from `word` (looked up in the trigram
-        index of migration search/0004), with how many documents hold each."""
-        with connection.cursor() as cursor:
-            cursor.execute(f"SET pg_trgm.similarity_threshold = {cls.TRIGRAM_THRESHOLD}")
-            cursor.execute(
-                "SELECT word FROM search_word WHERE word %% %s AND length(word) BETWEEN %s AND %s"
-                " ORDER BY similarity(word, %s) DESC, word LIMIT 10",
-                [word, len(word) - 1, len(word) + 1, word],
-            )
-            words = [row[0] for row in cursor.fetchall() if within_one_edit(word, row[0])]
-            found = {}
-            for candidate in words:
-                cursor.execute(
-                    f"SELECT count(*) FROM (SELECT 1 FROM {TABLE}"
-                    " WHERE vector @@ plainto_tsquery('english', %s) LIMIT %s) AS matching",
-                    [candidate, cls.COUNT_AT_MOST],
-                )
-                found[candidate] = cursor.fetchone()[0]
-        return found
-
-    @staticmethod
-    def fetch(order: list[int], query: SearchQuery) -> list[Hit]:
-        documents = SearchDocument.objects.filter(pk__in=order).annotate(
-            snippet=SearchHeadline(
-                "body",
-                query,
-                config="english",
-                start_sel=MARK_START,
-                stop_sel=MARK_END,
-                max_words=30,
-                min_words=12,
-                max_fragments=2,
-                fragment_delimiter=" … ",
-            )
+        index of migration search/0004), with how many documents hold each: two
+        statements, the look-up and one count of every candidate."""
+        sql = (
+            "SELECT word FROM search_word WHERE word %% %s AND length(word) BETWEEN %s AND %s"
+            " ORDER BY similarity(word, %s) DESC, word LIMIT 10"
         )
-        found = {doc.pk: doc for doc in documents}
+        # The threshold is the `%` operator's, for this statement only.
+        rows = _run(
+            sql,
+            [word, len(word) - 1, len(word) + 1, word],
+            {"pg_trgm.similarity_threshold": str(cls.TRIGRAM_THRESHOLD)},
+        )
+        words = [row[0] for row in rows if within_one_edit(word, row[0])]
+        if not words:
+            return {}
+        # One candidate needs no count to win, only one document still holding it.
+        at_most = cls.COUNT_AT_MOST if len(words) > 1 else 1
+        counted = f"""
+            SELECT candidate, (
+                SELECT count(*) FROM (
+                    SELECT 1 FROM {TABLE}
+                    WHERE vector @@ plainto_tsquery('english', candidate) LIMIT %s
+                ) AS matching
+            ) FROM unnest(%s::text[]) AS candidate
+        """
+        return dict(_from_indexes(counted, [at_most, words]))
+
+    @classmethod
+    def fetch(cls, order: list[int], query: SearchQuery) -> list[Hit]:
+        """The hits in `order`, each with its snippet: only the columns shown are read."""
+        if not order:
+            return []
+        tsquery, params = cls._sql(query)
+        options = (
+            f"StartSel={MARK_START}, StopSel={MARK_END}, MaxWords=30, MinWords=12,"
+            " MaxFragments=2, FragmentDelimiter=' … '"
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id, url, title, kind, ruleset,"
+                f" ts_headline('english', body, {tsquery}, %s)"
+                f" FROM {TABLE} WHERE id = ANY(%s)",
+                [*params, options, order],
+            )
+            rows = {row[0]: row[1:] for row in cursor.fetchall()}
         return [
-            Hit(d.url, d.title, d.kind, d.ruleset, highlight(d.snippet))
-            for d in (found[pk] for pk in order)
+            Hit(url, title, kind, ruleset, highlight(snippet))
+            for url, title, kind, ruleset, snippet in (rows[pk] for pk in order)
         ]
+
+
+def _run(sql: str, params: list, settings: dict[str, str]) -> list[tuple]:
+    """The rows of `sql` run under `settings`, in one round trip: each set `LOCAL` before
+    it and back to its default after it, for the rest of a transaction the statement may
+    be part of (in autocommit the statements are their own transaction)."""
+    before = "".join(f"SET LOCAL {name} = {value}; " for name, value in settings.items())
+    after = "; ".join(f"SET LOCAL {name} = DEFAULT" for name in settings)
+    with connection.cursor() as cursor:
+        cursor.execute(f"{before}{sql}; {after}", params)
+        while cursor.description is None:  # past the SETs, to the statement's rows
+            cursor.nextset()
+        return cursor.fetchall()
+
+
+# The first documents of a pool are the first in the table's order: a sequential scan
+# of a table larger than a quarter of shared_buffers starts where the last one stopped
+# (synchronized scans), so the same search found different pools one time to the next
+# (45 of the benchmark's 400 searches differed between two runs).
+IN_TABLE_ORDER = {"synchronize_seqscans": "off"}
+
+# Planned without sequential scans: `LIMIT`s are then reached through the GIN indexes,
+# which read only the documents with the words. With a sequential scan allowed, the
+# planner reads the table hoping for early matches whenever it guesses the words common,
+# and reads every row when they are not. Without JIT: a plan's cost then counts the
+# penalty put on sequential scans, far above `jit_above_cost`, and compiling it took
+# 300 ms for a statement that runs in ten.
+FROM_INDEXES = {"enable_seqscan": "off", "jit": "off"}
+
+
+def _from_indexes(sql: str, params: list) -> list[tuple]:
+    return _run(sql, params, FROM_INDEXES)

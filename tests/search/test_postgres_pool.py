@@ -5,6 +5,8 @@ knows which pages have the words, not in what order, so a phrase is checked row 
 that must stop after a bounded number of rows, and `ts_rank` must score the pool only.
 """
 
+import re
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -31,35 +33,52 @@ def many_pages_with_both_words(db, monkeypatch):
     monkeypatch.setattr(PostgreSQLBackend, "PHRASE_CHECKS_AT_MOST", PHRASE_CHECKS, raising=False)
     apart = "A tile was named and the hand was touched later"
     together = "A touched tile is a taken tile"
-    # "The first pages with both words" are the first in the table's storage order. Rows
-    # earlier tests wrote and rolled back leave free space that PostgreSQL fills out of
-    # insertion order; an emptied table (TRUNCATE is undone with the test) keeps it.
+    only_pages_saying(together if i < AS_A_PHRASE else apart for i in range(WITH_BOTH_WORDS))
+
+
+def only_pages_saying(bodies):
+    """The search table emptied, then one question page for each body, in that order, and
+    the planner's statistics taken. "The first pages with the words" are the first in the
+    table's storage order: rows earlier tests wrote and rolled back leave free space that
+    PostgreSQL fills out of insertion order; an emptied table (TRUNCATE is undone with the
+    test) keeps it."""
     with connection.cursor() as cursor:
         cursor.execute(f"TRUNCATE {SearchDocument._meta.db_table}")
     SearchDocument.objects.bulk_create(
         SearchDocument(
-            kind="question",
-            key=f"q{i}",
-            title=f"Question {i}",
-            body=together if i < AS_A_PHRASE else apart,
-            url=f"/articles/a{i}/",
+            kind="question", key=f"q{i}", title=f"Question {i}", body=body, url=f"/articles/a{i}/"
         )
-        for i in range(WITH_BOTH_WORDS)
+        for i, body in enumerate(bodies)
     )
     with connection.cursor() as cursor:
         cursor.execute(f"ANALYZE {SearchDocument._meta.db_table}")
 
 
-def ranked_statements(text):
+def ranked_statements(text, **options):
     """The ranked reads `search()` sends for `text`, each with its EXPLAIN ANALYZE plan."""
+    return statements_with(text, "WITH pool", **options)
+
+
+def statements_with(text, marker, **options):
+    """The statements `search()` sends for `text` that contain `marker`, each with its
+    EXPLAIN ANALYZE plan, run under the settings sent with it ("SET LOCAL …; statement;
+    SET LOCAL … = DEFAULT" is one round trip)."""
     with CaptureQueriesContext(connection) as captured:
-        results = search(text, exact=True)
+        results = search(text, **{"exact": True, **options})
     plans = []
     with connection.cursor() as cursor:
         for query in captured.captured_queries:
-            if "WITH pool" in query["sql"]:
-                cursor.execute("EXPLAIN (ANALYZE, FORMAT JSON) " + query["sql"])
-                plans.append((query["sql"], cursor.fetchone()[0][0]["Plan"]))
+            sql = query["sql"]
+            if marker not in sql:
+                continue
+            settings = "".join(re.findall(r"SET LOCAL [^;]*= (?!DEFAULT)[^;]*; ", sql))
+            statement = re.sub(r"SET LOCAL [^;]*(; |$)", "", sql).strip().rstrip(";")
+            cursor.execute(f"{settings}EXPLAIN (ANALYZE, FORMAT JSON) {statement}")
+            while cursor.description is None:
+                cursor.nextset()
+            plans.append((statement, cursor.fetchone()[0][0]["Plan"]))
+            for reset in re.findall(r"SET LOCAL [^;]*= DEFAULT", sql):
+                cursor.execute(reset)
     return results, plans
 
 
@@ -123,3 +142,51 @@ def test_the_search_indexes_take_new_entries_at_once_without_a_pending_list(db):
         options = dict(cursor.fetchall())
     assert len(options) == 3
     assert all("fastupdate=off" in (value or []) for value in options.values()), options
+
+
+@pytest.fixture
+def pages_with_either_word_never_both(db):
+    """Half the pages say "touched", half "tile", none both: the planner, taking the words
+    as independent, expects a quarter of the pages to have both."""
+    touched, tile = "The wall was touched by a player", "The tile stayed on the rack"
+    only_pages_saying(touched if i % 2 else tile for i in range(EITHER_WORD))
+
+
+EITHER_WORD = 3000
+
+
+def documents_read(plan):
+    """Rows each scan for the words read from the documents table (kept or removed by a
+    filter); not the join to the pool (on a table this small, hashing all of it is cheap)."""
+    return [
+        rows_read(node)
+        for node in nodes(plan)
+        if node.get("Relation Name") == SearchDocument._meta.db_table
+        and "@@" in node.get("Filter", "") + node.get("Recheck Cond", "")
+    ]
+
+
+def test_words_guessed_common_together_but_never_together_read_no_page_without_both(
+    pages_with_either_word_never_both,
+):
+    """A `LIMIT` the planner thinks it reaches early is answered by a sequential scan,
+    which reads every page when no page has both words: the pool comes from the GIN
+    index, which knows there are none."""
+    results, plans = ranked_statements("touched tile")
+    assert plans
+    for sql, plan in plans:
+        read = documents_read(plan)
+        assert read and max(read) <= 2 * PostgreSQLBackend.SCORE_AT_MOST, (read, sql)
+    assert len(results.hits) < EITHER_WORD  # the fallback's own pages with either word
+
+
+def test_a_typo_is_found_unknown_and_corrected_from_the_indexes_not_by_reading_every_page(
+    pages_with_either_word_never_both,
+):
+    results, plans = statements_with("tuoched wall", "plainto_tsquery", exact=False)
+    assert results.corrected == "touched wall"
+    assert len(plans) == 2  # is it known (both words at once); how many have "touched"
+    for sql, plan in plans:
+        scans = [node["Node Type"] for node in nodes(plan) if "Relation Name" in node]
+        assert "Seq Scan" not in scans, (scans, sql)
+        assert max(documents_read(plan), default=0) <= PostgreSQLBackend.COUNT_AT_MOST, sql
