@@ -7,6 +7,7 @@ before pages with only some of them, and those are ranked by how many words they
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -49,6 +50,8 @@ QUESTION_TERMS = 3
 # How many matches of each kind of query are read to be ordered: enough for a page of results
 # after rulings are lifted above scenario checks that bm25 liked better.
 POOL = 100
+# A question's word in a ruling's question counts this many times one in its text only.
+IN_QUESTION = 3
 ENOUGH = 3  # fewer results than this with every word, and pages with some words are added
 
 
@@ -236,29 +239,44 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
 
 
 def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candidate | None:
-    """For a question (three words or more), the ruling with most of its words; between
-    those alike, the one whose question has most of them, then the shortest question (the
-    most specific), then the database's rank. None with fewer than half the words.
+    """For a question (three words or more), the ruling that shares the most telling of its
+    words, for the length of the ruling's question. A word counts by how rare it is among
+    the rulings ("tile" is in most and says little; "tjok" says a lot), three times over in
+    the ruling's question; a long question shares more words by chance, so the sum is
+    divided by one plus the log of its length. None when no ruling has two of the words.
 
-    A TD asks in her own words: "give back called tile" has every word of one ruling's
-    question, "wall game payment" two of three of another's answer. One bounded read of
-    the rulings with any of the words, one check per word over those in all their text and
-    one in their questions, and one read of their questions' lengths."""
+    A TD asks in her own words and shares only some of them with the ruling: "give back
+    called tile" has every word of one ruling's question, "wall game payment" two of three
+    of another's answer. The same score on both databases (bm25 weighs words by rarity,
+    ts_rank does not): one bounded read of the rulings with any of the words, one count of
+    the rulings, one check per word over those in all their text and one in their
+    questions, and one read of the questions' lengths."""
     if len(parsed.terms) < QUESTION_TERMS or filters.kind not in ("", RULING):
         return None
     ranked = backend.rank(backend.render(parsed, every=False), filters.ruleset, RULING, POOL)
     pks = [candidate.pk for candidate in ranked]
-    covered = backend.coverage(parsed, pks)
-    most = max(covered.values(), default=0)
-    if most * 2 < len(parsed.terms) or most < 2:
+    if not pks:
         return None
-    best = [pk for pk in pks if covered[pk] == most]
-    in_question: Counter = Counter()
+    rulings = SearchDocument.objects.filter(kind=RULING).count()
+    score: Counter = Counter()
+    covered: Counter = Counter()
     for term in parsed.terms:
-        in_question.update(backend.in_title(backend.render(ParsedQuery((term,))), best))
-    lengths = dict(SearchDocument.objects.filter(pk__in=best).values_list("pk", "title"))
+        alone = backend.render(ParsedQuery((term,)))
+        having = backend.among(alone, pks)
+        if not having:
+            continue
+        rarity = math.log(1 + rulings / len(having))
+        in_question = backend.in_title(alone, having)
+        covered.update(having)
+        for pk in having:
+            score[pk] += rarity * (IN_QUESTION if pk in in_question else 1)
+    candidates = [pk for pk in pks if covered[pk] >= 2]
+    if not candidates:
+        return None
+    titles = SearchDocument.objects.filter(pk__in=candidates).values_list("pk", "title")
+    length = {pk: len(title.split()) or 1 for pk, title in titles}
     position = {pk: i for i, pk in enumerate(pks)}
-    chosen = min(best, key=lambda pk: (-in_question[pk], len(lengths[pk].split()), position[pk]))
+    chosen = min(candidates, key=lambda pk: (-score[pk] / (1 + math.log(length[pk])), position[pk]))
     return next(candidate for candidate in ranked if candidate.pk == chosen)
 
 
