@@ -5,6 +5,7 @@ from django.db import models
 from simple_history.models import HistoricalRecords
 
 KIND_LABELS = {
+    "ruling": "Ruling",
     "article": "Article",
     "commentary": "Commentary",
     "question": "Question and answer",

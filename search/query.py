@@ -168,11 +168,31 @@ def _word_terms(text: str, vocabulary: Vocabulary) -> list[QueryTerm]:
     while position < len(words):
         for size in range(min(LONGEST_SYNONYM, len(words) - position), 0, -1):
             phrase = " ".join(words[position : position + size])
-            if phrase in vocabulary:
-                terms.append(QueryTerm(word=phrase, alternatives=vocabulary[phrase]))
+            known = phrase if phrase in vocabulary else None
+            if known is None and size == 1:
+                known = next((w for w in uninflected(phrase) if w in vocabulary), None)
+            if known is not None:
+                others = tuple(w for w in (known, *vocabulary[known]) if w != phrase)
+                terms.append(QueryTerm(word=phrase, alternatives=others))
                 position += size
                 break
         else:
             terms.append(QueryTerm(word=words[position]))
             position += 1
     return terms
+
+
+def uninflected(word: str) -> list[str]:
+    """The forms a word may take in the vocabulary without its ending, most likely first:
+    "drawing" is "draw", "picked" "pick", "swapped" "swap", "declaring" "declare", "calls"
+    "call". Only to find a synonym group: the databases stem the words themselves."""
+    forms = []
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            stem = word[: -len(ending)]
+            forms.append(stem)
+            if ending in ("ing", "ed"):
+                forms.append(stem + "e")
+                if len(stem) > 2 and stem[-1] == stem[-2]:
+                    forms.append(stem[:-1])
+    return forms

@@ -7,6 +7,8 @@ before pages with only some of them, and those are ranked by how many words they
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -15,13 +17,16 @@ from django.utils.html import escape
 from articles.lookup import lookup_articles, requested_number
 from rulings.engine.tiles import tile_name
 from search import spelling, tasks
+from search.answers import answer_rulings
 from search.backends import Candidate, backend
 from search.models import KIND_LABELS, SearchDocument
 from search.query import MAX_QUERY_LENGTH, ParsedQuery, parse_query
 from search.results import Hit, SearchResults
 from search.synonyms import vocabulary
 
-# Lower comes first among results that match alike.
+# Lower comes first among results that match alike. A question's answering ruling comes
+# before all of these (`_answering_ruling`); the other rulings follow the pages that hold
+# them, before scenario checks.
 KIND_ORDER = {
     "article": 0,
     "question": 0,
@@ -30,14 +35,23 @@ KIND_ORDER = {
     "tile": 0,
     "term": 1,
     "source": 1,
-    "scenario": 2,
-    "talk": 3,  # what people argued about a ruling comes after the ruling itself
+    "ruling": 2,
+    "scenario": 3,
+    "talk": 4,  # what people argued about a ruling comes after the ruling itself
 }
 HOUSE_RULE = "houserule"
-RULINGS = {kind for kind, order in KIND_ORDER.items() if order == 0 and kind != "tile"}
+RULING = "ruling"
+# The wiki's own text: with none of these among the pages with every word, pages with some
+# of the words are added.
+RULINGS = {"article", "question", "commentary"}
+# A question, not a word looked up: this many words or more, and a ruling with most of them
+# answers it first.
+QUESTION_TERMS = 3
 # How many matches of each kind of query are read to be ordered: enough for a page of results
 # after rulings are lifted above scenario checks that bm25 liked better.
 POOL = 100
+# A question's word in a ruling's question counts this many times one in its text only.
+IN_QUESTION = 3
 ENOUGH = 3  # fewer results than this with every word, and pages with some words are added
 
 
@@ -81,6 +95,7 @@ def search(
         results.hits, results.broadened = _ranked_hits(
             backend(), parsed, Filters(ruleset, kind, chosen), limit
         )
+        answer_rulings({hit.key: hit for hit in results.hits if hit.kind == RULING}, tournament)
     if is_tile and kind == "" and parsed.terms[0].tile.code:
         results.hits.insert(0, tile_hit(parsed.terms[0].tile.code))
     named = {article.get_absolute_url() for article in results.articles}
@@ -118,8 +133,9 @@ class Filters:
 
 
 def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple[list[Hit], bool]:
-    """Every word, rulings first, the words as a phrase first within a kind; when that finds
-    fewer than three pages or no ruling, pages with some of the words after them.
+    """The ruling that answers a question first; then every word, rulings' pages first, the
+    words as a phrase first within a kind; when that finds fewer than three pages or no
+    ruling page, pages with some of the words after them.
 
     Each ranked read is bounded (`POOL` results, from a bounded pool of matches: see the
     backends), and brings the kind, key and page of each result with it, so ordering them
@@ -152,6 +168,14 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
         has_typed = set(backend.among(typed, pks))
     else:
         titled_as_typed, has_typed = titled, set(pks)
+    # A scenario check comes after rulings and articles unless the query is its title or
+    # its text (the words as typed, in that order, in its title; or four words or more
+    # anywhere in it): then it ranks with the rulings.
+    scenarios = [pk for pk in phrased if found[pk].kind == "scenario"]
+    if len(parsed.terms) > QUESTION_TERMS:
+        named_scenarios = set(scenarios)
+    else:
+        named_scenarios = set(backend.in_title(in_phrase, scenarios)) if scenarios else set()
 
     def order(pk):
         # A title with every word lifts a result one kind up: the glossary term "Call
@@ -159,7 +183,9 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
         # The reader's own words, in the title or anywhere, come before a synonym in a
         # title: "poeng" finds the page that says poeng before one titled "pung".
         candidate = found[pk]
-        kind_order = KIND_ORDER.get(candidate.kind, 1)
+        kind_order = (
+            KIND_ORDER[RULING] if pk in named_scenarios else KIND_ORDER.get(candidate.kind, 1)
+        )
         return (
             not filters.chosen(candidate),
             max(kind_order - (pk in titled), 0),
@@ -173,30 +199,85 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
 
     pks.sort(key=order)
     pks = _titled_parts_in_page_order(pks, found, titled_as_typed)
+    with_all = set(found)
+    answering = _answering_ruling(backend, parsed, filters)
     ruling_found = any(found[pk].kind in RULINGS for pk in pks)
     if len(parsed.terms) < 2 or (len(pks) >= ENOUGH and ruling_found):
-        return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
-    some, covered = _with_most_words(
-        backend, parsed, filters, exclude=found, every_known=len(with_every) < POOL
-    )
-    if not some:
-        return backend.fetch(_best_of_each_page_first(pks, found)[:limit], every), False
-    position = {pk: i for i, pk in enumerate(some)}
-
-    def by_coverage(pk):
-        candidate = some[pk]
-        return (
-            not filters.chosen(candidate),
-            -covered.get(pk, 0),
-            KIND_ORDER.get(candidate.kind, 1),
-            position[pk],
+        ranked, broadened = _best_of_each_page_first(pks, found), False
+    else:
+        some, covered = _with_most_words(
+            backend, parsed, filters, exclude=found, every_known=len(with_every) < POOL
         )
+        position = {pk: i for i, pk in enumerate(some)}
 
-    ranked = _best_of_each_page_first(pks, found) + _best_of_each_page_first(
-        sorted(some, key=by_coverage), some
-    )
-    either = backend.render(parsed, every=False)
-    return backend.fetch(ranked[:limit], either), True
+        def by_coverage(pk):
+            candidate = some[pk]
+            return (
+                not filters.chosen(candidate),
+                -covered.get(pk, 0),
+                KIND_ORDER.get(candidate.kind, 1),
+                position[pk],
+            )
+
+        ranked = _best_of_each_page_first(pks, found) + _best_of_each_page_first(
+            sorted(some, key=by_coverage), some
+        )
+        found = some | found
+        broadened = bool(some)
+    if answering is not None:
+        ranked = [answering.pk, *(pk for pk in ranked if pk != answering.pk)]
+        found[answering.pk] = answering
+    shown = ranked[:limit]
+    # Snippets are cut where the words are: any of them, once a result lacks one.
+    if all(pk in with_all for pk in shown):
+        hits = backend.fetch(shown, every)
+    else:
+        hits = backend.fetch(shown, backend.render(parsed, every=False))
+    for pk, hit in zip(shown, hits, strict=True):
+        hit.key = found[pk].key
+    return hits, broadened
+
+
+def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candidate | None:
+    """For a question (three words or more), the ruling that shares the most telling of its
+    words, for the length of the ruling's question. A word counts by how rare it is among
+    the rulings ("tile" is in most and says little; "tjok" says a lot), three times over in
+    the ruling's question; a long question shares more words by chance, so the sum is
+    divided by one plus the log of its length. None when no ruling has two of the words.
+
+    A TD asks in her own words and shares only some of them with the ruling: "give back
+    called tile" has every word of one ruling's question, "wall game payment" two of three
+    of another's answer. The same score on both databases (bm25 weighs words by rarity,
+    ts_rank does not): one bounded read of the rulings with any of the words, one count of
+    the rulings, one check per word over those in all their text and one in their
+    questions, and one read of the questions' lengths."""
+    if len(parsed.terms) < QUESTION_TERMS or filters.kind not in ("", RULING):
+        return None
+    ranked = backend.rank(backend.render(parsed, every=False), filters.ruleset, RULING, POOL)
+    pks = [candidate.pk for candidate in ranked]
+    if not pks:
+        return None
+    rulings = SearchDocument.objects.filter(kind=RULING).count()
+    score: Counter = Counter()
+    covered: Counter = Counter()
+    for term in parsed.terms:
+        alone = backend.render(ParsedQuery((term,)))
+        having = backend.among(alone, pks)
+        if not having:
+            continue
+        rarity = math.log(1 + rulings / len(having))
+        in_question = backend.in_title(alone, having)
+        covered.update(having)
+        for pk in having:
+            score[pk] += rarity * (IN_QUESTION if pk in in_question else 1)
+    candidates = [pk for pk in pks if covered[pk] >= 2]
+    if not candidates:
+        return None
+    titles = SearchDocument.objects.filter(pk__in=candidates).values_list("pk", "title")
+    length = {pk: len(title.split()) or 1 for pk, title in titles}
+    position = {pk: i for i, pk in enumerate(pks)}
+    chosen = min(candidates, key=lambda pk: (-score[pk] / (1 + math.log(length[pk])), position[pk]))
+    return next(candidate for candidate in ranked if candidate.pk == chosen)
 
 
 def _with_most_words(backend, parsed: ParsedQuery, filters: Filters, exclude, every_known):

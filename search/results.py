@@ -27,13 +27,29 @@ class Hit:
     snippet: SafeString
     ruleset_name: str = ""
     tile: str = ""  # a tile's code, for the tile result's picture
+    key: str = ""  # a ruling's slug, to answer it (never shown)
+    # A ruling's answer, so the list answers the question (`search.answers`): its verdict in
+    # words ("" where the answer says it), its one line; at a chosen tournament whose house
+    # rules change it, that tournament's line, with the League's answer after.
+    verdict: str = ""
+    answer: str = ""
+    league_answer: str = ""
 
     @property
     def kind_label(self):
         return "Tile" if self.kind == "tile" else KIND_LABELS.get(self.kind, self.kind)
 
     def as_json(self):
-        return {"url": self.url, "title": self.title, "kind": self.kind, "snippet": self.snippet}
+        found = {
+            "url": self.url,
+            "title": self.title,
+            "kind": self.kind,
+            "label": self.kind_label,
+            "snippet": self.snippet,
+        }
+        if self.answer:
+            found.update(verdict=self.verdict, answer=self.answer, league_answer=self.league_answer)
+        return found
 
 
 @dataclass
@@ -56,6 +72,7 @@ class SearchResults:
                 "url": article.get_absolute_url(),
                 "title": str(article),
                 "kind": "article",
+                "label": KIND_LABELS["article"],
                 "snippet": escape(article.summary),
             }
             for article in self.articles

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from django.db.models.signals import m2m_changed, post_delete, post_migrate, post_save, pre_save
 
-from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from articles.wiki.linking import rerendered
 from background.queue import after_commit
 from community.models import Reply, Thread
-from rulings.models import Scenario
+from rulings.models import RulingCheck, Scenario
 from search import tasks
 from search.documents import rulings as scenario_documents
 from search.rebuild import build_if_empty
@@ -61,14 +61,40 @@ def question_saved(sender, instance, **kwargs):
     index_later("question", instance.pk)
 
 
+def ruling_about_to_save(sender, instance, **kwargs):
+    """Before a ruling is saved: remember its stored slug, which the save may change."""
+    if instance.pk:
+        instance._search_previous_slug = (
+            Ruling.objects.filter(pk=instance.pk).values_list("slug", flat=True).first()
+        )
+
+
+def ruling_saved(sender, instance, **kwargs):
+    """A ruling saved: queued to be indexed while its article is published."""
+    previous = getattr(instance, "_search_previous_slug", None)
+    index_later("rulings", [instance.pk], previous if previous != instance.slug else None)
+
+
+def ruling_deleted(sender, instance, **kwargs):
+    """A ruling deleted: it leaves the index."""
+    index_later("remove", "ruling", [instance.slug])
+
+
 def source_saved(sender, instance, **kwargs):
     """A source saved: queued to be indexed again with its citations' quotes."""
     index_later("source", instance.pk)
 
 
 def citation_changed(sender, instance, **kwargs):
-    """A citation saved or deleted: its source carries its quote and rule set, so is queued."""
+    """A citation saved or deleted: its source and the ruling it backs (quote) are queued."""
     index_later("source", instance.source_id)
+    if instance.ruling_id:
+        index_later("rulings", [instance.ruling_id])
+
+
+def ruling_check_changed(sender, instance, **kwargs):
+    """A check linked to a ruling or unlinked: the ruling (found by its name) is queued."""
+    index_later("rulings", [instance.ruling_id])
 
 
 def term_saved(sender, instance, **kwargs):
@@ -169,6 +195,11 @@ RECEIVERS = [
     (post_delete, Commentary, commentary_changed),
     (post_save, Question, question_saved),
     (post_delete, Question, question_deleted),
+    (pre_save, Ruling, ruling_about_to_save),
+    (post_save, Ruling, ruling_saved),
+    (post_delete, Ruling, ruling_deleted),
+    (post_save, RulingCheck, ruling_check_changed),
+    (post_delete, RulingCheck, ruling_check_changed),
     (post_save, Source, source_saved),
     (post_delete, Source, source_deleted),
     (post_save, Citation, citation_changed),

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from django.db import connection, transaction
 from huey.contrib.djhuey import db_task
 
-from articles.models import Article, Question, Source, Term
+from articles.models import Article, Question, Ruling, Source, Term
 from rulings.models import Scenario
 from search.documents import articles as wiki_documents
 from search.documents import community as talk_documents
@@ -46,11 +46,14 @@ def index_article(pk, previous_key=None):
         return
     if not article.is_published:
         remove_article(article.key, article.questions.values_list("pk", flat=True))
+        remove_documents("ruling", list(article.rulings.values_list("slug", flat=True)))
         return
     store(wiki_documents.article_document(article))
     _index_commentary(article)
     for question in article.questions.all():
         store(wiki_documents.question_document(question))
+    for ruling in article.rulings.all():
+        store(wiki_documents.ruling_document(ruling))
 
 
 def index_commentary(article_pk):
@@ -77,6 +80,18 @@ def index_question(pk):
         store(wiki_documents.question_document(question))
     else:
         remove_document("question", question.pk)
+
+
+def index_rulings(pks, previous_slug=None):
+    """Rulings indexed while their article is published (none of an unpublished one, an
+    editor's draft), under a changed slug no stale link left."""
+    if previous_slug:
+        remove_document("ruling", previous_slug)
+    for ruling in Ruling.objects.filter(pk__in=list(pks)).select_related("article__ruleset"):
+        if ruling.article.is_published:
+            store(wiki_documents.ruling_document(ruling))
+        else:
+            remove_document("ruling", ruling.slug)
 
 
 def index_source(pk):
@@ -138,6 +153,7 @@ WORK = {
     "article": index_article,
     "commentary": index_commentary,
     "question": index_question,
+    "rulings": index_rulings,
     "source": index_source,
     "term": index_term,
     "scenarios": index_scenarios,

@@ -1,4 +1,4 @@
-"""What the wiki puts in the index: articles, commentary, questions, sources, terms."""
+"""What the wiki puts in the index: rulings, articles, commentary, questions, sources, terms."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from collections.abc import Iterable
 
 from django.utils.html import strip_tags
 
-from articles.models import Article, Citation, Commentary, Question, Source, Term
+from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
+from rulings.models import RulingCheck
 from search.index import Document, url_of
 
 QUESTION_TITLE_WORDS = 10
@@ -94,6 +95,44 @@ def question_document(question: Question) -> Document:
     )
 
 
+def ruling_document(ruling: Ruling, checks=None, quotes=None) -> Document:
+    """A ruling as a TD asks it: its question the title; its one-line answer and reason the
+    text, with the other words it is said in (the names of the checks that show it, its
+    sources' quotations); found under its article's key, number and title too. Its result
+    shows its answer (`search.answers`), never this text."""
+    if checks is None:
+        checks = RulingCheck.objects.filter(ruling=ruling).values_list("check_name", flat=True)
+    if quotes is None:
+        quotes = ruling.citations.exclude(quote="").values_list("quote", flat=True)
+    article = ruling.article
+    return Document(
+        "ruling",
+        ruling.slug,
+        ruling.question,
+        "\n".join(filter(None, [ruling.answer, ruling.reason, *dict.fromkeys(checks), *quotes])),
+        url_of(ruling),
+        article.ruleset.key,
+        _article_keywords(article),
+    )
+
+
+def _rulings_documents(published) -> Iterable[Document]:
+    """Every ruling of a published article, its checks' names and quotations in two more
+    queries."""
+    checks: dict[int, list[str]] = {}
+    for ruling_pk, name in RulingCheck.objects.filter(ruling__article__in=published).values_list(
+        "ruling_id", "check_name"
+    ):
+        checks.setdefault(ruling_pk, []).append(name)
+    quotes: dict[int, list[str]] = {}
+    for ruling_pk, quote in (
+        Citation.objects.filter(ruling__article__in=published).exclude(quote="")
+    ).values_list("ruling_id", "quote"):
+        quotes.setdefault(ruling_pk, []).append(quote)
+    for ruling in Ruling.objects.filter(article__in=published).select_related("article__ruleset"):
+        yield ruling_document(ruling, checks.get(ruling.pk, []), quotes.get(ruling.pk, []))
+
+
 def source_document(source: Source, citations: Iterable[Citation] | None = None) -> Document:
     if citations is None:
         citations = source.citations.select_related(*_CITATIONS_WITH_ARTICLES)
@@ -128,6 +167,7 @@ def all_documents() -> Iterable[Document]:
     articles = Article.objects.published().select_related("ruleset")
     yield from map(article_document, articles.iterator(chunk_size=2000))
     published = Article.objects.published()
+    yield from _rulings_documents(published)
     commentaries: dict[int, list[Commentary]] = {}
     for commentary in Commentary.objects.filter(article__in=published).order_by(
         "article", "position", "pk"

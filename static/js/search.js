@@ -5,13 +5,19 @@
   "use strict";
 
   var DELAY_MS = 150;
+  // Each result carries its kind's plain label ("Ruling", "House rule"); these are for an
+  // older answer without one.
   var KINDS = {
+    ruling: "Ruling",
     article: "Article",
     commentary: "Commentary",
     question: "Q&A",
     source: "Source",
-    scenario: "Scenario",
+    scenario: "Scenario check",
     term: "Glossary",
+    houserule: "House rule",
+    talk: "Discussion",
+    tile: "Tile",
   };
 
   function setUp(form) {
@@ -61,13 +67,23 @@
         item.setAttribute("aria-selected", "false");
         item.className = "search-box__option";
         item.setAttribute("data-url", result.url);
+        var text = document.createElement("span");
+        text.className = "search-box__option-text";
         var title = document.createElement("span");
         title.className = "search-box__option-title";
         title.textContent = result.title;
+        text.appendChild(title);
+        if (result.answer) {
+          // A ruling answers here: often the TD need not open it.
+          var answer = document.createElement("span");
+          answer.className = "search-box__option-answer";
+          answer.textContent = (result.verdict ? result.verdict + ": " : "") + result.answer;
+          text.appendChild(answer);
+        }
         var kind = document.createElement("span");
         kind.className = "search-box__option-kind";
-        kind.textContent = KINDS[result.kind] || result.kind;
-        item.appendChild(title);
+        kind.textContent = result.label || KINDS[result.kind] || "";
+        item.appendChild(text);
         item.appendChild(kind);
         item.addEventListener("mousedown", function (event) {
           event.preventDefault(); // keep focus in the box until we navigate

@@ -26,6 +26,21 @@ def test_typing_touched_ti_suggests_the_answer_and_the_keyboard_opens_it(page, s
     assert page.console_errors == []
 
 
+def test_typing_a_td_question_shows_the_rulings_answer_in_the_suggestions(page, seeded_server):  # noqa: F811
+    page.goto(seeded_server + "/")
+    box = page.get_by_role("combobox", name="Find a ruling")
+    box.press_sequentially("two players call tjok on the same discard", delay=20)
+    suggestions = page.get_by_role("listbox", name="Suggestions")
+    suggestions.wait_for()
+    first = suggestions.get_by_role("option").first
+    first.get_by_text("Yes. The other tjok calls lapse.").wait_for()
+    assert "Two players call tjok on the same discard" in first.inner_text()
+    assert first.locator(".search-box__option-kind").inner_text() == "Ruling"
+    kinds = suggestions.locator(".search-box__option-kind").all_inner_texts()
+    assert "houserule" not in kinds and "" not in kinds, kinds
+    assert page.console_errors == []
+
+
 def test_a_number_typed_in_the_box_opens_the_article(page, seeded_server):  # noqa: F811
     page.goto(seeded_server + "/")
     box = page.get_by_role("combobox", name="Find a ruling")

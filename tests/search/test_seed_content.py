@@ -27,10 +27,17 @@ def test_touched_tile_finds_the_answer_that_says_a_touched_tile_is_not_taken(see
 
 
 def test_joker_exchange_finds_the_glossary_the_rule_and_the_2026_clarification(seeds):
+    """The scenario check named "Joker exchange" is found and ranks with the rulings, since
+    the query is its title; it was once asked for in the first ten, but issue 25 puts
+    scenario checks below the rulings and articles, and the seed has more than ten of those
+    about Joker exchanges (how many come first differs between the databases)."""
     hits = search("joker exchange").hits
+    urls = [hit.url for hit in hits]
     assert hits[0].title == "Joker exchange"
-    assert article_url("nmjl-205") + "#commentary-title" in [hit.url for hit in hits]
-    assert any(hit.kind == "scenario" for hit in hits[:10])
+    assert article_url("nmjl-205") + "#commentary-title" in urls
+    assert "/scenarios/joker-exchange/" in urls
+    unnamed = [hit.url for hit in hits if hit.kind == "scenario" and "xchange" not in hit.title]
+    assert all(urls.index(url) > urls.index("/scenarios/joker-exchange/") for url in unnamed)
 
 
 def test_205_goes_to_article_205(seeds, client):

@@ -10,6 +10,7 @@ from django.contrib.auth.models import Group
 
 from search import content
 from search.models import Synonym
+from search.query import parse_query, vocabulary_of
 from search.ranking import search
 
 pytestmark = pytest.mark.django_db
@@ -99,3 +100,17 @@ def test_a_synonyms_file_without_keys_is_refused(tmp_path):
     (tmp_path / "search" / "synonyms.json").write_text(json.dumps({"synonyms": [{"words": "a"}]}))
     with pytest.raises(CommandError):
         content.import_content(tmp_path, stdout=io.StringIO())
+
+
+def test_a_word_with_an_ending_takes_the_synonyms_of_its_plain_form():
+    """ "drawing" is in no group, "draw" is: a TD's "keeps drawing" finds "picking"."""
+    words = vocabulary_of([["draw", "pick"], ["swap", "exchange"], ["declare", "call"]])
+    for typed, expected in (("drawing", "pick"), ("swapped", "exchange"), ("declaring", "call")):
+        (term,) = parse_query(typed, vocabulary=words).terms
+        assert term.word == typed and expected in term.alternatives
+
+
+def test_a_word_whose_plain_form_is_in_no_group_has_no_synonyms():
+    words = vocabulary_of([["draw", "pick"]])
+    (term,) = parse_query("drawers", vocabulary=words).terms
+    assert term.alternatives == ()

@@ -36,15 +36,17 @@ def test_an_unknown_number_searches_the_text_and_says_so(client, rulings):
     assert "There is no article numbered 999" in response.content.decode()
 
 
-def test_json_results_have_url_title_kind_and_snippet_in_rank_order(client, rulings):
+def test_json_results_have_url_title_kind_label_and_snippet_in_rank_order(client, rulings):
     response = client.get(SEARCH, {"q": "joker exchange", "format": "json"})
     assert response["Content-Type"] == "application/json"
     results = response.json()["results"]
-    assert [set(r) for r in results] == [{"url", "title", "kind", "snippet"}] * len(results)
+    fields = {"url", "title", "kind", "label", "snippet"}
+    assert [set(r) for r in results] == [fields] * len(results)
     assert results[0] == {
         "url": rulings["exchange"].get_absolute_url(),
         "title": "Joker exchange",
         "kind": "article",
+        "label": "Article",
         "snippet": results[0]["snippet"],
     }
     assert "<mark>" in results[0]["snippet"]
