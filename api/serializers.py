@@ -385,7 +385,22 @@ class SearchHitSerializer(serializers.Serializer):
     url = serializers.CharField()
     title = serializers.CharField()
     kind = serializers.CharField()
+    label = serializers.CharField(help_text="The kind in plain words: Ruling, Article, …")
     snippet = serializers.CharField(help_text="HTML: escaped text, matches in <mark>.")
+    verdict = serializers.CharField(
+        required=False,
+        help_text="A ruling's verdict in words ('Allowed', 'Not allowed', …); empty where "
+        "the answer says it.",
+    )
+    answer = serializers.CharField(
+        required=False,
+        help_text="A ruling's one-line answer; at the chosen tournament, its answer where its "
+        "house rules change the ruling.",
+    )
+    league_answer = serializers.CharField(
+        required=False,
+        help_text="The League's answer, given where the tournament's answer differs; else empty.",
+    )
 
 
 class SearchSerializer(serializers.Serializer):
