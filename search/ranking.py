@@ -248,15 +248,16 @@ def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candida
     divided by one plus the log of its length. None when no ruling has two of the words.
 
     A word typed as only one rule set writes it ("poeng" is Matjok's, "pung" and "joker"
-    NMJL's), or the rule set's own key ("matjok"), says which game the TD is at: rulings of another rule set, found through a
-    synonym, count half. "pung call" then finds NMJL's skipped player, not Matjok's.
+    NMJL's), or the rule set's own key ("matjok"), says which game the TD is at: rulings
+    of another rule set, found through a synonym, count half. "pung call" then finds
+    NMJL's skipped player, not Matjok's.
 
     A TD asks in her own words and shares only some of them with the ruling: "give back
     called tile" has every word of one ruling's question, "wall game payment" two of three
     of another's answer. The same score on both databases (bm25 weighs words by rarity,
     ts_rank does not): one bounded read of the rulings with any of the words, one count of
-    the rulings, per word one check over those in all their text, one as typed (when it has
-    synonyms) and one in their questions, and one read of the questions and rule sets."""
+    the rulings, one read of their questions and rule sets, and one statement testing each
+    word on them: in all their text, as typed, and in their questions."""
     if len(parsed.terms) < QUESTION_TERMS or filters.kind not in ("", RULING):
         return None
     ranked = backend.rank(backend.render(parsed, every=False), filters.ruleset, RULING, POOL)
@@ -267,24 +268,26 @@ def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candida
     length = {pk: len(title.split()) or 1 for pk, title, _ in pool}
     ruleset_of = {pk: ruleset for pk, _, ruleset in pool}
     rulings = SearchDocument.objects.filter(kind=RULING).count()
+    # Per word: the rulings with it (or a synonym), with it as typed, with it in the question.
+    tests = []
+    for term in parsed.terms:
+        alone = backend.render(ParsedQuery((term,)))
+        typed = backend.render(ParsedQuery((term,)).as_typed()) if term.alternatives else alone
+        tests += [(alone, False), (typed, False), (alone, True)]
+    found = backend.matching(tests, pks)
     score: Counter = Counter()
     covered: Counter = Counter()
     spoken: set[str] = set()  # the rule sets whose own words the TD typed
-    for term in parsed.terms:
+    for i, term in enumerate(parsed.terms):
+        having, as_typed, in_question = found[3 * i : 3 * i + 3]
         if term.word in ruleset_of.values():  # "… in matjok": the game named
             spoken.add(term.word)
-        alone = backend.render(ParsedQuery((term,)))
-        having = backend.among(alone, pks)
         if not having:
             continue
-        as_typed = having
-        if term.alternatives:
-            as_typed = backend.among(backend.render(ParsedQuery((term,)).as_typed()), having)
         written_in = {ruleset_of[pk] for pk in as_typed}
         if len(written_in) == 1:
             spoken |= written_in
         rarity = math.log(1 + rulings / len(having))
-        in_question = backend.in_title(alone, having)
         covered.update(having)
         for pk in having:
             score[pk] += rarity * (IN_QUESTION if pk in in_question else 1)
