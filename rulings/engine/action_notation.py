@@ -140,8 +140,11 @@ def _write(kind: str, value) -> list[str]:
 # --- reading ------------------------------------------------------------------------------
 
 
-def parse_action(text: str):
-    """The action a line of notation writes; NotationError saying what is wrong."""
+def parse_action(text: str, expected: type | None = None):
+    """The action a line of notation writes; NotationError saying what is wrong.
+
+    With `expected` (an action class, or a base of them), the action must be one.
+    """
     if not isinstance(text, str):
         raise NotationError("An action's notation is a line of text, e.g. E discard 7D.")
     where = f'In the action "{text.strip()}"'
@@ -167,6 +170,10 @@ def parse_action(text: str):
         values[name], rest = _read(field_kind, rest, f'{where}, "{verb}"')
     if rest:
         raise NotationError(f'{where}: "{" ".join(rest)}" is more than "{verb}" takes.')
+    if expected is not None and not issubclass(kind, expected):
+        raise NotationError(
+            f"{where}: this is a {kind.__name__} action, not a {expected.__name__}."
+        )
     return kind(**values)
 
 

@@ -26,14 +26,8 @@ class Notated:
     def from_notation(cls, text: str):
         """The action `text` writes, which must be one of this class; NotationError if not."""
         from .action_notation import parse_action
-        from .notation import NotationError
 
-        action = parse_action(text)
-        if not isinstance(action, cls):
-            raise NotationError(
-                f'"{text}" is a {type(action).__name__} action, not a {cls.__name__}.'
-            )
-        return action
+        return parse_action(text, expected=cls)
 
     def __repr__(self) -> str:
         return f"parse_action({self.notation()!r})"

@@ -231,7 +231,7 @@ def test_actions_read_as_a_td_would_say_them():
 
 
 def test_an_action_read_for_the_wrong_class_says_which_it_is():
-    with pytest.raises(NotationError, match="is a Draw action, not a Discard"):
+    with pytest.raises(NotationError, match="this is a Draw action, not a Discard"):
         actions.Discard.from_notation("E draw")
 
 
