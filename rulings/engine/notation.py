@@ -260,25 +260,28 @@ def _header(table: Table) -> str:
     words = [quoted(table.ruleset), PHASE_WORDS[table.phase]]
     words += [f"turn={seat_text(table.turn)}", f"must={quoted(table.must)}"]
     words += ["first-discard"] * table.first_discard_made + ["window-open"] * table.window_open
-    if table.taken_by is not None:
-        words.append(f"taken-by={seat_text(table.taken_by)}")
-    if table.winner is not None:
-        words.append(f"winner={seat_text(table.winner)}")
-    if table.wall is not None:
-        words.append(f"wall={table.wall}")
-    if table.lifted is not None:
-        words.append(f"lifted={seat_text(table.lifted.seat)}:{tile_text(table.lifted.tile)}")
-    if table.card is not None:
-        words.append(f"card={quoted(table.card.name)}")
-    if table.ended is not None:
-        words.append(f"ended={quoted(table.ended)}")
-    if table.payments:
-        paid = ",".join(f"{seat_text(a)}>{seat_text(b)}" for a, b in table.payments)
-        words.append(f"payments={paid}")
-    changed = _options_changed(table.options)
-    if changed:
-        words.append(f"options={changed}")
+    payments = ",".join(f"{seat_text(a)}>{seat_text(b)}" for a, b in table.payments)
+    keyed = (
+        ("taken-by", _unless_none(table.taken_by, seat_text)),
+        ("winner", _unless_none(table.winner, seat_text)),
+        ("wall", _unless_none(table.wall, str)),
+        (
+            "lifted",
+            _unless_none(
+                table.lifted, lambda lift: f"{seat_text(lift.seat)}:{tile_text(lift.tile)}"
+            ),
+        ),
+        ("card", _unless_none(table.card, lambda card: quoted(card.name))),
+        ("ended", _unless_none(table.ended, quoted)),
+        ("payments", payments or None),
+        ("options", _options_changed(table.options) or None),
+    )
+    words += [f"{key}={text}" for key, text in keyed if text is not None]
     return " ".join(words)
+
+
+def _unless_none(value, write) -> str | None:
+    return None if value is None else write(value)
 
 
 def _options_changed(options: frozenset[str]) -> str:
@@ -498,21 +501,10 @@ def _read_options(text: str) -> frozenset[str]:
 
 
 def read_hand(words: list[str], where: str) -> Hand:
-    concealed: list[Tile] = []
-    exposures: list[Exposure] = []
-    unnamed = 0
-    rest = []
-    for word in words:
-        if word.startswith("["):
-            exposures.append(_read_exposure(inner(word, "[", where), where))
-        elif word.startswith("+"):
-            unnamed += read_int(word[1:], f"{where}, unnamed tiles ({word})")
-        elif "=" in word or word in HAND_KEYS:
-            rest.append(word)
-        else:
-            concealed.append(_hand_tile(word, where))
-    found = items(rest, where)
-    check_known(found, HAND_KEYS, where)
+    exposures = [_read_exposure(inner(w, "[", where), where) for w in words if w[0] == "["]
+    unnamed = sum(read_int(w[1:], f"{where}, unnamed tiles ({w})") for w in words if w[0] == "+")
+    others = [word for word in words if word[0] not in "[+"]
+    concealed, found = _tiles_and_items(others, HAND_KEYS, where, _hand_tile)
     hand: dict[str, object] = {
         "concealed": tuple(concealed),
         "unnamed": unnamed,
@@ -529,6 +521,19 @@ def read_hand(words: list[str], where: str) -> Hand:
         at = f"{where}, passing"
         hand["in_motion"] = read_tiles(inner(found["passing"], "(", at), at)
     return Hand(**hand)
+
+
+def _tiles_and_items(words: list[str], keys: tuple[str, ...], where: str, read) -> tuple:
+    """The tiles among `words` (read by `read`), and the flags and key=value items."""
+    tiles, rest = [], []
+    for word in words:
+        if "=" in word or word in keys:
+            rest.append(word)
+        else:
+            tiles.append(read(word, where))
+    found = items(rest, where)
+    check_known(found, keys, where)
+    return tiles, found
 
 
 def _hand_tile(word: str, where: str) -> Tile:
@@ -551,15 +556,7 @@ def _read_mistake(text: str, where: str) -> Mistake:
 
 def _read_exposure(text: str, where: str) -> Exposure:
     at = f"{where}, the exposure [{text}]"
-    tiles: list[Tile] = []
-    rest = []
-    for word in split(text, None, at):
-        if "=" in word or word in EXPOSURE_KEYS:
-            rest.append(word)
-        else:
-            tiles.append(read_tile(word, at))
-    found = items(rest, at)
-    check_known(found, EXPOSURE_KEYS, at)
+    tiles, found = _tiles_and_items(split(text, None, at), EXPOSURE_KEYS, at, read_tile)
     stands_for = group_stands_for(tiles)
     if value(found, "as", at) is not None:
         stands_for = read_tile(found["as"], at, unnamed=True)
