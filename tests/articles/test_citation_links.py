@@ -6,7 +6,7 @@ from django.template import Context, Template
 
 from articles.models import Citation, Source
 
-# articles/_citations_list.html as it was, drawn with the template language: the reference.
+# The list as articles/_citations_list.html drew it with the template language: the reference.
 TEMPLATE_LIST = (
     '{% load sources %}{% if citations %}<p class="cites"><span class="cites__label">Sources:'
     "</span>\n{% for publication, group in citations|by_publication %}"
