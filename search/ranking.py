@@ -260,7 +260,9 @@ def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candida
     word on them: in all their text, as typed, and in their questions."""
     if len(parsed.terms) < QUESTION_TERMS or filters.kind not in ("", RULING):
         return None
-    ranked = backend.rank(backend.render(parsed, every=False), filters.ruleset, RULING, POOL)
+    either = backend.render(parsed, every=False)
+    # Titles are weighed below (IN_QUESTION): the pool need not read them first.
+    ranked = backend.rank(either, filters.ruleset, RULING, POOL, titles_first=False)
     pks = [candidate.pk for candidate in ranked]
     if not pks:
         return None

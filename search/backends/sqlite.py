@@ -30,9 +30,14 @@ class SQLiteBackend:
         return parsed.to_fts5("AND" if every else "OR")
 
     @classmethod
-    def rank(cls, expression: str, ruleset: str, kind: str, limit: int) -> list[Candidate]:
+    def rank(
+        cls, expression: str, ruleset: str, kind: str, limit: int, *, titles_first=True
+    ) -> list[Candidate]:
+        """As PostgreSQL's: without `titles_first`, the pool is the first matches only."""
         filtered = cls._filtered(expression, ruleset, kind)
         in_titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
+        if not titles_first:
+            in_titles = filtered  # the same first matches twice: UNION keeps them once
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
         # Only the pool is scored: every match when there are few, else the first few
         # hundred with the words in the title or keywords and the first few hundred of the

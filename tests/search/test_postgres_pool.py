@@ -190,3 +190,38 @@ def test_a_typo_is_found_unknown_and_corrected_from_the_indexes_not_by_reading_e
         scans = [node["Node Type"] for node in nodes(plan) if "Relation Name" in node]
         assert "Seq Scan" not in scans, (scans, sql)
         assert max(documents_read(plan), default=0) <= PostgreSQLBackend.COUNT_AT_MOST, sql
+
+
+QUESTIONS_FIRST = 3000
+RULINGS_LAST = 1000  # a quarter of the pages: the planner expects rulings early in a scan
+
+
+@pytest.fixture
+def rulings_after_many_questions(db):
+    """Thousands of question pages with the words, then a thousand rulings with them: the
+    rulings lie at the table's end, as they do when a site's questions came first."""
+    only_pages_saying("A player called the tile" for _ in range(QUESTIONS_FIRST))
+    SearchDocument.objects.bulk_create(
+        SearchDocument(
+            kind="ruling",
+            key=f"r{i}",
+            title=f"May a player give back a called tile {i}?",
+            body="No. She must use it.",
+            url=f"/rulings/r{i}/",
+        )
+        for i in range(RULINGS_LAST)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE {SearchDocument._meta.db_table}")
+
+
+def test_a_questions_answering_rulings_are_read_through_the_kinds_index_not_every_page_before_them(
+    rulings_after_many_questions,
+):
+    results, plans = ranked_statements("player called tile give back")
+    ruling_pools = [plan for sql, plan in plans if "kind" in sql and "= 'ruling'" in sql]
+    assert ruling_pools, [sql for sql, _ in plans]
+    for plan in ruling_pools:
+        read = documents_read(plan)
+        assert read and max(read) < QUESTIONS_FIRST, read  # not the questions before them
+    assert results.hits[0].kind == "ruling"
