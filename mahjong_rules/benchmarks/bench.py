@@ -1,6 +1,6 @@
 """Random play and a benchmark of the rules engine.
 
-    python -m rulings.engine.bench [--actions N] [--seed S]
+    python mahjong_rules/benchmarks/bench.py [--actions N] [--seed S]
 
 Plays random hands from a shuffled NMJL deal, collecting positions and the actions a player
 might try there (legal or not), then times ``judge`` over all of them and prints the number
@@ -15,10 +15,10 @@ import time
 from collections.abc import Iterator
 from dataclasses import replace
 
-from . import actions as act
-from .judging import judge
-from .table import Hand, Table, sort_tiles
-from .tiles import JOKER, TILE_SETS, Tile
+from mahjong_rules.engine import actions as act
+from mahjong_rules.engine.judging import judge
+from mahjong_rules.engine.table import Hand, Table, sort_tiles
+from mahjong_rules.engine.tiles import JOKER, TILE_SETS, Tile
 
 MATJOK_ACTIONS = (act.Discard, act.Draw, act.Call, act.Claim, act.DeclareMahJongg)
 

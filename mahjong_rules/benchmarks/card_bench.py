@@ -1,6 +1,6 @@
 """Random hands for the card, and a benchmark of the matcher.
 
-    taskset -c 1 python -m rulings.engine.cards.bench [--hands N] [--seed S]
+    taskset -c 1 python mahjong_rules/benchmarks/card_bench.py [--hands N] [--seed S]
 
 Makes N hands: random instances of random lines of the card (some with a whole group
 exposed, some with jokers in groups that take them), the same hands with one tile changed,
@@ -17,13 +17,13 @@ import random
 import statistics
 import time
 
-from ..tiles import JOKER, NMJL_SET, Tile
-from .card import Card, card_from_data, pattern_problems
-from .hand import CardHand
-from .instances import Instance
-from .matcher import tiles_needed_by_line, winning_line
-from .pattern import PatternError, parse_pattern
-from .shipped import PRACTICE_CARD, shipped_card
+from mahjong_rules.engine.cards.card import Card, card_from_data, pattern_problems
+from mahjong_rules.engine.cards.hand import CardHand
+from mahjong_rules.engine.cards.instances import Instance
+from mahjong_rules.engine.cards.matcher import tiles_needed_by_line, winning_line
+from mahjong_rules.engine.cards.pattern import PatternError, parse_pattern
+from mahjong_rules.engine.cards.shipped import PRACTICE_CARD, shipped_card
+from mahjong_rules.engine.tiles import JOKER, NMJL_SET, Tile
 
 SET_TILES: list[Tile] = list(NMJL_SET.elements())
 

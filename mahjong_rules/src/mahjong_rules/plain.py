@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from rulings.engine.options import CARD_OPTIONS, OPTIONS, plain_title
-from rulings.scenarios.results import Status
+from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS, plain_title
+from mahjong_rules.scenarios.results import Status
 
 # A check's state as a reader reads it; the engine's own word ("passed", "differs", …) is
 # for authors. Each is a phrase, never one of the engine's status words.

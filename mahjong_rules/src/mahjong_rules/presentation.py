@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rulings import plain
-from rulings.engine.tiles import TileNotationError, parse_tile, tile_name
-from rulings.scenarios.registry import TILE_PATTERN
-from rulings.scenarios.results import Status
+from mahjong_rules import plain
+from mahjong_rules.engine.tiles import TileNotationError, parse_tile, tile_name
+from mahjong_rules.scenarios.registry import TILE_PATTERN
+from mahjong_rules.scenarios.results import Status
 
 # Every status gets a mark and a word: the mark is never the only signal (nor is colour).
 MARKS = {

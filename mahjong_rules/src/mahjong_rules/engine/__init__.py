@@ -1,8 +1,8 @@
 """The rules engine: tiles, the table, rule options and the rules of each rule set.
 
-Pure Python. Nothing here may import Django (tests/engine/test_no_django.py checks it).
+Pure Python. Nothing here may import Django (the package's tests/test_no_django.py checks it).
 
-    >>> from rulings.engine import Table, judge, actions, parse_tile
+    >>> from mahjong_rules.engine import Table, judge, actions, parse_tile
     >>> verdict, table = judge(Table.new(), actions.Discard(0, parse_tile("7D")))
     >>> verdict.allowed, verdict.article
     (True, 'nmjl-calling')

@@ -1,4 +1,4 @@
-"""The table's hands read against the card in force (``rulings.engine.cards``).
+"""The table's hands read against the card in force (``mahjong_rules.engine.cards``).
 
 A seat's hand for the card is its concealed tiles and its exposures, plus the tile it
 called for Mah Jongg while that call stands unracked. Dead-hand grounds from the card count

@@ -6,7 +6,7 @@ by its year takes effect on 1 January of that year (``year``). A source that is 
 option ("not in MJME") is recorded too, but changes nothing. Before an option's earliest
 source, that source's value is taken as the rule; an option with no dated source keeps its
 default. Pure data and plain functions: today's defaults are the values in force now
-(tests/engine/test_dated.py checks it).
+(the package's tests/engine/test_dated.py checks it).
 """
 
 from __future__ import annotations

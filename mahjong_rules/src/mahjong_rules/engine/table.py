@@ -175,7 +175,7 @@ class Table:
     taken_by: int | None = None  # the seat that got the latest called discard
     winner: int | None = None
     # Part two of the scenario language (hands.py, charleston.py, wall.py, mahjong.py):
-    card: object | None = None  # the card in force (rulings.engine.cards), or None
+    card: object | None = None  # the card in force (mahjong_rules.engine.cards), or None
     wall: int | None = None  # tiles left in the wall; None: not counted, never runs out
     lifted: object | None = None  # wall.Lift: a tile lifted and not yet racked
     charleston: object | None = None  # charleston.Passes, once the passes are spelled out

@@ -26,8 +26,8 @@ from cucumber_expressions.expression import CucumberExpression
 from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 
-from rulings.engine.options import OPTIONS, readings_text
-from rulings.engine.tiles import NOTATION_PATTERN
+from mahjong_rules.engine.options import OPTIONS, readings_text
+from mahjong_rules.engine.tiles import NOTATION_PATTERN
 
 KEYWORDS = ("given", "when", "then")
 NEAREST_CHARS = 300  # of an unknown step, compared with the phrases for "did you mean"
@@ -53,13 +53,13 @@ PASS_HELP = (
 
 
 def _parse_tile(text: str):
-    from rulings.engine.tiles import parse_tile
+    from mahjong_rules.engine.tiles import parse_tile
 
     return parse_tile(text)
 
 
 def _parse_tiles(text: str):
-    from rulings.engine.tiles import parse_tiles
+    from mahjong_rules.engine.tiles import parse_tiles
 
     return parse_tiles(text)
 

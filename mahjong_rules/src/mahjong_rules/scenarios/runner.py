@@ -1,7 +1,16 @@
 """Run scenario texts against the rules engine: parse → match each step → run → results.
 
+    >>> text = '''
+    ... Feature: Calling
+    ...   Scenario: West calls the latest discard
+    ...     Given East has discarded 7D
+    ...     And West holds 7D 7D
+    ...     When West calls the discard
+    ...     Then that is allowed
+    ... '''
     >>> result = run_text(text, uri="calling.feature")
     >>> result.status, [s.status for s in result.scenarios]
+    (<Status.PASSED: 'passed'>, [<Status.PASSED: 'passed'>])
 
 `run_text` runs a text under one set of rule options; `run_under` runs it under League rules
 and under a tournament's options and marks the scenarios that rule differently there as
@@ -39,7 +48,7 @@ BUDGET_SECONDS = 5.0
 # Undefined steps that get "nearest known phrases" (each costs milliseconds to find).
 SUGGESTED_STEPS = 50
 SET_UP_FAILED = "The rules could not be set up: "
-# A card's name → the card (rulings.engine.cards.Card) or None: the cards this run may use.
+# A card's name → the card (mahjong_rules.engine.cards.Card) or None: the cards this run may use.
 CardLookup = Callable[[str], Any]
 
 
@@ -54,7 +63,7 @@ class Engine:
 
 def default_engine() -> Engine:
     """The real phrases (steps.py) and worlds; imported late so tests can run without them."""
-    from rulings.engine.options import default_options
+    from mahjong_rules.engine.options import default_options
 
     from . import steps
 

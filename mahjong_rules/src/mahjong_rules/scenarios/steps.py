@@ -1,6 +1,6 @@
 """The phrases of the scenario language (docs/contract/scenario-language.md), bound to the engine.
 
-Importing this module fills ``rulings.scenarios.registry.REGISTRY``. A scenario runs in a
+Importing this module fills ``mahjong_rules.scenarios.registry.REGISTRY``. A scenario runs in a
 World made by ``new_world(options)``: the table, the effective rule options and the verdict
 of the most recent action. ``Given`` steps set the scene directly (they are not judged);
 ``When`` steps hand an action to the engine and return its Verdict; ``Then`` steps check
@@ -15,13 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from rulings.engine import actions as act
-from rulings.engine.judging import judge
-from rulings.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
-from rulings.engine.options import OPTIONS, UnknownOption, check_name, value_of
-from rulings.engine.play import add_tile, after_discard, new_exposure
-from rulings.engine.rulebook import NotInRuleSet
-from rulings.engine.table import (
+from mahjong_rules.engine import actions as act
+from mahjong_rules.engine.judging import judge
+from mahjong_rules.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
+from mahjong_rules.engine.options import OPTIONS, UnknownOption, check_name, value_of
+from mahjong_rules.engine.play import add_tile, after_discard, new_exposure
+from mahjong_rules.engine.rulebook import NotInRuleSet
+from mahjong_rules.engine.table import (
     SEATS,
     ImpossibleTable,
     Phase,
@@ -30,8 +30,8 @@ from rulings.engine.table import (
     sort_tiles,
     take,
 )
-from rulings.engine.tiles import TILE_SETS, Tile, TileNotationError, parse_tile, tile_list
-from rulings.engine.verdicts import Verdict
+from mahjong_rules.engine.tiles import TILE_SETS, Tile, TileNotationError, parse_tile, tile_list
+from mahjong_rules.engine.verdicts import Verdict
 
 from .registry import REGISTRY, StepFailed, given, then, when
 
@@ -127,7 +127,7 @@ def _not_whole(world: World, seat: str) -> None:
 
 
 def _exposures_fit(table: Table, seat: int, line) -> bool:
-    from rulings.engine.cardplay import exposures_fit
+    from mahjong_rules.engine.cardplay import exposures_fit
 
     return exposures_fit(table, seat, line)
 
@@ -362,7 +362,7 @@ def given_needs(world: World, seat: str, tile: Tile):
 def given_misfit(world: World, seat: str):
     if world.table.card is not None:
         # With a card in force the card decides (part two).
-        from rulings.engine.cardplay import exposures_fit_no_line
+        from mahjong_rules.engine.cardplay import exposures_fit_no_line
 
         if not exposures_fit_no_line(world.table, _i(seat)):
             card = world.table.card

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rulings.engine import actions as act
-from rulings.engine import cardplay, charleston, mahjong, wall
-from rulings.engine.nmjl import tiles_are_thrown_in
-from rulings.engine.table import SEATS, Phase, take
-from rulings.engine.tiles import Tile, tile_list
+from mahjong_rules.engine import actions as act
+from mahjong_rules.engine import cardplay, charleston, mahjong, wall
+from mahjong_rules.engine.nmjl import tiles_are_thrown_in
+from mahjong_rules.engine.table import SEATS, Phase, take
+from mahjong_rules.engine.tiles import Tile, tile_list
 
 from .registry import StepFailed, given, then, when
 from .steps import World, _act, _i, _set_table

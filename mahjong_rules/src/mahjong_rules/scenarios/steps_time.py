@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from rulings.engine.dated import options_as_of
-from rulings.engine.options import UnknownOption, check_name
+from mahjong_rules.engine.dated import options_as_of
+from mahjong_rules.engine.options import UnknownOption, check_name
 
 from .registry import StepFailed, given
 from .steps import World, _set_option

@@ -4,7 +4,7 @@ Pure core for the article pages (no Django). Both run scenario texts a handful o
 compare each action's verdict step by step:
 
 - ``how_rulings_changed(texts)`` runs them under the League rules in force at the earliest
-  source and at each change date (``rulings.engine.dated.eras``) and returns every verdict
+  source and at each change date (``mahjong_rules.engine.dated.eras``) and returns every verdict
   that flipped between one era and the next: when, by which source, before and after, and the
   scenario's steps, so a page can say "Since the NMJL Bulletin 2025, …".
 - ``where_readings_differ(texts)`` runs them under each reading of each option (today's
@@ -20,8 +20,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 
-from rulings.engine.dated import eras, options_as_of
-from rulings.engine.options import OPTIONS, default_options
+from mahjong_rules.engine.dated import eras, options_as_of
+from mahjong_rules.engine.options import OPTIONS, default_options
 
 from .results import ScenarioResult, StepResult
 from .runner import run_text

@@ -6,7 +6,7 @@ A check's verdict is read from its last step written with the keyword `Then` (an
 other check gives "none". A check that does not pass gives no verdict at all (None): the
 ruling it should show is not shown by it.
 
-    >>> from rulings.scenarios.runner import run_text
+    >>> from mahjong_rules.scenarios.runner import run_text
     >>> feature = run_text('''Feature: The courtesy pass
     ...   Scenario: Partners across pass after a stopped Charleston
     ...     Given the Charleston has reached the second left pass
