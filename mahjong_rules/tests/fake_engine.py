@@ -7,8 +7,8 @@ Verdict for every action.
 
 from __future__ import annotations
 
-from rulings.engine.verdicts import Verdict
-from rulings.scenarios.registry import Registry, StepFailed
+from mahjong_rules.engine.verdicts import Verdict
+from mahjong_rules.scenarios.registry import Registry, StepFailed
 
 DEFAULTS = {
     "touched-tile-is-taken": False,
@@ -140,14 +140,14 @@ REGISTRY = build_registry()
 
 def run(text, uri="test.feature", options=None):
     """run_text with the fake registry and worlds."""
-    from rulings.scenarios.runner import run_text
+    from mahjong_rules.scenarios.runner import run_text
 
     return run_text(text, uri, options, registry=REGISTRY, world_factory=new_world)
 
 
 def run_under(text, options, uri="test.feature"):
     """run_under with the fake registry, worlds and option defaults."""
-    from rulings.scenarios.runner import run_under as real_run_under
+    from mahjong_rules.scenarios.runner import run_under as real_run_under
 
     return real_run_under(
         text, uri, options, registry=REGISTRY, world_factory=new_world, defaults=DEFAULTS

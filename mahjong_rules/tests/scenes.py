@@ -13,9 +13,9 @@ after a line are passed to it, their header checked as the runner checks it.
 
 from __future__ import annotations
 
-from rulings.engine.verdicts import Verdict
-from rulings.scenarios import steps
-from rulings.scenarios.registry import REGISTRY
+from mahjong_rules.engine.verdicts import Verdict
+from mahjong_rules.scenarios import steps
+from mahjong_rules.scenarios.registry import REGISTRY
 
 KEYWORDS = {"Given": "given", "When": "when", "Then": "then"}
 

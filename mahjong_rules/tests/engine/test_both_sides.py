@@ -4,9 +4,8 @@ Adding a rule to the engine without a pair here fails `test_every_rule_has_both_
 """
 
 import pytest
-
-from rulings.engine import RULES
-from tests.engine.scenes import ruling
+from mahjong_rules.engine import RULES
+from scenes import ruling
 
 MATJOK = "Given the Matjok rules\n"
 WEST_7D = "Given West has discarded 7D\n"

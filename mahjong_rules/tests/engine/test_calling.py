@@ -1,6 +1,6 @@
 """Calling a discard (nmjl-calling, seed 001): who may call what, when, and who gets it."""
 
-from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
+from scenes import assert_allowed, assert_refused, play, ruling
 
 
 def test_the_latest_natural_discard_can_be_called_to_complete_a_pung():

@@ -5,9 +5,8 @@ reason the contract gives ("Worked examples" in scenario-language-hands.md).
 """
 
 import pytest
-
-from rulings.engine import parse_tiles
-from rulings.engine.cards import (
+from mahjong_rules.engine import parse_tiles
+from mahjong_rules.engine.cards import (
     PRACTICE_CARD,
     CardHand,
     cannot_make,
@@ -146,7 +145,7 @@ def test_winning_line_prefers_the_higher_value_when_two_lines_match():
 
 
 def test_earlier_line_wins_a_tie_in_value():
-    from rulings.engine.cards import card_from_data
+    from mahjong_rules.engine.cards import card_from_data
 
     twin = {
         "format": "nmjl-card 1",
@@ -198,7 +197,7 @@ def test_an_unnamed_tile_fills_nothing():
 
 def test_concealed_line_is_won_with_the_called_tile_which_is_no_exposure():
     # T4 with the last 3B called for Mah Jongg: the called tile is among the concealed.
-    from rulings.engine import Hand
+    from mahjong_rules.engine import Hand
 
     seat = Hand(tuple(parse_tiles("3D 3D 3D 3D 6D 6D 6D 9D 9D 9D 3B 3B 3B")), unnamed=0)
     called = parse_tiles("3B")[0]
@@ -271,6 +270,6 @@ def test_tiles_needed_by_line_lists_every_line_in_card_order():
 def test_the_package_example_runs_as_shown():
     import doctest
 
-    import rulings.engine.cards
+    import mahjong_rules.engine.cards
 
-    assert doctest.testmod(rulings.engine.cards).failed == 0
+    assert doctest.testmod(mahjong_rules.engine.cards).failed == 0

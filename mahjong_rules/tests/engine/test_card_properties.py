@@ -8,11 +8,11 @@ same hands changed by one tile.
 import random
 
 import pytest
+from card_bench import generated_card, instance_tiles, one_tile_changed
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from rulings.engine import parse_tiles
-from rulings.engine.cards import (
+from mahjong_rules.engine import parse_tiles
+from mahjong_rules.engine.cards import (
     PRACTICE_CARD,
     CardHand,
     cannot_make,
@@ -26,10 +26,9 @@ from rulings.engine.cards import (
     tiles_needed,
     tiles_needed_by_line,
 )
-from rulings.engine.cards.bench import generated_card, instance_tiles, one_tile_changed
-from rulings.engine.cards.instances import expand
-from rulings.engine.cards.matcher import _missing
-from rulings.engine.tiles import JOKER
+from mahjong_rules.engine.cards.instances import expand
+from mahjong_rules.engine.cards.matcher import _missing
+from mahjong_rules.engine.tiles import JOKER
 
 PRACTICE = shipped_card(PRACTICE_CARD)
 GENERATED = generated_card(seed=7, lines=40)
@@ -164,7 +163,7 @@ def test_indexed_paths_agree_with_trying_every_instance(case, rng, tiles_out):
 
 def test_a_random_deal_is_judged_the_same_by_both_paths():
     rng = random.Random(5)
-    from rulings.engine.cards.bench import random_deal
+    from card_bench import random_deal
 
     for _ in range(200):
         seat = random_deal(rng, rng.choice((13, 14)))
@@ -174,7 +173,7 @@ def test_a_random_deal_is_judged_the_same_by_both_paths():
 
 
 def test_the_benchmark_runs_and_prints_its_medians(capsys):
-    from rulings.engine.cards.bench import main
+    from card_bench import main
 
     main(["--hands", "30"])
     printed = capsys.readouterr().out

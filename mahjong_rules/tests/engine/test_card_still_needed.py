@@ -11,9 +11,8 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from rulings.engine import parse_tiles
-from rulings.engine.cards import (
+from mahjong_rules.engine import parse_tiles
+from mahjong_rules.engine.cards import (
     PRACTICE_CARD,
     CardHand,
     matches,
@@ -21,9 +20,8 @@ from rulings.engine.cards import (
     still_needed,
     tiles_needed,
 )
-from rulings.engine.tiles import JOKER
-
-from .test_card_properties import winning_hands
+from mahjong_rules.engine.tiles import JOKER
+from test_card_properties import winning_hands
 
 PRACTICE = shipped_card(PRACTICE_CARD)
 SETTINGS = settings(max_examples=150, deadline=None)

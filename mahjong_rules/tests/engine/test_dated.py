@@ -4,8 +4,7 @@ from datetime import date, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
-
-from rulings.engine.dated import (
+from mahjong_rules.engine.dated import (
     HISTORY,
     change_dates,
     eras,
@@ -14,8 +13,8 @@ from rulings.engine.dated import (
     source_as_of,
     year,
 )
-from rulings.engine.disagreements import DISAGREEMENTS, disagreements_for
-from rulings.engine.options import OPTIONS, default_options
+from mahjong_rules.engine.disagreements import DISAGREEMENTS, disagreements_for
+from mahjong_rules.engine.options import OPTIONS, default_options
 
 LOCKS = "joker-exchange-locks-exposure"
 BULLETIN_2025 = date(2025, 1, 1)

@@ -1,6 +1,6 @@
 """Tile counts and dead hands (nmjl-205, seed 004; nmjl-exposure-answer for misfit exposures)."""
 
-from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
+from scenes import assert_allowed, assert_refused, play, ruling
 
 
 def test_at_the_start_east_has_fourteen_tiles_and_the_others_thirteen():
@@ -189,7 +189,7 @@ def test_two_wrong_counts_in_the_charleston_throw_the_tiles_in():
 
 
 def test_one_wrong_count_in_the_charleston_does_not_throw_the_tiles_in():
-    from rulings.engine.nmjl import tiles_are_thrown_in
+    from mahjong_rules.engine.nmjl import tiles_are_thrown_in
 
     table = play("Given it is the Charleston\nAnd North has 12 tiles").table
     assert not tiles_are_thrown_in(table)
@@ -212,7 +212,7 @@ def test_east_cannot_begin_play_on_a_deal_that_must_be_thrown_in():
 
 
 def test_is_allowed_answers_without_the_next_table():
-    from rulings.engine import Table, actions, is_allowed, parse_tile
+    from mahjong_rules.engine import Table, actions, is_allowed, parse_tile
 
     assert is_allowed(Table.new(), actions.Discard(0, parse_tile("7D")))
     assert not is_allowed(Table.new(), actions.Discard(1, parse_tile("7D")))

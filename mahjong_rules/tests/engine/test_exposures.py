@@ -1,8 +1,7 @@
 """Committing to a call and changing an exposure (nmjl-6, seed 003; nmjl-exposure-answer)."""
 
 import pytest
-
-from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
+from scenes import assert_allowed, assert_refused, play, ruling
 
 CALLED = """
     Given West has discarded 7D

@@ -1,11 +1,11 @@
 """Part two's table mechanics: tiles in motion in the Charleston, blind passes along a chain,
 the counted wall and a pick out of turn, Mah Jongg in error and who pays."""
 
-from rulings.engine import actions as act
-from rulings.engine.charleston import passes_done
-from rulings.engine.judging import judge
-from rulings.engine.tiles import parse_tiles
-from tests.engine.scenes import assert_allowed, assert_refused, play
+from mahjong_rules.engine import actions as act
+from mahjong_rules.engine.charleston import passes_done
+from mahjong_rules.engine.judging import judge
+from mahjong_rules.engine.tiles import parse_tiles
+from scenes import assert_allowed, assert_refused, play
 
 CARD = 'Given the card "Practice Card 2027"\n'
 PASS_1D = "When East passes 1D 1D 1D to the right"

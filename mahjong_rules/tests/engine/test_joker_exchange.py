@@ -1,6 +1,6 @@
 """Joker exchanges (nmjl-exposure-answer, seed 000; nmjl-6 and nmjl-205 for their options)."""
 
-from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
+from scenes import assert_allowed, assert_refused, play, ruling
 
 WEST_EXPOSED = """
     Given West has exposed 7D 7D J

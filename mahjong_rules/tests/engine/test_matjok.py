@@ -1,6 +1,6 @@
 """Matjok claiming (matjok-claiming, seed 002)."""
 
-from tests.engine.scenes import assert_allowed, assert_refused, play, ruling
+from scenes import assert_allowed, assert_refused, play, ruling
 
 MATJOK = "Given the Matjok rules\n"
 

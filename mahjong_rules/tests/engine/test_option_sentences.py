@@ -2,9 +2,8 @@
 `name = on`."""
 
 import pytest
-
-from rulings.engine.options import CARD_OPTIONS, OPTIONS, plain_title
-from rulings.plain import with_option_titles
+from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS, plain_title
+from mahjong_rules.plain import with_option_titles
 
 EVERY = {**OPTIONS, **CARD_OPTIONS}
 NAMES = sorted(EVERY)

@@ -1,6 +1,5 @@
 import pytest
-
-from rulings.engine.options import (
+from mahjong_rules.engine.options import (
     CARD_OPTIONS,
     OPTIONS,
     UnknownOption,

@@ -2,11 +2,10 @@
 
 from collections import Counter
 
+from bench import main, random_play
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from rulings.engine.bench import main, random_play
-from rulings.engine.tiles import MATJOK_SET, NMJL_SET
+from mahjong_rules.engine.tiles import MATJOK_SET, NMJL_SET
 
 ARTICLES = {"nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer", "matjok-claiming"}
 ARTICLES |= {"nmjl-card", "nmjl-mah-jongg", "nmjl-charleston", "nmjl-wall"}  # part two

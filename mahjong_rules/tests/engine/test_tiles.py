@@ -2,8 +2,7 @@ import re
 from collections import Counter
 
 import pytest
-
-from rulings.engine.tiles import (
+from mahjong_rules.engine.tiles import (
     MATJOK_SET,
     NMJL_SET,
     NOTATION_PATTERN,

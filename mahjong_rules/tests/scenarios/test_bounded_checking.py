@@ -4,12 +4,12 @@ once, the suggestion cap, the time budget and one parse per text. Mechanisms, no
 
 import itertools
 
-from rulings.scenarios import parsing
-from rulings.scenarios.parsing import MAX_EXPANDED_CHARS, MAX_STEPS, MAX_TAGS, parse_text
-from rulings.scenarios.registry import Registry, StepFailed
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import SUGGESTED_STEPS, run_text, run_under
-from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
+from fake_engine import DEFAULTS, REGISTRY, new_world
+from mahjong_rules.scenarios import parsing
+from mahjong_rules.scenarios.parsing import MAX_EXPANDED_CHARS, MAX_STEPS, MAX_TAGS, parse_text
+from mahjong_rules.scenarios.registry import Registry, StepFailed
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import SUGGESTED_STEPS, run_text, run_under
 
 
 def size_of(text):
@@ -350,7 +350,7 @@ def test_an_outline_with_a_wide_examples_table_fills_each_placeholder_from_its_c
 def test_an_unknown_step_as_long_as_a_page_is_compared_with_the_phrases_by_its_start(
     monkeypatch,
 ):
-    from rulings.scenarios import registry as registry_module
+    from mahjong_rules.scenarios import registry as registry_module
 
     compared = []
     matcher = registry_module.difflib.SequenceMatcher

@@ -2,10 +2,10 @@
 
 import json
 
-from rulings.engine.cards import load_card
-from rulings.engine.cards.shipped import DATA
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text, run_under
+from mahjong_rules.engine.cards import load_card
+from mahjong_rules.engine.cards.shipped import DATA
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text, run_under
 
 PRACTICE_TEXT = (DATA / "practice-card-2027.json").read_text(encoding="utf-8")
 

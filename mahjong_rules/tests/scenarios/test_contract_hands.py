@@ -1,4 +1,5 @@
-"""Both parts of the contract, read from the documents themselves (docs/contract/): every
+"""Both parts of the contract, read from the documents themselves (the site's docs/contract/,
+copied into tests/data/contract/): every
 phrase of their step tables is registered, and part two's worked examples run as written."""
 
 from __future__ import annotations
@@ -7,13 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
+from mahjong_rules.scenarios import steps  # noqa: F401  (importing it fills the registry)
+from mahjong_rules.scenarios.registry import REGISTRY
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text
 
-from rulings.scenarios import steps  # noqa: F401  (importing it fills the registry)
-from rulings.scenarios.registry import REGISTRY
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text
-
-CONTRACT = Path(__file__).resolve().parents[2] / "docs" / "contract"
+CONTRACT = Path(__file__).resolve().parents[1] / "data" / "contract"
 PART_ONE = CONTRACT / "scenario-language.md"
 PART_TWO = CONTRACT / "scenario-language-hands.md"
 KEYWORD_OF_HEADING = {"set the scene": "given", "that act": "when", "that check": "then"}

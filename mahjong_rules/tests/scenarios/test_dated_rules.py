@@ -5,13 +5,12 @@ from datetime import date
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from rulings.engine.dated import options_as_of
-from rulings.engine.options import OPTIONS
-from rulings.scenarios.registry import StepFailed
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text
-from tests.engine.scenes import play, ruling
+from mahjong_rules.engine.dated import options_as_of
+from mahjong_rules.engine.options import OPTIONS
+from mahjong_rules.scenarios.registry import StepFailed
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text
+from scenes import play, ruling
 
 # North calls, exposes, makes a joker exchange, then changes the exposure on the same turn.
 EXCHANGE_THEN_CHANGE = (

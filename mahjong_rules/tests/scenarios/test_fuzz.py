@@ -1,11 +1,10 @@
 """No input crashes the runner: arbitrary text, and valid scenarios with their lines mangled."""
 
+from fake_engine import run, run_under
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from rulings.scenarios.results import FeatureResult, Status
-from rulings.scenarios.runner import summarise
-from tests.scenarios.fake_engine import run, run_under
+from mahjong_rules.scenarios.results import FeatureResult, Status
+from mahjong_rules.scenarios.runner import summarise
 
 VALID = """\
 @article:nmjl-205

@@ -7,10 +7,9 @@ the traps the parser lets through silently, which must be errors, never passes.
 import time
 
 import pytest
-
-from rulings.scenarios.parsing import MAX_TEXT_CHARS
-from rulings.scenarios.results import Status
-from tests.scenarios.fake_engine import run
+from fake_engine import run
+from mahjong_rules.scenarios.parsing import MAX_TEXT_CHARS
+from mahjong_rules.scenarios.results import Status
 
 
 def problems_of(text):

@@ -1,12 +1,14 @@
-"""A result in a reader's words (rulings.plain): verdicts, states, an outline row's situation."""
+"""A result in a reader's words (mahjong_rules.plain): verdicts, states, an outline row's
+situation."""
 
 from pathlib import Path
 
-from rulings import plain
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text
 
-HOUSE_RULES = Path(__file__).resolve().parents[2] / "fixtures" / "scenarios" / "house-rules.feature"
+from mahjong_rules import plain
+
+HOUSE_RULES = Path(__file__).resolve().parents[1] / "data" / "scenarios" / "house-rules.feature"
 
 
 def test_a_verdict_reads_allowed_or_not_allowed():
@@ -46,6 +48,6 @@ def test_the_ruling_of_a_check_is_its_last_actions_verdict():
 def test_a_checks_verdict_is_read_from_its_last_then_step_as_the_doctest_shows():
     import doctest
 
-    import rulings.scenarios.verdicts
+    import mahjong_rules.scenarios.verdicts
 
-    assert doctest.testmod(rulings.scenarios.verdicts).failed == 0
+    assert doctest.testmod(mahjong_rules.scenarios.verdicts).failed == 0

@@ -4,10 +4,9 @@ import json
 from pathlib import Path
 
 import pytest
-
-from rulings.scenarios import report
-from rulings.scenarios.results import Status
-from tests.scenarios.fake_engine import run, run_under
+from fake_engine import run, run_under
+from mahjong_rules.scenarios import report
+from mahjong_rules.scenarios.results import Status
 
 PASSING = "Feature: Fine\n  Scenario: counted\n    Then South has 13 tiles\n"
 FAILING = "Feature: Wrong\n  Scenario: miscounted\n    Then South has 12 tiles\n"

@@ -1,9 +1,9 @@
 """A scenario written for League rules that rules differently under a tournament's house rules
 *differs* there, naming the house rules that cause it; one that fails under League rules fails."""
 
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import summarise
-from tests.scenarios.fake_engine import run_under
+from fake_engine import run_under
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import summarise
 
 WITHDRAW_AFTER_TOUCH = """\
 Feature: Withdrawing a call

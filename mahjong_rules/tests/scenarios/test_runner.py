@@ -1,9 +1,9 @@
 """Running scenarios: matching steps by their keyword's table, statuses, verdicts, lines."""
 
-from rulings.scenarios.registry import Registry
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text, summarise
-from tests.scenarios.fake_engine import new_world, run
+from fake_engine import new_world, run
+from mahjong_rules.scenarios.registry import Registry
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text, summarise
 
 TOUCH_AND_WITHDRAW = """\
 @article:nmjl-205

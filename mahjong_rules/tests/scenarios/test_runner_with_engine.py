@@ -5,11 +5,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text, run_under
 
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text, run_under
-
-pytest.importorskip("rulings.scenarios.steps")
+pytest.importorskip("mahjong_rules.scenarios.steps")
 
 TOUCH_THEN_WITHDRAW = """\
 @article:nmjl-6
@@ -46,7 +45,7 @@ def test_under_touched_tile_is_taken_a_withdrawal_after_touching_differs_because
 
 
 def test_the_league_defaults_given_as_tournament_options_change_nothing():
-    from rulings.engine.options import default_options
+    from mahjong_rules.engine.options import default_options
 
     [scenario] = run_under(TOUCH_THEN_WITHDRAW, "x", default_options()).scenarios
     assert scenario.status == Status.PASSED
@@ -76,9 +75,8 @@ def test_a_fifth_copy_of_a_tile_fails_the_step_that_names_it():
     assert scenario.steps[0].message
 
 
-FIXTURES = sorted(
-    (Path(__file__).resolve().parents[2] / "fixtures" / "scenarios").glob("*.feature")
-)
+# A few of the site's scenario fixtures, copied (tests/library/test_site_copies.py).
+FIXTURES = sorted((Path(__file__).resolve().parents[1] / "data" / "scenarios").glob("*.feature"))
 
 
 @pytest.mark.skipif(not FIXTURES, reason="no scenario fixtures yet")

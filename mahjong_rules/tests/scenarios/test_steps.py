@@ -3,13 +3,12 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from rulings.engine.options import OPTIONS
-from rulings.scenarios import steps
-from rulings.scenarios.registry import PARAMETER_TYPES, REGISTRY, StepFailed
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text
-from tests.engine.scenes import play
+from mahjong_rules.engine.options import OPTIONS
+from mahjong_rules.scenarios import steps
+from mahjong_rules.scenarios.registry import PARAMETER_TYPES, REGISTRY, StepFailed
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text
+from scenes import play
 
 # The phrases of docs/contract/scenario-language.md, exactly as written there.
 CONTRACT = {
@@ -104,8 +103,8 @@ def test_every_contract_phrase_is_registered_with_an_example_that_matches_only_i
 
 def test_no_phrase_is_registered_that_the_contract_does_not_list():
     # Part one's phrases above; part two's as its document lists them, with "1 tile" for
-    # "{n} tiles" wherever it says so (tests/scenarios/test_contract_hands.py reads it).
-    from tests.scenarios.test_contract_hands import (
+    # "{n} tiles" wherever it says so (test_contract_hands.py reads it).
+    from test_contract_hands import (
         PART_TWO,
         _as_contract_writes_it,
         contract_phrases,

@@ -1,12 +1,11 @@
 """Did you mean: an unknown step is compared by its shape and suggested with its own values."""
 
 import pytest
+from mahjong_rules.scenarios.registry import REGISTRY
+from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.runner import run_text
 
-from rulings.scenarios.registry import REGISTRY
-from rulings.scenarios.results import Status
-from rulings.scenarios.runner import run_text
-
-pytest.importorskip("rulings.scenarios.steps")
+pytest.importorskip("mahjong_rules.scenarios.steps")
 
 
 def _undefined(step_line: str):

@@ -2,7 +2,7 @@
 
 from datetime import date
 
-from rulings.scenarios.through_time import how_rulings_changed, where_readings_differ
+from mahjong_rules.scenarios.through_time import how_rulings_changed, where_readings_differ
 
 
 def feature(*scenarios: str) -> str:
