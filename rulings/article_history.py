@@ -14,6 +14,7 @@ from django.urls import reverse
 from articles.wiki.page_history import PageEntry
 from rulings import drafts
 from rulings.models import Scenario
+from versions.tables import history_rows
 from versions.timeline import person
 
 PART_ORDER = 4  # after the wiki's own parts when saved in the same instant
@@ -74,6 +75,6 @@ def _draft_entry(record) -> PageEntry:
 def count(article):
     """(entries, latest date) of what `entries` lists, in one query."""
     linked = Scenario.objects.filter(articles=article).values("pk")
-    rows = Scenario.history.filter(id__in=linked)
+    rows = history_rows(Scenario).filter(id__in=linked)
     found = rows.aggregate(n=Count("history_id"), latest=Max("history_date"))
     return found["n"], found["latest"]

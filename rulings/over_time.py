@@ -17,6 +17,7 @@ summaries.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -60,8 +61,20 @@ def readings_signature() -> list:
     ]
 
 
-def _key(kind: str, text: str, signature: list) -> str:
-    payload = json.dumps([kind, text, ENGINE_VERSION, signature, FORMAT], ensure_ascii=False)
+def _keys(kind: str, texts: list[str], signature: list) -> list[str]:
+    """Each text's cache key: a hash of the kind, the text, the engine and the signature."""
+    signed = json.dumps(signature, ensure_ascii=False)
+    return [_key(kind, text, signed) for text in texts]
+
+
+@functools.lru_cache(maxsize=4096)
+def _key(kind: str, text: str, signature: str) -> str:
+    # Memoised (as checks' result keys are): an article page asks for its twenty texts' keys
+    # of both kinds on every first view after an edit, each a hash of a text of kilobytes.
+    # `signature` comes as JSON to be hashable; the payload is the same as ever.
+    payload = json.dumps(
+        [kind, text, ENGINE_VERSION, json.loads(signature), FORMAT], ensure_ascii=False
+    )
     return f"{kind}:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
 
 
@@ -82,14 +95,14 @@ def _compared(compare, text):
 def changes_in(texts: list[str]) -> list[list[RulingChange]]:
     """For each text, every verdict that flipped between eras of League rules (cached)."""
     signature = eras_signature()
-    keys = [_key("ruling-changes", text, signature) for text in texts]
+    keys = _keys("ruling-changes", texts, signature)
     return checks.cached_many(keys, lambda i: _compared(how_rulings_changed, texts[i]))
 
 
 def readings_in(texts: list[str]) -> list[list[ReadingDifference]]:
     """For each text, every action whose verdict depends on a reading (cached)."""
     signature = readings_signature()
-    keys = [_key("reading-differences", text, signature) for text in texts]
+    keys = _keys("reading-differences", texts, signature)
     return checks.cached_many(keys, lambda i: _compared(where_readings_differ, texts[i]))
 
 

@@ -12,8 +12,6 @@ from articles.models import Ruling
 from search.results import Hit
 from tournaments.ruling_answers import answers_for
 
-KIND = "ruling"
-
 
 def answer_rulings(hits: dict[str, Hit], tournament=None) -> None:
     """Give each ruling hit ({slug: hit}) its verdict and answer, the tournament's where its

@@ -52,6 +52,8 @@ QUESTION_TERMS = 3
 POOL = 100
 # A question's word in a ruling's question counts this many times one in its text only.
 IN_QUESTION = 3
+# A ruling of another rule set than the one whose words the question uses counts this much.
+OTHER_RULE_SET = 0.5
 ENOUGH = 3  # fewer results than this with every word, and pages with some words are added
 
 
@@ -245,36 +247,57 @@ def _answering_ruling(backend, parsed: ParsedQuery, filters: Filters) -> Candida
     the ruling's question; a long question shares more words by chance, so the sum is
     divided by one plus the log of its length. None when no ruling has two of the words.
 
+    A word typed as only one rule set writes it ("poeng" is Matjok's, "pung" and "joker"
+    NMJL's), or the rule set's own key ("matjok"), says which game the TD is at: rulings
+    of another rule set, found through a synonym, count half. "pung call" then finds
+    NMJL's skipped player, not Matjok's.
+
     A TD asks in her own words and shares only some of them with the ruling: "give back
     called tile" has every word of one ruling's question, "wall game payment" two of three
     of another's answer. The same score on both databases (bm25 weighs words by rarity,
     ts_rank does not): one bounded read of the rulings with any of the words, one count of
-    the rulings, one check per word over those in all their text and one in their
-    questions, and one read of the questions' lengths."""
+    the rulings, one read of their questions and rule sets, and one statement testing each
+    word on them: in all their text, as typed, and in their questions."""
     if len(parsed.terms) < QUESTION_TERMS or filters.kind not in ("", RULING):
         return None
     ranked = backend.rank(backend.render(parsed, every=False), filters.ruleset, RULING, POOL)
     pks = [candidate.pk for candidate in ranked]
     if not pks:
         return None
+    pool = SearchDocument.objects.filter(pk__in=pks).values_list("pk", "title", "ruleset")
+    length = {pk: len(title.split()) or 1 for pk, title, _ in pool}
+    ruleset_of = {pk: ruleset for pk, _, ruleset in pool}
     rulings = SearchDocument.objects.filter(kind=RULING).count()
-    score: Counter = Counter()
-    covered: Counter = Counter()
+    # Per word: the rulings with it (or a synonym), with it as typed, with it in the question.
+    tests = []
     for term in parsed.terms:
         alone = backend.render(ParsedQuery((term,)))
-        having = backend.among(alone, pks)
+        typed = backend.render(ParsedQuery((term,)).as_typed()) if term.alternatives else alone
+        tests += [(alone, False), (typed, False), (alone, True)]
+    found = backend.matching(tests, pks)
+    score: Counter = Counter()
+    covered: Counter = Counter()
+    spoken: set[str] = set()  # the rule sets whose own words the TD typed
+    for i, term in enumerate(parsed.terms):
+        having, as_typed, in_question = found[3 * i : 3 * i + 3]
+        if term.word in ruleset_of.values():  # "… in matjok": the game named
+            spoken.add(term.word)
         if not having:
             continue
+        written_in = {ruleset_of[pk] for pk in as_typed}
+        if len(written_in) == 1:
+            spoken |= written_in
         rarity = math.log(1 + rulings / len(having))
-        in_question = backend.in_title(alone, having)
         covered.update(having)
         for pk in having:
             score[pk] += rarity * (IN_QUESTION if pk in in_question else 1)
     candidates = [pk for pk in pks if covered[pk] >= 2]
     if not candidates:
         return None
-    titles = SearchDocument.objects.filter(pk__in=candidates).values_list("pk", "title")
-    length = {pk: len(title.split()) or 1 for pk, title in titles}
+    if len(spoken) == 1 and len(set(ruleset_of.values())) > 1:
+        for pk in candidates:
+            if ruleset_of[pk] not in spoken:
+                score[pk] *= OTHER_RULE_SET
     position = {pk: i for i, pk in enumerate(pks)}
     chosen = min(candidates, key=lambda pk: (-score[pk] / (1 + math.log(length[pk])), position[pk]))
     return next(candidate for candidate in ranked if candidate.pk == chosen)

@@ -54,7 +54,10 @@ def runs_about(result, article_key) -> list[tuple[int, object]]:
     """(index, run) for the runs of a text that are about this article (all of them if none
     is tagged for it): what the article's page, its differences and its touching rules read."""
     runs = list(enumerate(result.scenarios))
-    tagged = [(i, run) for i, run in runs if article_key in run.articles]
+    # The run's tag itself, not `run.articles` (a list made on each call): a page asks this
+    # of every run of every check under every tournament.
+    tag = f"@article:{article_key}"
+    tagged = [(i, run) for i, run in runs if tag in run.tags]
     return tagged or runs
 
 

@@ -21,6 +21,7 @@ from django.urls import reverse
 import hooks
 from articles.models import Article, Citation, Commentary, Question, Ruling
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION, RULING
+from versions.tables import history_rows
 from versions.timeline import person
 
 PART_ORDER = {"article": 0, "commentary": 1, "question": 2, "ruling": 3, "citation": 4}
@@ -163,15 +164,15 @@ def current_version(article) -> tuple[int, datetime | None]:
     rulings' included, and one per app adding entries), so the article page can name its
     version in every citation for a fixed, small number of queries however many rulings it
     has."""
-    commentary = Commentary.history.filter(article_id=article.pk).values("id")
-    questions = Question.history.filter(article_id=article.pk).values("id")
-    rulings = Ruling.history.filter(article_id=article.pk)
+    commentary = history_rows(Commentary).filter(article_id=article.pk).values("id")
+    questions = history_rows(Question).filter(article_id=article.pk).values("id")
+    rulings = history_rows(Ruling).filter(article_id=article.pk)
     tables = [
-        Article.history.filter(id=article.pk),
-        Commentary.history.filter(article_id=article.pk),
-        Question.history.filter(article_id=article.pk),
+        history_rows(Article).filter(id=article.pk),
+        history_rows(Commentary).filter(article_id=article.pk),
+        history_rows(Question).filter(article_id=article.pk),
         rulings,
-        Citation.history.filter(
+        history_rows(Citation).filter(
             Q(article_id=article.pk)
             | Q(commentary_id__in=commentary)
             | Q(question_id__in=questions)

@@ -170,6 +170,29 @@ class PostgreSQLBackend:
             return {row[0] for row in cursor.fetchall()}
 
     @classmethod
+    def matching(cls, tests: list[tuple[TSQuery, bool]], pks: list[int]) -> list[set[int]]:
+        """For each (query, in title only) test, those of these documents it matches: one
+        statement, each document's vectors read once for all the tests."""
+        if not pks or not tests:
+            return [set() for _ in tests]
+        columns, params = [], []
+        for query, in_title in tests:
+            sql, query_params = cls._sql(query)
+            vector = "ts_filter(title_vector, '{a}')" if in_title else "vector"
+            columns.append(f"{vector} @@ {sql}")
+            params += query_params
+        found: list[set[int]] = [set() for _ in tests]
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT id, {', '.join(columns)} FROM {TABLE} WHERE id = ANY(%s)", [*params, pks]
+            )
+            for pk, *matched in cursor.fetchall():
+                for i, hit in enumerate(matched):
+                    if hit:
+                        found[i].add(pk)
+        return found
+
+    @classmethod
     def coverage(cls, parsed: ParsedQuery, pks: list[int]) -> Counter:
         """How many of the query's terms each of these documents has: each vector read
         once, every term tested on it."""

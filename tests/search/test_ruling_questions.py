@@ -136,7 +136,12 @@ def answered(entry: dict, hit, league_answers: dict) -> bool:
 # names and quotations indexed, throw/redeem synonyms: 52/99 on SQLite, 53/99 on PostgreSQL.
 # Each word weighed by its rarity among rulings, three times in the ruling's question, for
 # the question's length: 56/99 and 55/99; more of the table's synonyms: 63/99 and 62/99.
-@pytest.mark.xfail(strict=False, reason="below 95%: most misses are words no ruling uses")
+# Table words for showing, giving back, pairs and older exposures, and a word only
+# one rule set writes choosing its rulings: 68/99 on SQLite and on PostgreSQL.
+@pytest.mark.xfail(
+    strict=False,
+    reason="below 95%: most misses ask in words no ruling uses (lying, fresh, 15 tiles)",
+)
 def test_ninety_five_percent_of_td_questions_put_the_ruling_and_its_answer_first():
     seed()
     tournaments = {t.slug: t for t in Tournament.objects.all()}

@@ -169,3 +169,25 @@ def test_answering_thirty_rulings_at_a_tournament_costs_no_more_queries_than_thr
 
     queries(3)  # the tournament's results cached
     assert queries(30) == queries(3)
+
+
+@pytest.mark.parametrize(
+    ("question", "ruling"),
+    [
+        # "pung" is NMJL's word: the NMJL ruling, though Matjok's says "skipped … claim".
+        (
+            "passed over by a pung call, does she still draw",
+            "skipped-player-does-not-draw",
+        ),
+        # "poeng" is Matjok's: the Matjok ruling, though NMJL's says "exposure call".
+        (
+            "passed over by a poeng claim, does she still draw",
+            "matjok-skipped-player-does-not-draw",
+        ),
+    ],
+)
+def test_a_question_in_one_rule_sets_words_is_answered_by_that_rule_sets_ruling(
+    seeds, question, ruling
+):
+    first = search(question).hits[0]
+    assert (first.kind, first.url) == ("ruling", f"/rulings/{ruling}/")

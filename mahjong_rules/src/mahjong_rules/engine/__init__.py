@@ -9,7 +9,9 @@ Pure Python. Nothing here may import Django (the package's tests/test_no_django.
 """
 
 from . import actions
+from .action_notation import parse_action
 from .judging import is_allowed, judge
+from .notation import NotationError
 from .options import OPTIONS, default_options
 from .rulebook import RULES, NotInRuleSet
 from .table import SEATS, Exposure, Hand, ImpossibleTable, Phase, Table
@@ -30,6 +32,7 @@ __all__ = [
     "Exposure",
     "Hand",
     "ImpossibleTable",
+    "NotationError",
     "NotInRuleSet",
     "Phase",
     "Table",
@@ -47,6 +50,7 @@ __all__ = [
     "matjok",
     "nmjl",
     "nmjl_judge",
+    "parse_action",
     "parse_tile",
     "parse_tiles",
 ]

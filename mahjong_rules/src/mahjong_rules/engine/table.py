@@ -189,6 +189,29 @@ class Table:
         """The table before a scenario's first step: East about to make the first discard."""
         return cls(ruleset=ruleset, options=_options_on(options))
 
+    @classmethod
+    def from_notation(cls, text: str, cards=None) -> Table:
+        """The table a line of notation writes (``notation.py``); NotationError if none.
+
+        `cards` looks a card up by name (default: the shipped cards).
+        """
+        from .notation import table_from_notation
+
+        return table_from_notation(text, cards)
+
+    def notation(self) -> str:
+        """The table in one line: ``Table.from_notation(table.notation()) == table``."""
+        from .notation import table_notation
+
+        return table_notation(self)
+
+    def __repr__(self) -> str:
+        try:
+            return f"Table.from_notation({self.notation()!r})"
+        except Exception:  # a table no rule builds (a seat of None…): show its fields
+            values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+            return f"Table({values})"
+
     # -- reading ---------------------------------------------------------------------------
 
     def option(self, name: str) -> bool:

@@ -106,7 +106,7 @@ class Tile:
         return self.code
 
     def __repr__(self) -> str:
-        return f"Tile({self.code})"
+        return f"parse_tile({self.code!r})"
 
     def __reduce__(self):
         # Unpickling and copying give back the one interned tile of that kind.
