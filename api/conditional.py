@@ -12,9 +12,9 @@ import hashlib
 from functools import wraps
 
 from django.views.decorators.http import condition
+from mahjong_rules.engine import ENGINE_VERSION
 
 from pagecache.generation import current_generation
-from rulings.engine import ENGINE_VERSION
 
 API_VERSION = "1"
 

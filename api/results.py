@@ -6,9 +6,9 @@ an article's differences from the same matrix its page draws.
 """
 
 from django.urls import reverse
+from mahjong_rules.presentation import summary_for_result
 
 from rulings import article_page, checks
-from rulings.presentation import summary_for_result
 from tournaments import article_view
 from tournaments.comparison import display_name
 

@@ -24,10 +24,9 @@ from dataclasses import dataclass, field
 from html import escape
 
 import nh3
+from mahjong_rules.engine.tiles import TILES, tile_name
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
-
-from rulings.engine.tiles import TILES, tile_name
 
 _markdown = MarkdownIt("commonmark", {"html": False, "linkify": False}).enable("table")
 

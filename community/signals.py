@@ -12,13 +12,13 @@
 """
 
 from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
+from mahjong_rules.engine import ENGINE_VERSION
 from simple_history.signals import post_create_historical_record
 
 from articles.models import Article, Citation, Commentary, Question, Ruling
 from background.queue import after_commit
 from pagecache.signals import pages_stale
 from rulings import drafts
-from rulings.engine import ENGINE_VERSION
 from rulings.models import RulingCheck, Scenario
 from tournaments import access
 from tournaments.models import PublishedVersion

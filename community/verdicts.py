@@ -12,12 +12,12 @@ from __future__ import annotations
 from django.db import transaction
 from django.urls import reverse
 from huey.contrib.djhuey import db_task
+from mahjong_rules.engine import ENGINE_VERSION
 
 from articles.models import Ruling
 from articles.permissions import is_editor
 from rulings import checks
 from rulings.agreement import agreements
-from rulings.engine import ENGINE_VERSION
 from rulings.models import Scenario
 
 from .models import Notification, ReadersVerdicts, RulingDisagreement, VerdictChange

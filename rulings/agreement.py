@@ -2,7 +2,7 @@
 
 A ruling says "No. She must use it." (not allowed); each check linked to it
 (`rulings.RulingCheck`) gives a verdict under League rules, read from its last `Then` step
-(`rulings.scenarios.verdicts`). They disagree when a check gives another verdict, or no
+(`mahjong_rules.scenarios.verdicts`). They disagree when a check gives another verdict, or no
 longer passes (it shows nothing then). Editors see it on the ruling's page and in
 `/wanted/rulings/disagreeing/`; the article's watchers are told when it starts
 (`community/verdicts.py`). A ruling with a verdict that no check shows is listed apart: it is

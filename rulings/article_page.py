@@ -8,7 +8,7 @@ from rulings import checks
 
 def scenarios(page) -> list:
     """The article's checks as readers read them (one query, the first time)."""
-    return page.known("rulings.scenarios", lambda: list(page.article.scenarios.reader_rows()))
+    return page.known("mahjong_rules.scenarios", lambda: list(page.article.scenarios.reader_rows()))
 
 
 def texts(page) -> list[str]:

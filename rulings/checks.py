@@ -24,11 +24,12 @@ from collections import OrderedDict
 from django.core.cache import cache
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
+from mahjong_rules.engine import ENGINE_VERSION
+from mahjong_rules.scenarios.results import FeatureResult, Problem, Status
 
-from rulings import card_sources, plain, presentation
-from rulings.engine import ENGINE_VERSION
+from mahjong_rules import plain, presentation
+from rulings import card_sources
 from rulings.scenario_store import parsed
-from rulings.scenarios.results import FeatureResult, Problem, Status
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +130,7 @@ def run(scenario_text, options=None, card_lookup=None):
     """Run a text now, uncached, with the cards of `card_lookup` (default: the public ones).
     The runner reports problems rather than raising; should it ever raise, the reader sees
     the text marked as not checkable instead of a server error."""
-    from rulings.scenarios.runner import run_text
+    from mahjong_rules.scenarios.runner import run_text
 
     lookup = card_lookup or card_sources.public_lookup()
     try:

@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Q
+from mahjong_rules.scenarios.results import Status
 
 from rulings import checks
 from rulings.scenario_access import can_write_scenarios
 from rulings.scenario_store import articles_for_keys, parsed
-from rulings.scenarios.results import Status
 
 # A text of thousands of failing scenarios is one draft, not a page of thousands of lines.
 SHOWN_PROBLEMS = 10

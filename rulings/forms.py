@@ -4,12 +4,12 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from rulings.models import Scenario
-from rulings.scenario_store import articles_for_keys, feature_name, parsed
-
 # The runner's own cap (re-exported for the views), so a text the command line and the import
 # accept can also be checked and saved on the web: a lower number here refused such texts.
-from rulings.scenarios.parsing import MAX_STEPS, MAX_TEXT_CHARS
+from mahjong_rules.scenarios.parsing import MAX_STEPS, MAX_TEXT_CHARS
+
+from rulings.models import Scenario
+from rulings.scenario_store import articles_for_keys, feature_name, parsed
 from versions.saving import open_for_editing
 
 # Slugs the scenario URLs already use for pages of their own.

@@ -1,6 +1,6 @@
 """Rulings through time and across sources, for the site: cached, in a reader's words.
 
-The pure core (`rulings.scenarios.through_time`) runs a text under the League rules of each
+The pure core (`mahjong_rules.scenarios.through_time`) runs a text under the League rules of each
 era and under each reading of each option. Here its answers are cached per text, keyed on
 what decides them — the text, the engine version and the option values each run used (each
 era's League rules with its sources, each reading's value) — never on "today": a new dated
@@ -23,18 +23,20 @@ import json
 from dataclasses import dataclass, field
 from datetime import date
 
-from rulings import checks, presentation
-from rulings.engine import ENGINE_VERSION
-from rulings.engine.dated import change_dates, eras, options_as_of
-from rulings.engine.disagreements import DISAGREEMENTS, Disagreement, disagreements_for
-from rulings.engine.options import OPTIONS, default_options
-from rulings.scenarios.through_time import (
+from mahjong_rules.engine import ENGINE_VERSION
+from mahjong_rules.engine.dated import change_dates, eras, options_as_of
+from mahjong_rules.engine.disagreements import DISAGREEMENTS, Disagreement, disagreements_for
+from mahjong_rules.engine.options import OPTIONS, default_options
+from mahjong_rules.scenarios.through_time import (
     OutOfTime,
     ReadingDifference,
     RulingChange,
     how_rulings_changed,
     where_readings_differ,
 )
+
+from mahjong_rules import presentation
+from rulings import checks
 
 # Bump when RulingChange or ReadingDifference change shape: stored ones are unpickled.
 FORMAT = "1"

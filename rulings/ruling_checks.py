@@ -2,8 +2,9 @@
 cached results readers' pages use (`rulings.checks`): one cache round trip for any number.
 (Here, not a model method: the results module reads the models, so they cannot read it.)"""
 
+from mahjong_rules.scenarios.verdicts import check_verdict, checks_of
+
 from rulings import checks
-from rulings.scenarios.verdicts import check_verdict, checks_of
 
 
 def shown(ruling_checks) -> list[tuple]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from articles.models import Ruling
 from articles.sections import Section
-from rulings import plain
+from mahjong_rules import plain
 from rulings.ruling_checks import shown_on
 
 

@@ -13,17 +13,18 @@ under a row lock, an edit saved meanwhile is merged paragraph by paragraph (a bl
 parts the scenarios of a feature), and an edit to the same lines is a conflict, not a loss.
 """
 
+from mahjong_rules.scenarios.runner import parse
+
 import versions
 from articles.models import Article
 from rulings.models import Scenario
-from rulings.scenarios.runner import parse
 from versions.saving import Outcome, save_edit
 
 
 def parsed(text):
     """The text as the runner parses it: title, `@article:` keys, Gherkin document, cases.
 
-    The parse is remembered (see rulings.scenarios.parsing), so a save — form, links, title,
+    The parse is remembered (see mahjong_rules.scenarios.parsing), so a save — form, links, title,
     result, drawings, tournaments — and a drawing parse the text once between them.
     """
     return parse(text)

@@ -7,16 +7,17 @@ from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from mahjong_rules.scenarios import runner
+from mahjong_rules.scenarios.registry import KEYWORDS, PARAMETER_TYPES
 
 from articles.models import Article
 from articles.sections import page_sections
+from mahjong_rules import plain, presentation
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, drafts, plain, presentation, scenario_store
+from rulings import card_sources, checks, drafts, scenario_store
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
-from rulings.scenarios import runner
-from rulings.scenarios.registry import KEYWORDS, PARAMETER_TYPES
 from versions.failures import save_whole
 
 

@@ -10,7 +10,7 @@ printed in seconds (wall and CPU: on a busy machine CPU time is the fairer figur
 number of scenarios reported and the text's size in steps. The target is under 2 s each.
 `--profile SHAPE` runs one shape under cProfile instead and prints the costliest calls.
 
-No Django: it imports only `rulings.scenarios` and the engine.
+No Django: it imports only `mahjong_rules.scenarios` and the engine.
 """
 
 import argparse
@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rulings.scenarios.parsing import MAX_TEXT_CHARS, parse_text, recent  # noqa: E402
-from rulings.scenarios.runner import default_engine, run_text  # noqa: E402
+from mahjong_rules.scenarios.parsing import MAX_TEXT_CHARS, parse_text, recent  # noqa: E402
+from mahjong_rules.scenarios.runner import default_engine, run_text  # noqa: E402
 
 
 def _fill(head: str, unit, limit: int, tail: str = "") -> str:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 from django.utils.html import escape
+from mahjong_rules.engine.tiles import tile_name
 
 from articles.lookup import lookup_articles, requested_number
-from rulings.engine.tiles import tile_name
 from search import spelling, tasks
 from search.answers import answer_rulings
 from search.backends import Candidate, backend

@@ -3,7 +3,7 @@
 Tiles are written many ways ("7D", "7 dots", "Sevens of Dots", "7 circles", "Soap"); each
 mention is stored once more as a canonical token (`7dtile`) in a document's keywords, and
 a tile in a query searches for that token, so every spelling finds every other. The
-spellings themselves come from the tile table (`rulings.engine.tiles`); search reads the
+spellings themselves come from the tile table (`mahjong_rules.engine.tiles`); search reads the
 prose ones, which are more than the scenario notation accepts.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rulings.engine.tiles import (
+from mahjong_rules.engine.tiles import (
     DRAGON_COLOURS,
     DRAGONS,
     NICKNAMES,

@@ -3,9 +3,9 @@
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
+from mahjong_rules.engine.tiles import is_tile_code, tile_name
 
 from articles.models import RuleSet
-from rulings.engine.tiles import is_tile_code, tile_name
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything

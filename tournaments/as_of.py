@@ -1,7 +1,7 @@
 """A tournament plays under the League rules as of a date (default: its first day).
 
 A 2024 event's sheet must stay right after the League changes a ruling in 2025, so its
-checks run under the options in force on its date (`rulings.engine.dated.options_as_of`),
+checks run under the options in force on its date (`mahjong_rules.engine.dated.options_as_of`),
 with its house rules on top. Where its date gives a value other than today's League rules,
 the difference comes from the date, not a house rule: the page and the JSON say so, naming
 the date and the source that changed the ruling since.
@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from rulings.engine.dated import change_dates, options_as_of
-from rulings.engine.options import OPTIONS, default_options
+from mahjong_rules.engine.dated import change_dates, options_as_of
+from mahjong_rules.engine.options import OPTIONS, default_options
 
 from .models import options_for_ruleset
 

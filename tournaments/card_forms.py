@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from django import forms
+from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card
 
-from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card
 from versions.saving import MAX_ROW_ID
 
 from .models import Card

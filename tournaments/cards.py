@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import functools
 
+from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card, shipped_card
+
 from articles.permissions import is_editor
-from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card, shipped_card
 
 from . import access
 from .models import Card

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import card_sources, checks, plain
+from mahjong_rules.scenarios.runner import run_under
+
+from mahjong_rules import plain
+from rulings import card_sources, checks
 from rulings.models import Scenario
-from rulings.scenarios.runner import run_under
 from tournaments.models import Tournament
 
 from .as_of import DateNote

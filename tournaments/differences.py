@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks, plain
+from mahjong_rules import plain
+from rulings import checks
 
 from .comparison import runs_about, tournament_results_many
 from .versions import published_sheets

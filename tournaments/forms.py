@@ -4,7 +4,7 @@ from django import forms
 from django.db import models
 
 from articles.models import Article, Ruling
-from rulings import plain
+from mahjong_rules import plain
 from versions.editing import StartingVersion
 
 from .models import HouseRule, Tournament, options_for_ruleset
@@ -55,7 +55,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
 
     def clean_card_name(self):
         # Imported here: the card module reads the engine's shipped cards when first used.
-        from rulings.engine.cards import SHIPPED_CARDS
+        from mahjong_rules.engine.cards import SHIPPED_CARDS
 
         from .models import Card
 

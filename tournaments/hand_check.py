@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.engine.cards import (
+from mahjong_rules.engine.cards import (
     CardHand,
     lines_exposures_fit,
     matching_instance,
@@ -16,7 +16,7 @@ from rulings.engine.cards import (
     tiles_needed_by_line,
     winning_line,
 )
-from rulings.engine.tiles import TileNotationError, parse_tiles
+from mahjong_rules.engine.tiles import TileNotationError, parse_tiles
 
 TILES_IN_A_HAND = 14
 CLOSEST = 5  # lines shown when the tiles are not a hand on the card

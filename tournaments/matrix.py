@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings import checks, plain
+from mahjong_rules import plain
+from rulings import checks
 from tournaments.models import Tournament
 
 from .comparison import runs_about, tournament_results_many

@@ -111,7 +111,7 @@ def options_for_ruleset(ruleset_key):
     """The engine's rule options that belong to a rule set: those whose article is one of its
     (an option's `article` key starts with the rule set's key, as "nmjl-6" does)."""
     # Imported here: the engine is plain Python and loads its option table on first use.
-    from rulings.engine.options import OPTIONS
+    from mahjong_rules.engine.options import OPTIONS
 
     prefix = f"{ruleset_key}-"
     return {name: option for name, option in OPTIONS.items() if option.article.startswith(prefix)}
@@ -193,7 +193,7 @@ class HouseRule(models.Model):
 
     def clean(self):
         # Imported here: the engine is plain Python and loads its option table on first use.
-        from rulings.engine.options import OPTIONS
+        from mahjong_rules.engine.options import OPTIONS
 
         errors = {}
         if self.option and self.option not in OPTIONS:
@@ -336,7 +336,7 @@ class Card(models.Model):
         """The text must be a card file; the name follows it (so a merged edit is checked
         like a typed one before it is saved)."""
         # Imported here: the engine's card package reads its shipped cards when first used.
-        from rulings.engine.cards import SHIPPED_CARDS, CardError, load_card
+        from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card
 
         try:
             card = load_card(self.text)

@@ -9,7 +9,7 @@ here, so an old snapshot reads as the reading it stood for.
 
 from __future__ import annotations
 
-from rulings.engine.options import OPTIONS
+from mahjong_rules.engine.options import OPTIONS
 
 ON_OFF = {"on": True, "off": False}
 

@@ -23,10 +23,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong_rules.scenarios.verdicts import VERDICT_OF_PHRASE, checks_of
+
 from articles.models import Ruling
-from rulings import article_page, plain
+from mahjong_rules import plain
+from rulings import article_page
 from rulings.models import RulingCheck
-from rulings.scenarios.verdicts import VERDICT_OF_PHRASE, checks_of
 
 from . import article_view
 from .comparison import tournament_results_many

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Q
+from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Ruling
-from rulings.engine.options import OPTIONS
 
 from .comparison import tournament_results_many
 from .models import options_for_ruleset

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from articles.models import Article
-from rulings import plain
+from mahjong_rules import plain
 
 from .comparison import runs_about, tournament_results_many
 from .versions import published_sheet

@@ -4,9 +4,9 @@ from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+from mahjong_rules.engine.tiles import is_tile_code, tile_name
 
 from articles.markup import TILE_STATIC_PATH, tile_picture
-from rulings.engine.tiles import is_tile_code, tile_name
 
 register = template.Library()
 

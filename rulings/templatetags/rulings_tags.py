@@ -3,11 +3,11 @@
 from django import template
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html_join
+from mahjong_rules.engine.options import plain_title
+from mahjong_rules.presentation import Part
 
 from articles.templatetags.tiles import tile
-from rulings import plain
-from rulings.engine.options import plain_title
-from rulings.presentation import Part
+from mahjong_rules import plain
 
 register = template.Library()
 

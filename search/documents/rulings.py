@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from rulings import plain
+from mahjong_rules import plain
 from rulings.models import Scenario
 from search.index import Document, url_of
 

@@ -5,9 +5,8 @@ from pathlib import Path
 
 import pytest
 from django.template import Context, Template
-
-from rulings.engine.tiles import TILES as TILE_TABLE
-from rulings.engine.tiles import tile_name
+from mahjong_rules.engine.tiles import TILES as TILE_TABLE
+from mahjong_rules.engine.tiles import tile_name
 
 TILE_CODES = tuple(TILE_TABLE)
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from django.test import Client
+from mahjong_rules.engine.tiles import is_tile_code
 
-from rulings.engine.tiles import is_tile_code
 from tests import reader_pages
 from tests.browser import page_checks
 

@@ -48,9 +48,9 @@ FIXED = [r"@[a-z][\w-]*:", r"(?i)\bline \d+:", r"(?i)\bseed 0\d\d\b"]
 
 
 def engine_patterns():
-    from rulings.engine import judging  # noqa: F401  (loads every rule set's rules)
-    from rulings.engine.options import CARD_OPTIONS, OPTIONS
-    from rulings.engine.rulebook import RULES
+    from mahjong_rules.engine import judging  # noqa: F401  (loads every rule set's rules)
+    from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS
+    from mahjong_rules.engine.rulebook import RULES
 
     names = sorted({*RULES, *OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
     assert len(RULES) > 50 and len(OPTIONS) >= 7, "the engine's tables were read"
@@ -61,7 +61,7 @@ def engine_patterns():
 def reading_names():
     """Every named reading of an option ("touched-is-taken"): a director writing a house rule
     reads the reading's sentence, never its name."""
-    from rulings.engine.options import CARD_OPTIONS, OPTIONS
+    from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS
 
     names = sorted(
         {r.name for o in [*OPTIONS.values(), *CARD_OPTIONS.values()] for r in o.readings},
@@ -87,9 +87,10 @@ def reader_patterns():
 
 def instances():
     """What an anonymous reader can open, by URL pattern name: a list of URLs each."""
+    from mahjong_rules.engine.tiles import TILES
+
     from articles.models import Article, Ruling, Source
     from community.models import Thread
-    from rulings.engine.tiles import TILES
     from rulings.models import Scenario
     from toolkit.models import PickerChoice
     from tournaments.card_views import _shipped
@@ -163,12 +164,12 @@ def a_card_entered_on_the_site():
     """The seed content has no card entered on the site: enter a public one, from a shipped
     card's file, so the card page is walked too."""
     import json
-    from pathlib import Path
+
+    from mahjong_rules.engine.cards.shipped import DATA
 
     from tournaments.models import Card
 
-    folder = Path(__file__).resolve().parents[2] / "rulings" / "engine" / "cards" / "data"
-    data = json.loads(sorted(folder.glob("*.json"))[0].read_text())
+    data = json.loads(sorted(DATA.glob("*.json"))[0].read_text())
     data["name"] = "A card entered on the site"
     Card.objects.create(name=data["name"], text=json.dumps(data))
 

@@ -5,9 +5,9 @@ keep their room."""
 from datetime import UTC, datetime, timedelta, timezone
 
 from django.template import Context, Template
+from mahjong_rules.presentation import split_tiles
 
 from articles.markup import render_markdown
-from rulings.presentation import split_tiles
 from rulings.templatetags.rulings_tags import plain_parts, step_text
 from toolkit.forms import LoggedRulingForm
 

@@ -5,11 +5,11 @@ import io
 import pytest
 from django.apps import apps
 from django.core.management import call_command
+from mahjong_rules.engine import ENGINE_VERSION
 
 from articles.models import Source
 from community import signals, verdicts
 from community.models import Notification, ReadersVerdicts, Watch
-from rulings.engine import ENGINE_VERSION
 from tests.community.conftest import make_user
 
 OLD = [["The caller rearranges the exposure before discarding", "failed", ["refused"]]]

@@ -6,14 +6,14 @@ Nothing here is autouse: a module asks for them with ``pytestmark = SCENARIO_CHE
 import pytest
 from django.contrib.auth.models import Group, User
 from django.core.cache import cache
+from mahjong_rules.engine.verdicts import Verdict
+from mahjong_rules.scenarios import runner
+from mahjong_rules.scenarios.registry import Registry, StepFailed
 
 from articles.models import Article, RuleSet
 from pagecache import pages as page_cache
 from rulings import checks
-from rulings.engine.verdicts import Verdict
 from rulings.models import Scenario
-from rulings.scenarios import runner
-from rulings.scenarios.registry import Registry, StepFailed
 
 
 class World:

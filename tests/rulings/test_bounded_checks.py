@@ -4,12 +4,12 @@ rate limit, texts over the step cap, and results cut short by the time budget ne
 import time
 
 import pytest
+from mahjong_rules.scenarios import parsing, runner
+from mahjong_rules.scenarios.parsing import MAX_STEPS
 
 from rulings import checks
 from rulings.forms import ScenarioForm
 from rulings.models import Scenario
-from rulings.scenarios import parsing, runner
-from rulings.scenarios.parsing import MAX_STEPS
 from rulings.views import LIVE_CHECKS
 from tests.rulings.conftest import CALLING, SCENARIO_CHECKS, forget_everything
 

@@ -2,9 +2,10 @@
 
 import json
 
+from mahjong_rules.engine.cards import load_card, shipped_card
+from mahjong_rules.engine.cards.shipped import DATA
+
 from rulings import card_sources, checks
-from rulings.engine.cards import load_card, shipped_card
-from rulings.engine.cards.shipped import DATA
 
 PRACTICE = json.loads((DATA / "practice-card-2027.json").read_text(encoding="utf-8"))
 TEXT = 'Feature: f\n  Scenario: s\n    Given the card "Club Card"\n    And North holds 7D\n'

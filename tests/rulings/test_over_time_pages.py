@@ -6,12 +6,12 @@ import re
 from datetime import date
 
 import pytest
+from mahjong_rules.engine import dated
+from mahjong_rules.engine.dated import Setting
+from mahjong_rules.presentation import split_tiles
 
 from pagecache.generation import bump_generation, forget_known_generation
 from pagecache.pages import forget_local_copies
-from rulings.engine import dated
-from rulings.engine.dated import Setting
-from rulings.presentation import split_tiles
 from tests.tournaments.conftest import content, real_results  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("content", "real_results")]
@@ -169,9 +169,10 @@ def test_the_atom_feed_lists_the_last_year_of_flips(client, monkeypatch):
 
 def _readers_differences():
     """(article key, situation, step) for each check a reading changes, from the seed texts."""
-    from rulings.engine.disagreements import DISAGREEMENTS
+    from mahjong_rules.engine.disagreements import DISAGREEMENTS
+    from mahjong_rules.scenarios.through_time import where_readings_differ
+
     from rulings.models import Scenario
-    from rulings.scenarios.through_time import where_readings_differ
 
     situations = {d.option: d.situation for d in DISAGREEMENTS.values() if d.option}
     found = set()
@@ -224,8 +225,9 @@ def test_a_saved_scenario_is_ruled_through_time_by_the_task_queue(monkeypatch):
 
 
 def test_a_comparison_the_time_budget_cut_short_shows_nothing_and_is_not_kept(monkeypatch):
+    from mahjong_rules.scenarios.through_time import OutOfTime
+
     from rulings import over_time
-    from rulings.scenarios.through_time import OutOfTime
 
     calls = []
 

@@ -3,9 +3,9 @@
 import pytest
 from django.urls import reverse
 from django.utils.html import escape
+from mahjong_rules.scenarios.registry import PARAMETER_TYPES
 
 from rulings.models import Scenario
-from rulings.scenarios.registry import PARAMETER_TYPES
 from tests.rulings.conftest import CALLING, SCENARIO_CHECKS
 
 pytestmark = SCENARIO_CHECKS
@@ -69,7 +69,7 @@ def test_scenario_page_is_served_from_the_page_cache_until_it_changes(client, ca
 
 
 def test_step_reference_lists_every_phrase_the_real_checker_knows(client, monkeypatch):
-    from rulings.scenarios import runner, steps
+    from mahjong_rules.scenarios import runner, steps
 
     engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
     monkeypatch.setattr(runner, "default_engine", lambda: engine)
@@ -102,8 +102,8 @@ def test_admin_lists_and_shows_scenarios_with_the_links_from_their_tags(client, 
 def test_step_reference_lists_the_dated_rules_and_readings_phrases_with_every_readings_name(
     client, monkeypatch
 ):
-    from rulings.engine.options import OPTIONS
-    from rulings.scenarios import runner, steps
+    from mahjong_rules.engine.options import OPTIONS
+    from mahjong_rules.scenarios import runner, steps
 
     engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
     monkeypatch.setattr(runner, "default_engine", lambda: engine)

@@ -4,9 +4,9 @@
 import pytest
 from django.contrib.auth.models import Group, User
 from django.urls import reverse
+from mahjong_rules.scenarios.parsing import MAX_TEXT_CHARS
 
 from rulings.models import Scenario
-from rulings.scenarios.parsing import MAX_TEXT_CHARS
 from tests.rulings.conftest import CALLING, SCENARIO_CHECKS
 
 pytestmark = SCENARIO_CHECKS

@@ -1,6 +1,6 @@
 """The rulings' checks read from the files: each ruling's verdict against its checks'.
 
-How a check's verdict is read is the library's (`rulings.scenarios.verdicts`), the same
+How a check's verdict is read is the library's (`mahjong_rules.scenarios.verdicts`), the same
 reading the site gives a `RulingCheck`.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from rulings.scenarios.verdicts import check_verdict, checks_of
+from mahjong_rules.scenarios.verdicts import check_verdict, checks_of
 
 
 @cache
@@ -19,7 +19,7 @@ def results_of(path: Path):
     `row` is None for a Scenario and 1, 2, … for the rows of a Scenario Outline's Examples,
     in the order they are written.
     """
-    from rulings.scenarios.runner import run_text
+    from mahjong_rules.scenarios.runner import run_text
 
     return checks_of(run_text(path.read_text(encoding="utf-8"), path.name))
 

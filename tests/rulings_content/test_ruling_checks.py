@@ -6,7 +6,7 @@ import pytest
 from .check_verdicts import check_verdict, disagreements, results_of
 from .files import SCENARIOS, every_ruling
 
-pytest.importorskip("rulings.scenarios.steps")
+pytest.importorskip("mahjong_rules.scenarios.steps")
 
 
 def test_every_ruling_with_a_verdict_is_shown_by_a_check_that_gives_it():
@@ -79,7 +79,7 @@ def test_the_verdict_is_read_from_the_last_step_written_with_then():
 
 
 def test_a_check_that_does_not_pass_gives_no_verdict():
-    from rulings.scenarios.runner import run_text
+    from mahjong_rules.scenarios.runner import run_text
 
     text = (
         "@article:nmjl-6\nFeature: F\n  Scenario: S\n    Given East has discarded 8B\n"

@@ -22,7 +22,7 @@ from gherkin.token_scanner import TokenScanner
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "fixtures" / "scenarios"
-ENGINE = ROOT / "rulings" / "engine"
+ENGINE = ROOT / "mahjong_rules" / "src" / "mahjong_rules" / "engine"
 # The seed documents the scenarios quote: the project's primary sources, kept in the tree.
 SEEDS = ROOT / "docs" / "sources" / "seeds"
 
@@ -98,9 +98,9 @@ def test_each_fixture_file_parses_without_the_traps_the_parser_lets_through(path
     # The runner's own parser reports what gherkin-official silently accepts: misspelt
     # keywords read as description, scenarios with no steps, empty Examples, unknown
     # <placeholders>. With the real phrases loaded it also knows what reads like a step.
-    parsing = pytest.importorskip("rulings.scenarios.parsing")
+    parsing = pytest.importorskip("mahjong_rules.scenarios.parsing")
     try:
-        from rulings.scenarios.steps import REGISTRY
+        from mahjong_rules.scenarios.steps import REGISTRY
     except ImportError:
         REGISTRY = None
     parsed = parsing.parse_text(path.read_text(encoding="utf-8"), path.name, REGISTRY)
@@ -182,8 +182,8 @@ def test_every_seed_quote_is_really_in_that_seed():
 @cache
 def fixture_results():
     """Run every fixture file under League rules: {file name: FeatureResult}."""
-    runner = pytest.importorskip("rulings.scenarios.runner")
-    pytest.importorskip("rulings.scenarios.steps")
+    runner = pytest.importorskip("mahjong_rules.scenarios.runner")
+    pytest.importorskip("mahjong_rules.scenarios.steps")
     return {
         path.name: runner.run_text(path.read_text(encoding="utf-8"), path.name)
         for path in feature_files()
@@ -263,9 +263,9 @@ def rule_sides() -> dict[str, set[str]]:
     allowed verdict by its ``__name__`` (the grounds for declaring a hand dead). A rule found
     in neither way is held to both sides.
     """
-    pytest.importorskip("rulings.engine.nmjl")
-    from rulings.engine import matjok, nmjl  # noqa: F401  (importing them fills RULES)
-    from rulings.engine.rulebook import RULES
+    pytest.importorskip("mahjong_rules.engine.nmjl")
+    from mahjong_rules.engine import matjok, nmjl  # noqa: F401  (importing them fills RULES)
+    from mahjong_rules.engine.rulebook import RULES
 
     sides: dict[str, set[str]] = {name: set() for name in RULES}
     for path in sorted(ENGINE.glob("*.py")):
@@ -296,7 +296,7 @@ def rule_sides() -> dict[str, set[str]]:
 
 def test_every_engine_rule_is_shown_on_each_side_by_a_passing_fixture_scenario():
     rules = rule_sides()
-    assert rules, "found no rules in rulings/engine"
+    assert rules, "found no rules in mahjong_rules/src/mahjong_rules/engine"
     shown = defaultdict(set)
     for feature in fixture_results().values():
         for scenario in feature.scenarios:
@@ -316,8 +316,8 @@ def test_every_engine_rule_is_shown_on_each_side_by_a_passing_fixture_scenario()
 
 
 def league_options() -> dict[str, bool]:
-    pytest.importorskip("rulings.engine.options")
-    from rulings.engine.options import default_options
+    pytest.importorskip("mahjong_rules.engine.options")
+    from mahjong_rules.engine.options import default_options
 
     return default_options()
 
@@ -334,8 +334,8 @@ def league_options() -> dict[str, bool]:
 def test_each_house_rule_makes_some_league_scenario_rule_differently(option):
     # The tournament pages show which League scenario checks a house rule changes; the
     # fixtures must give every option at least one, and name that option as the cause.
-    runner = pytest.importorskip("rulings.scenarios.runner")
-    pytest.importorskip("rulings.scenarios.steps")
+    runner = pytest.importorskip("mahjong_rules.scenarios.runner")
+    pytest.importorskip("mahjong_rules.scenarios.steps")
     flipped = {option: not league_options()[option]}
     differing = []
     for path in feature_files():

@@ -32,7 +32,7 @@ def test_the_apps_search_indexes_never_import_search(app):
 
 
 def test_articles_imports_only_the_pure_library_of_rulings():
-    pure = ("rulings.engine", "rulings.scenarios")
+    pure = ("mahjong_rules.engine", "mahjong_rules.scenarios")
     found = [
         (str(path), module)
         for path, module, _ in imports_of("articles")

@@ -2,7 +2,8 @@
 
 import json
 
-from rulings.engine.cards.shipped import DATA
+from mahjong_rules.engine.cards.shipped import DATA
+
 from tournaments.models import Card
 
 PRACTICE_TEXT = (DATA / "practice-card-2027.json").read_text(encoding="utf-8")

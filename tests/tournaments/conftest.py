@@ -4,11 +4,11 @@ scenario tests' small fake phrase registry (so they do not depend on today's rul
 import pytest
 from django.core.cache import cache
 from django.db import transaction
+from mahjong_rules.scenarios import runner
 
 from rulings import checks
-from rulings.scenarios import runner
+from tests.library.helpers import DEFAULTS, REGISTRY, new_world
 from tests.rulings.conftest import forget_everything
-from tests.scenarios.fake_engine import DEFAULTS, REGISTRY, new_world
 from tests.seeding import seed
 
 from .tournament_factories import editor, td, tournament, user

@@ -3,9 +3,9 @@ on the content `make run` loads and with the real engine."""
 
 import pytest
 from django.utils.html import escape
+from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Article
-from rulings.engine.options import OPTIONS
 from tournaments.differences import differences_for_article
 from tournaments.models import HouseRule, Tournament
 from tournaments.versions import publish
@@ -39,7 +39,7 @@ def test_a_tournament_whose_house_rule_changes_a_check_gets_its_sentence():
 
 
 def test_the_sentence_never_names_a_rule_function_or_an_option_key():
-    from rulings.engine.rulebook import RULES
+    from mahjong_rules.engine.rulebook import RULES
 
     for key in ("nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer"):
         for said in sentences(key):

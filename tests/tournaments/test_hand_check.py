@@ -5,10 +5,10 @@ import pytest
 from django.urls import reverse
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mahjong_rules.engine.cards import PRACTICE_CARD, shipped_card
+from mahjong_rules.engine.tiles import TILES
 
-from rulings.engine.cards import PRACTICE_CARD, shipped_card
-from rulings.engine.tiles import TILES
-from tests.scenarios.test_contract_hands import worked_examples
+from tests.library.helpers import worked_examples
 from tournaments import hand_check
 
 from .card_factories import card

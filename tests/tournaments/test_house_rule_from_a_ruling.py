@@ -8,9 +8,9 @@ import re
 
 import pytest
 from django.urls import reverse
+from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Ruling
-from rulings.engine.options import OPTIONS
 from tournaments.models import HouseRule
 from tournaments.ruling_choices import readings_changing
 from tournaments.versions import publish

@@ -10,8 +10,8 @@ import re
 
 import pytest
 from django.urls import reverse
+from mahjong_rules.engine.cards import load_card
 
-from rulings.engine.cards import load_card
 from tests.racing import race
 from tournaments.models import Card
 

@@ -77,7 +77,7 @@ def test_on_off_become_the_readings_they_stand_for_and_come_back(before):
 
 
 def test_the_migrations_readings_are_the_engines_readings_for_off_and_on():
-    from rulings.engine.options import OPTIONS
+    from mahjong_rules.engine.options import OPTIONS
 
     for name, (off, on) in MIGRATION.READINGS.items():
         assert OPTIONS[name].reading(off).value is False, name

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 from django.core.management.base import CommandError
+from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import ImportedRow
-from rulings.engine.options import OPTIONS
 from tournaments import content as tournament_content
 from tournaments.models import HouseRule, PublishedVersion, Tournament
 from tournaments.versions import changes_in, latest_version, options_for, unpublished_changes

@@ -15,12 +15,12 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from mahjong_rules.engine.verdicts import Verdict
+from mahjong_rules.scenarios import runner
+from mahjong_rules.scenarios.registry import Registry, StepFailed
 
 from articles.permissions import EDITORS
-from rulings.engine.verdicts import Verdict
 from rulings.models import Scenario
-from rulings.scenarios import runner
-from rulings.scenarios.registry import Registry, StepFailed
 from tournaments.comparison import tournament_page
 from tournaments.matrix import matrix_for_article
 from tournaments.models import HouseRule, Tournament

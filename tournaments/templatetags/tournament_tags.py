@@ -1,10 +1,10 @@
 """Template tags for tournaments: rulings in a reader's words, and the engine's for authors."""
 
 from django import template
+from mahjong_rules.engine.options import plain_title
 
 from articles.printouts import qr_svg
-from rulings import plain
-from rulings.engine.options import plain_title
+from mahjong_rules import plain
 from tournaments import matrix, printouts, ruling_choices
 
 register = template.Library()

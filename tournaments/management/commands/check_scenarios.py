@@ -1,16 +1,16 @@
 """Run scenario checks from .feature files or the database, under League or tournament rules.
 
-The work is done by `rulings.scenarios.runner` (running) and `rulings.scenarios.report`
+The work is done by `mahjong_rules.scenarios.runner` (running) and `mahjong_rules.scenarios.report`
 (printing); this command only gathers the texts and the tournaments' options.
 """
 
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
+from mahjong_rules.scenarios import report
+from mahjong_rules.scenarios.runner import run_text, run_under
 
 from rulings.models import Scenario
-from rulings.scenarios import report
-from rulings.scenarios.runner import run_text, run_under
 from tournaments.cards import lookup_for
 from tournaments.models import Tournament
 from tournaments.versions import checked_options

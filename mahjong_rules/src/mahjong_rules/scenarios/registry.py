@@ -1,0 +1,337 @@
+"""The phrase registry: every step phrase, its parameters and the function it runs.
+
+`steps.py` fills the registry with ``@given``, ``@when`` and ``@then``; the runner asks it
+which phrases match a step, and the step reference page lists it, so the documentation can
+never drift from what runs.
+
+A step function takes the world first, then the phrase's parameters in order, then (for a
+phrase registered with ``table=``) the data rows of the step's table, its header checked:
+
+- a ``given`` step sets the scene and returns None;
+- a ``when`` step acts and returns the engine's Verdict (it never fails on a refusal);
+- a ``then`` step checks and returns None;
+
+and any of them raises ``StepFailed`` with a plain sentence when it cannot do what it says.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cucumber_expressions.expression import CucumberExpression
+from cucumber_expressions.parameter_type import ParameterType
+from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
+
+from mahjong_rules.engine.options import OPTIONS, readings_text
+from mahjong_rules.engine.tiles import NOTATION_PATTERN
+
+KEYWORDS = ("given", "when", "then")
+NEAREST_CHARS = 300  # of an unknown step, compared with the phrases for "did you mean"
+
+
+class StepFailed(Exception):
+    """A step could not do or confirm what it says; the message says why, for a reader."""
+
+
+# Tile notation as the contract writes it: the tile table's own pattern.
+TILE_PATTERN = NOTATION_PATTERN
+TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
+SEAT_PATTERN = r"East|South|West|North"
+CLAIM_PATTERN = r"tjok|poeng|kong|straight"
+DIRECTION_PATTERN = r"to the right|across|to the left"
+PASS_PATTERN = (
+    r"first right|first across|first left|second left|second across|second right|courtesy"
+)
+PASS_HELP = (
+    "a pass of the Charleston: first right, first across, first left, second left, "
+    "second across, second right or courtesy"
+)
+
+
+def _parse_tile(text: str):
+    from mahjong_rules.engine.tiles import parse_tile
+
+    return parse_tile(text)
+
+
+def _parse_tiles(text: str):
+    from mahjong_rules.engine.tiles import parse_tiles
+
+    return parse_tiles(text)
+
+
+def _parse_date(text: str):
+    import datetime
+
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(
+            f"{text} is not a day on the calendar: write the date as YYYY-MM-DD, e.g. 2025-06-01."
+        ) from None
+
+
+def _option_names() -> str:
+    """The rule options' names as a reader would list them: a, b or c (the page escapes
+    quote marks, so none here)."""
+    names = list(OPTIONS)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+# name, regexp, transformer, what the step reference says about it
+PARAMETER_TYPES = [
+    ("seat", SEAT_PATTERN, str, "a seat, written in full: East, South, West or North"),
+    ("tile", TILE_PATTERN, _parse_tile, "one tile: 7D, 7 Dots, RD, Soap, N, F, J, Joker …"),
+    ("tiles", TILES_PATTERN, _parse_tiles, "one or more tiles, by spaces or commas: 7D 7D J"),
+    ("n", r"\d+", int, "a whole number"),
+    ("claim", CLAIM_PATTERN, str, "a Matjok call: tjok, poeng, kong or straight"),
+    ("name", r'[^"]+', str, f"a rule option's name, in double quotes; one of {_option_names()}"),
+    (
+        "reading",
+        r'[^"]+',
+        str,
+        f"a reading of a rule option, in double quotes; for each option: {readings_text()}",
+    ),
+    ("date", r"\d{4}-\d{2}-\d{2}", _parse_date, "a day, written YYYY-MM-DD: 2025-06-01"),
+    # part two: the card, its lines, the Charleston's passes
+    ("card", r'[^"]+', str, "a card's name, in double quotes: Practice Card 2027"),
+    ("line", r'[^"]+', str, "a line id of the card in force, in double quotes: L1"),
+    ("direction", DIRECTION_PATTERN, str, "to the right, across or to the left"),
+    ("pass", PASS_PATTERN, str, PASS_HELP),
+]
+
+
+def _new_parameter_registry() -> ParameterTypeRegistry:
+    registry = ParameterTypeRegistry()
+    for name, regexp, transform, _doc in PARAMETER_TYPES:
+        registry.define_parameter_type(ParameterType(name, regexp, object, transform, True, False))
+    return registry
+
+
+def normalise(text: str) -> str:
+    """Steps match after collapsing runs of spaces; a trailing period is ignored."""
+    text = re.sub(r"\s+", " ", text).strip()
+    return text[:-1].rstrip() if text.endswith(".") else text
+
+
+@dataclass(frozen=True)
+class Phrase:
+    keyword: str
+    text: str
+    func: Callable[..., Any]
+    example: str
+    help: str
+    expression: CucumberExpression = field(compare=False, repr=False)
+    table_columns: tuple[str, ...] = ()
+
+    def match(self, text: str) -> list[Any] | None:
+        """The phrase's parameter values for this step text, or None if it does not match."""
+        # The bare pattern first: building the arguments costs ten times more, and almost
+        # every phrase tried does not match.
+        if self.expression.tree_regexp.regexp.match(text) is None:
+            return None
+        arguments = self.expression.match(text)
+        if arguments is None:
+            return None
+        return [argument.value for argument in arguments]
+
+    def arguments(self, values: list[Any], data_table: list[list[str]] | None) -> list[Any]:
+        """The step function's arguments after the world: the phrase's values, then, for a
+        phrase that takes a table, the table's data rows (cells stripped) once its header row
+        names the phrase's columns. StepFailed says what is wrong with the table."""
+        if not self.table_columns:
+            if data_table:
+                raise StepFailed("This step does not take a table; remove the rows under it.")
+            return list(values)
+        columns = " | ".join(self.table_columns)
+        if not data_table:
+            raise StepFailed(f"This step needs a table under it, with the columns | {columns} |.")
+        header = [cell.strip() for cell in data_table[0]]
+        if header != list(self.table_columns):
+            raise StepFailed(
+                f"The table's first row must name the columns | {columns} |; "
+                f"it reads | {' | '.join(header)} |."
+            )
+        if len(data_table) < 2:
+            raise StepFailed(f"The table has only its header row; add a row under | {columns} |.")
+        return [*values, [[cell.strip() for cell in row] for row in data_table[1:]]]
+
+
+class Registry:
+    def __init__(self):
+        self._parameters = _new_parameter_registry()
+        self._phrases: list[Phrase] = []
+        self._any_phrase: dict[str | None, re.Pattern] = {}  # keyword → every phrase at once
+
+    def step(self, keyword: str, text: str, *, example: str, help: str = "", table=()):
+        """Register a phrase. `table` names the data-table columns the step expects."""
+        if keyword not in KEYWORDS:
+            raise ValueError(f"unknown step keyword {keyword!r}")
+
+        def register(func):
+            expression = CucumberExpression(text, self._parameters)
+            self._phrases.append(
+                Phrase(keyword, text, func, example, help, expression, tuple(table))
+            )
+            self._any_phrase.clear()
+            return func
+
+        return register
+
+    def given(self, text, **kwargs):
+        return self.step("given", text, **kwargs)
+
+    def when(self, text, **kwargs):
+        return self.step("when", text, **kwargs)
+
+    def then(self, text, **kwargs):
+        return self.step("then", text, **kwargs)
+
+    def phrases(self, keyword: str | None = None) -> list[Phrase]:
+        return [p for p in self._phrases if keyword is None or p.keyword == keyword]
+
+    def match(
+        self, keyword: str | None, text: str, errors: list[Exception] | None = None
+    ) -> list[tuple[Phrase, list[Any]]]:
+        """Every phrase of this keyword (of any, for None) that matches the text, with its values.
+
+        The text is normalised first. More than one match is ambiguous: the runner reports it
+        and never guesses. A phrase whose words match but whose value cannot be read (a tile
+        given five times, say) raises its error, or, given an `errors` list, is left out and
+        its error appended there, so the runner can report it at that line.
+        """
+        text = normalise(text)
+        if not self._could_match(keyword, text):
+            return []  # the common case for prose and unknown steps, in one regex search
+        found = []
+        for phrase in self.phrases(keyword):
+            try:
+                values = phrase.match(text)
+            except Exception as error:
+                if errors is None:
+                    raise
+                errors.append(error)
+                continue
+            if values is not None:
+                found.append((phrase, values))
+        return found
+
+    def _could_match(self, keyword: str | None, text: str) -> bool:
+        """Whether any phrase's pattern matches the words: one search through all of them,
+        where trying each phrase in turn costs some microseconds a phrase."""
+        pattern = self._any_phrase.get(keyword)
+        if pattern is None:
+            sources = [f"(?:{p.expression.regexp})" for p in self.phrases(keyword)]
+            pattern = self._any_phrase[keyword] = re.compile("|".join(sources) or "(?!)")
+        return pattern.match(text) is not None
+
+    def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[str]:
+        """The known phrases closest to an unknown step, for "did you mean …", written out.
+
+        The step's own seats, tiles, numbers and quoted names are compared as placeholders
+        with each phrase's pattern, so "South call the discard" is nearest "{seat} calls the
+        discard" whatever seat the phrase's example names; each suggestion is then filled in
+        with the step's values, in order, and with the example's where the step has none.
+        """
+        typed = _typed_values(normalise(text))
+        candidates = self.phrases(keyword) or self.phrases()
+        # Phrases are a line long: comparing one with a pasted page costs their product, and
+        # the page's first few hundred characters tell as much.
+        pattern = typed.pattern[:NEAREST_CHARS]
+        scored = sorted(
+            candidates,
+            key=lambda p: difflib.SequenceMatcher(None, pattern, _comparable(p.text)).ratio(),
+            reverse=True,
+        )
+        suggestions: list[str] = []
+        for phrase in scored:
+            suggestion = _filled_in(phrase, typed)
+            if suggestion not in suggestions:
+                suggestions.append(suggestion)
+            if len(suggestions) == limit:
+                break
+        return suggestions
+
+
+# -- "did you mean": a step's own values against each phrase's pattern -----------------------
+
+_NAME = re.compile(r'"([^"]*)"')
+_TILES = re.compile(rf"(?<![\w]){TILES_PATTERN}(?![\w])")
+_SEAT = re.compile(rf"(?<![\w])(?i:{SEAT_PATTERN})(?![\w])")
+_NUMBER = re.compile(r"(?<![\w])\d+(?![\w])")
+_PARAMETER = re.compile(r"\{(\w+)\}")
+
+
+@dataclass
+class _Typed:
+    """A step's text with its values replaced by placeholders, and the values by type."""
+
+    pattern: str
+    values: dict[str, list[str]]
+
+
+def _typed_values(text: str) -> _Typed:
+    values: dict[str, list[str]] = {"name": [], "tile": [], "seat": [], "n": []}
+
+    def keep(kind: str, placeholder: str, value=lambda m: m.group(0)):
+        def replace(match: re.Match) -> str:
+            values[kind].append(value(match))
+            return placeholder
+
+        return replace
+
+    # Quoted names first (a name may contain anything), tiles before seats ("North wind"
+    # is a tile) and before numbers ("7 Dots" is one tile).
+    text = _NAME.sub(keep("name", '"{name}"', lambda m: m.group(1)), text)
+    text = _TILES.sub(keep("tile", "{tile}"), text)
+    text = _SEAT.sub(keep("seat", "{seat}", lambda m: m.group(0).capitalize()), text)
+    text = _NUMBER.sub(keep("n", "{n}"), text)
+    return _Typed(text, values)
+
+
+def _comparable(phrase_text: str) -> str:
+    # A run of tiles typed cannot tell {tile} from {tiles}: compare both as one placeholder.
+    return phrase_text.replace("{tiles}", "{tile}")
+
+
+def _fits(parameter: str, value: str) -> bool:
+    """Whether a typed value can stand for this parameter ("7D 8D" cannot be one {tile})."""
+    pattern = _PARAMETER_PATTERNS.get(parameter)
+    return pattern is None or re.fullmatch(pattern, value) is not None
+
+
+_PARAMETER_PATTERNS = {name: regexp for name, regexp, _transform, _doc in PARAMETER_TYPES}
+
+
+def _filled_in(phrase: Phrase, typed: _Typed) -> str:
+    """The phrase written with the step's values in order, else with its example's values."""
+    try:
+        example = phrase.expression.match(phrase.example)
+    except Exception:  # an example that does not read is no reason to lose the suggestion
+        example = None
+    defaults = [argument.group.value for argument in example] if example else None
+    used = dict.fromkeys(typed.values, 0)
+    written = []
+    for index, name in enumerate(_PARAMETER.findall(phrase.text)):
+        kind = "tile" if name == "tiles" else name
+        offered = typed.values.get(kind, [])
+        value = offered[used[kind]] if used.get(kind, 0) < len(offered) else None
+        if value is not None:
+            used[kind] += 1
+        if value is None or not _fits(name, value):
+            if defaults is None or index >= len(defaults):
+                return phrase.example
+            value = defaults[index]
+        written.append(value)
+    values = iter(written)
+    return _PARAMETER.sub(lambda _m: next(values), phrase.text)
+
+
+REGISTRY = Registry()
+given = REGISTRY.given
+when = REGISTRY.when
+then = REGISTRY.then
