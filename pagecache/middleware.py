@@ -2,8 +2,8 @@
 
 from django.conf import settings
 
-from .generation import current_generation
 from .encoding import compressed_for
+from .generation import current_generation
 from .pages import local_response, may_share, page_key, store
 
 

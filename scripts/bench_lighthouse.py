@@ -77,11 +77,15 @@ def main():
     for name in PAGES:
         results = [run[name] for run in runs]
         scores = ", ".join(str(result["scores"]["performance"]) for result in results)
+        # A run Lighthouse could not finish has no metric: the median of the others.
         metrics = {
-            key: statistics.median(result["metrics"][key] for result in results)
+            key: statistics.median(
+                [r["metrics"][key] for r in results if r["metrics"][key] is not None] or [0]
+            )
             for key in ("lcp_ms", "cls", "tbt_ms")
         }
         failing = sorted({audit for result in results for audit in result["failing"]})
+        failing += sorted({r["runtimeError"] for r in results if r["runtimeError"]})
         print(
             f"{name:<12} {scores:<14} {metrics['lcp_ms']:>8.0f} {metrics['cls']:>7.3f} "
             f"{metrics['tbt_ms']:>7.0f}  {'; '.join(failing) or '-'}"
