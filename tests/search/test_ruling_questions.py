@@ -138,10 +138,7 @@ def answered(entry: dict, hit, league_answers: dict) -> bool:
 # the question's length: 56/99 and 55/99; more of the table's synonyms: 63/99 and 62/99.
 # Table words for showing, giving back, people, pairs and older exposures, and a word only
 # one rule set writes choosing its rulings: 68/99 on SQLite and on PostgreSQL.
-@pytest.mark.xfail(
-    strict=False,
-    reason="below 95%: most misses ask in words no ruling uses (lying, fresh, 15 tiles)",
-)
+@pytest.mark.xfail(strict=False, reason="below 95%: most misses ask in words no ruling uses (lying, fresh, 15 tiles)")
 def test_ninety_five_percent_of_td_questions_put_the_ruling_and_its_answer_first():
     seed()
     tournaments = {t.slug: t for t in Tournament.objects.all()}
