@@ -12,6 +12,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 CHROMIUM = "/usr/bin/chromium"
+# The oldest Node each pinned package runs on (its package.json "engines"); Debian 12's own
+# nodejs is 18, too old for pa11y 9.
+NODE_AT_LEAST = {"lighthouse": 18, "pa11y": 20}
 
 
 def _cannot_run(reason):
@@ -25,6 +28,12 @@ def node_with(package):
     node = shutil.which("node")
     if node is None:
         _cannot_run("node is not installed")
+    version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout
+    major = int(version.strip().lstrip("v").split(".")[0] or 0)
+    if major < NODE_AT_LEAST[package]:
+        _cannot_run(
+            f"{package} needs Node {NODE_AT_LEAST[package]} or later, not {version.strip()}"
+        )
     if not (ROOT / "node_modules" / package / "package.json").is_file():
         _cannot_run(f"node_modules/{package} is missing")
     if not os.access(CHROMIUM, os.X_OK):
