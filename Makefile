@@ -38,25 +38,29 @@ browser:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-# The Nu Html Checker (vnu.jar, pinned in package.json and package-lock.json) runs on Java;
-# npm installs it into node_modules/ (gitignored). Java and npm come from apt when we can.
-VNU_JAR := node_modules/vnu-jar/build/dist/vnu.jar
+# The outside checkers, pinned in package.json and package-lock.json, from npm into
+# node_modules/ (gitignored): the Nu Html Checker (vnu.jar, on Java), Lighthouse and pa11y
+# (on Node, driving Debian's Chromium: puppeteer's own browser is never downloaded).
+# Java and npm come from apt when we can. One `npm ci` when any of them is missing or stale.
+CHECKERS := node_modules/vnu-jar/build/dist/vnu.jar node_modules/lighthouse/package.json \
+	node_modules/pa11y/package.json
 
-$(VNU_JAR): package.json package-lock.json
+$(CHECKERS) &: package.json package-lock.json
 	@if ! command -v java >/dev/null || ! command -v npm >/dev/null; then \
 		if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
-			echo "Installing Java and npm for the Nu Html Checker…"; \
+			echo "Installing Java and npm for the outside checkers…"; \
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 				default-jre-headless npm >/dev/null; \
 		fi; \
 	fi
 	@if command -v npm >/dev/null; then \
-		npm ci --ignore-scripts --no-audit --no-fund --loglevel=error && touch $(VNU_JAR); \
+		PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error \
+			&& touch $(CHECKERS); \
 	else \
-		echo "npm is missing: the Nu Html Checker's test will skip"; \
+		echo "npm is missing: the outside checkers' tests will skip"; \
 	fi
 
-checkers: $(VNU_JAR)
+checkers: $(CHECKERS)
 
 test: setup browser checkers
 	$(BIN)/python -m pytest -n 2 --durations=25 $(PYTEST_ARGS)

@@ -2,14 +2,17 @@
 
 A reader's page goes over the wire gzip-compressed: compressing it once, when the page is
 stored, keeps a hit as cheap as before (no compression per request, as GZipMiddleware would
-do). Only stored pages are compressed, and a stored page never carries a CSRF token, a
-session or anything else secret (pages.py refuses to store those), so the BREACH attack,
-which reads a secret reflected in a compressed response, has nothing to read. Pages for
-signed-in users are not compressed at all.
+do). A reader's page that is never stored (the home page, search results, the hand check) is
+compressed per request instead, on the same terms. Only impersonal pages are compressed: no
+CSRF token, session or anything else secret (pages.may_share), so the BREACH attack, which
+reads a secret reflected in a compressed response, has nothing to read. Pages for signed-in
+users are not compressed at all.
 """
 
 import gzip
 import re
+
+from django.utils.cache import patch_vary_headers
 
 IDENTITY = "identity"
 GZIP = "gzip"
@@ -43,3 +46,22 @@ def accepted(request) -> str:
         if wanted and name in (GZIP, "*"):
             return GZIP
     return IDENTITY
+
+
+def compressed_for(request, response):
+    """A reader's page that is not stored, gzip-compressed now if the client takes gzip."""
+    if response.streaming or response.has_header("Content-Encoding"):
+        return response
+    # Plain or compressed, the answer depends on Accept-Encoding: say so to every cache.
+    patch_vary_headers(response, ("Accept-Encoding",))
+    if accepted(request) != GZIP:
+        return response
+    copies = compressed_copies(response.content, response.get("Content-Type", ""))
+    if GZIP in copies:
+        response.content = copies[GZIP]
+        response["Content-Encoding"] = GZIP
+        response["Content-Length"] = str(len(response.content))
+        etag = response.get("ETag", "")
+        if etag.startswith('"'):  # the bytes differ from the plain page's: a weak validator
+            response["ETag"] = "W/" + etag
+    return response

@@ -2,8 +2,9 @@
 
 from django.conf import settings
 
+from .encoding import compressed_for
 from .generation import current_generation
-from .pages import local_response, page_key, store
+from .pages import local_response, may_share, page_key, store
 
 
 class PageCacheMiddleware:
@@ -12,7 +13,8 @@ class PageCacheMiddleware:
     Goes right after WhiteNoiseMiddleware. A request carrying a session cookie (someone who
     may be signed in) or a pending message is passed on to the view, whose decorator decides.
     Only pages of views decorated with cache_for_readers are ever stored, and never one that
-    sets a cookie (a CSRF token, a session, a message).
+    sets a cookie (a CSRF token, a session, a message). A reader's impersonal page that is
+    not stored is gzip-compressed as it is sent, when the reader takes gzip.
     """
 
     def __init__(self, get_response):
@@ -37,6 +39,9 @@ class PageCacheMiddleware:
             if stored is not None:
                 stored["X-Page-Cache"] = "miss"
                 return stored
+        elif self._anonymous_read(request) and may_share(request, response):
+            # Never stored (the home page, search results, the hand check): compressed as sent.
+            return compressed_for(request, response)
         return response
 
     @staticmethod

@@ -68,8 +68,9 @@ def _is_reader(request):
     return request.method in ("GET", "HEAD") and not request.user.is_authenticated
 
 
-def _may_store(request, response):
-    """Only a plain, impersonal 200 may be shared between readers."""
+def may_share(request, response):
+    """Only a plain, impersonal 200 may be shared between readers (or compressed for them:
+    it holds no secret for BREACH to read)."""
     if response.status_code != 200 or response.streaming or response.cookies:
         return False
     if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.COOKIES.get("messages"):
@@ -141,7 +142,7 @@ def cache_for_readers(view):
         response = view(request, *args, **kwargs)
         if hasattr(response, "render") and callable(response.render):
             response = response.render()  # a TemplateResponse: render now to store the bytes
-        if _may_store(request, response):
+        if may_share(request, response):
             response["X-Page-Cache"] = "miss"
             if getattr(request, "page_cache_middleware", False):
                 request.page_cache_key = key  # the middleware stores the finished response

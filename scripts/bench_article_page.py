@@ -196,7 +196,8 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def serve(env, port):
+def serve(env, port, ready="/static/bench/article.html"):
+    """gunicorn (two workers) serving the site, once the address `ready` answers."""
     command = [
         str(BIN / "gunicorn"),
         "config.wsgi",
@@ -207,7 +208,7 @@ def serve(env, port):
     process = subprocess.Popen(command, env={**os.environ, **env}, cwd=ROOT)
     for _ in range(100):
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/static/bench/article.html")
+            urllib.request.urlopen(f"http://127.0.0.1:{port}{ready}")
             return process
         except OSError:
             time.sleep(0.1)

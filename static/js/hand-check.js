@@ -50,7 +50,6 @@
     key.append(...link.childNodes);
     link.replaceWith(key);
   });
-  keyboard.setAttribute("role", "group");
 
   // The hand the page was drawn with, as the server read it.
   shown.querySelectorAll("[data-group]").forEach(function (group) {

@@ -1,5 +1,6 @@
 """The page cache keeps one copy of a page per published tournament a reader may have chosen,
-plus one without, and each copy as it is and gzip-compressed (compressed once, when stored)."""
+plus one without, and each copy as it is and gzip-compressed (compressed once, when stored).
+A reader's impersonal page that is never stored is compressed as it is sent."""
 
 import gzip
 
@@ -42,7 +43,17 @@ def page_compressed_by_its_view(request):
     return response
 
 
+def never_stored_page(request):
+    return HttpResponse(f"<p>results</p>{LONG_TEXT}", headers={"ETag": '"results-1"'})
+
+
+def never_stored_page_with_csrf_token(request):
+    return HttpResponse(f"token {get_token(request)} {LONG_TEXT}")
+
+
 urlpatterns = [
+    path("never-stored/", never_stored_page),
+    path("never-stored/csrf/", never_stored_page_with_csrf_token),
     path("already/", page_compressed_by_its_view),
     path("long/", long_page),
     path("short/", short_page),
@@ -176,7 +187,7 @@ def test_a_short_page_is_not_worth_compressing(client):
 
 def test_a_page_carrying_a_csrf_token_is_never_stored_so_never_compressed(client):
     """BREACH reads a secret reflected in a compressed response: a page with a token is never
-    stored, and only stored pages are compressed."""
+    stored, and never compressed."""
     first = get(client, "/csrf/", accept="gzip")
     second = get(client, "/csrf/", accept="gzip")
     assert "Content-Encoding" not in first and "Content-Encoding" not in second
@@ -193,3 +204,29 @@ def test_a_page_its_view_already_compressed_is_not_compressed_again(client):
 
 def body_bytes(response):
     return b"".join(response.streaming_content) if response.streaming else response.content
+
+
+# -- pages never stored, compressed as they are sent ----------------------------------------
+
+
+def test_a_readers_page_that_is_never_stored_still_goes_over_the_wire_compressed(client):
+    plain = get(client, "/never-stored/", accept="")
+    compressed = get(client, "/never-stored/", accept="gzip, deflate, br")
+    assert "X-Page-Cache" not in compressed, "not stored"
+    assert compressed["Content-Encoding"] == "gzip" and "Content-Encoding" not in plain
+    assert compressed["Content-Length"] == str(len(compressed.content))
+    assert gzip.decompress(compressed.content) == plain.content
+    assert "Accept-Encoding" in compressed["Vary"] and "Accept-Encoding" in plain["Vary"]
+    # Other bytes than the plain page's: the same validator, weak.
+    assert (plain["ETag"], compressed["ETag"]) == ('"results-1"', 'W/"results-1"')
+
+
+def test_a_page_never_stored_that_carries_a_csrf_token_is_not_compressed(client):
+    response = get(client, "/never-stored/csrf/", accept="gzip")
+    assert "Content-Encoding" not in response and b"token " in response.content
+
+
+def test_a_signed_in_users_page_is_not_compressed(client, django_user_model):
+    client.force_login(django_user_model.objects.create_user("editor-ann"))
+    for url in ("/never-stored/", "/long/"):
+        assert "Content-Encoding" not in get(client, url, accept="gzip"), url

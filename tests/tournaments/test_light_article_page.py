@@ -97,6 +97,21 @@ def test_article_6_and_its_print_view_go_over_the_wire_compressed_under_60_kb(
     assert tiles >= 100 and steps >= 100, "the print view has every drawing"
 
 
+@pytest.mark.parametrize(
+    "address",
+    ["/", "/search/?q=joker", "/hand/?tiles=2C+2C+2C+5D+5D+5D+N+N+N+WD+WD+WD+J+J"],
+)
+def test_a_page_never_cached_for_readers_goes_over_the_wire_compressed_too(
+    client, content, address
+):
+    plain = client.get(address, HTTP_ACCEPT_ENCODING="identity")
+    compressed = client.get(address, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    assert "X-Page-Cache" not in compressed  # not a stored page: compressed as it is sent
+    assert compressed["Content-Encoding"] == "gzip"
+    assert len(compressed.content) < len(plain.content) / 3
+    assert gzip.decompress(compressed.content) == plain.content
+
+
 def test_the_print_view_is_a_page_of_its_own_in_the_page_cache(client, content):
     light = client.get("/articles/nmjl-6/")
     printed = client.get("/articles/nmjl-6/?print=1")
