@@ -16,8 +16,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from mahjong_rules.scenarios import runner
 from mahjong_rules.scenarios.results import Status
-from mahjong_rules.scenarios.runner import default_engine, run_text
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,9 @@ def step_tables(text: str, card_lookup=None, options=None) -> list[StepTable]:
 def run_watched(text: str, card_lookup=None, options=None):
     """The text's result as `runner.run_text` gives it, and each step's table (`step_tables`)."""
     calls: list[_Call] = []
-    registry = _Watched(default_engine().registry, calls)
-    result = run_text(text, options=options, registry=registry, card_lookup=card_lookup)
+    # Through the module, as `rulings.checks` runs: the engine it uses today is the one watched.
+    registry = _Watched(runner.default_engine().registry, calls)
+    result = runner.run_text(text, options=options, registry=registry, card_lookup=card_lookup)
     return result, _tables(result, calls)
 
 
