@@ -60,7 +60,7 @@ class Rules:
 
 
 def _text(params, name: str, limit: int) -> str:
-    text = " ".join(params.get(name, "").split())  # one line, however it was pasted
+    text = params.get(name, "").strip()
     if not text:
         raise BadQuestion(name, f"Give the {name} in notation: ?{name}=…")
     if len(text) > limit:

@@ -75,16 +75,18 @@ def step_tables(text: str, card_lookup=None, options=None) -> list[StepTable]:
     return run_watched(text, card_lookup, options)[1]
 
 
-def run_watched(text: str, card_lookup=None, options=None):
-    """The text's result as `runner.run_text` gives it, and each step's table (`step_tables`)."""
+def run_watched(text: str, card_lookup=None, options=None, only_failed=False):
+    """The text's result as `runner.run_text` gives it, and each step's table (`step_tables`);
+    `only_failed`: the tables of failed steps alone (the live check, where an outline may run
+    thousands of rows, writes no other)."""
     calls: list[_Call] = []
     # Through the module, as `rulings.checks` runs: the engine it uses today is the one watched.
     registry = _Watched(runner.default_engine().registry, calls)
     result = runner.run_text(text, options=options, registry=registry, card_lookup=card_lookup)
-    return result, _tables(result, calls)
+    return result, _tables(result, calls, only_failed)
 
 
-def _tables(result, calls: list[_Call]) -> list[StepTable]:
+def _tables(result, calls: list[_Call], only_failed: bool) -> list[StepTable]:
     found: list[StepTable] = []
     at = 0  # the next call to match with a step
     seen_backgrounds: set[int] = set()
@@ -106,7 +108,7 @@ def _tables(result, calls: list[_Call]) -> list[StepTable]:
                 at += 1
             else:
                 continue
-            if step.verdict or step.status == Status.FAILED:
+            if step.status == Status.FAILED or (step.verdict and not only_failed):
                 notation = _notation(call.table)
                 if notation:
                     failed = step.status == Status.FAILED

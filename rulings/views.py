@@ -126,7 +126,9 @@ def _check(text, user):
         # with a card's name: say so instead of running.
         return {"error": NUL_IN_TEXT, "summary": NUL_IN_TEXT, "lines": [], "blocking": []}
     try:  # with each step's table, so a failing line can show its author the table
-        result, tables = step_tables.run_watched(text, card_sources.lookup_for(user))
+        result, tables = step_tables.run_watched(
+            text, card_sources.lookup_for(user), only_failed=True
+        )
     except Exception:  # never worse than the plain check
         log.exception("Watching a text's tables failed")
         result, tables = checks.run(text, card_lookup=card_sources.lookup_for(user)), []
