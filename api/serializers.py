@@ -406,3 +406,49 @@ class SearchHitSerializer(serializers.Serializer):
 class SearchSerializer(serializers.Serializer):
     query = serializers.CharField()
     results = SearchHitSerializer(many=True)
+
+
+class JudgedArticleSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    title = serializers.CharField()
+    page = serializers.URLField()
+
+
+class JudgmentSerializer(serializers.Serializer):
+    """The engine's verdict on one action at one table (`api.judge`)."""
+
+    table = serializers.CharField(
+        help_text="The table as judged, in notation, with the options of the rules asked for set."
+    )
+    action = serializers.CharField(help_text="The action, in notation.")
+    under = serializers.CharField(
+        help_text='The rules, in words: "League rules", "League rules as of 1 March 2019", '
+        '"the house rules of Harbour Lights Mah Jongg Open 2027 (version 1)".'
+    )
+    league_rules_as_of = serializers.DateField(
+        allow_null=True, help_text="The day whose League rulings apply; null for today's."
+    )
+    tournament = serializers.CharField(allow_null=True, help_text="The tournament's slug.")
+    options = serializers.DictField(
+        child=serializers.BooleanField(),
+        help_text="The rule options those rules set on top of the table's own, by name.",
+    )
+    verdict = serializers.CharField(help_text='"allowed" or "refused".')
+    answer = serializers.CharField(help_text='"Allowed" or "Not allowed".')
+    rule = serializers.CharField(help_text="The engine's rule that decided.")
+    article = serializers.CharField(help_text="The key of the article the rule cites.")
+    article_page = JudgedArticleSerializer(
+        allow_null=True, help_text="That article on the site; null when it is not published."
+    )
+    reason = serializers.CharField(help_text="Why, in plain words.")
+    consequence = serializers.CharField(
+        allow_null=True, help_text="What the rules attach to the action beyond its verdict."
+    )
+    next_table = serializers.CharField(
+        help_text="The table after the action, in notation (the same table when refused)."
+    )
+
+
+class BadQuestionSerializer(serializers.Serializer):
+    detail = serializers.CharField(help_text="What is wrong, and how to write it.")
+    parameter = serializers.CharField(help_text="table, action, date or tournament.")

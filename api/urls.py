@@ -35,6 +35,7 @@ urlpatterns = [
     path("api/v1/tournaments/", read(views.TournamentList), name="tournament-list"),
     path("api/v1/tournaments/<slug:slug>/", read(views.TournamentDetail), name="tournament-detail"),
     path("api/v1/search/", read(views.Search), name="search"),
+    path("api/v1/judge/", read(views.Judge), name="judge"),
     # Last: whatever else is asked under /api/v1/ gets the API's JSON 404.
     re_path(r"^api/v1/(?P<rest>.*)$", views.not_found, name="not-found"),
 ]

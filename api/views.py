@@ -30,11 +30,13 @@ from tournaments.comparison import page_as_json, tournament_page
 from tournaments.models import Tournament
 from tournaments.ruling_answers import answers_for
 
-from . import results
+from . import judge, results
 from .serializers import (
     ArticleSerializer,
     ArticleSummarySerializer,
+    BadQuestionSerializer,
     DateNoteSerializer,
+    JudgmentSerializer,
     QuestionSerializer,
     RulingDetailSerializer,
     ScenarioSerializer,
@@ -342,6 +344,49 @@ class Search(APIView):
         for hit in hits:
             hit["url"] = request.build_absolute_uri(hit["url"])
         return Response({"query": query, "results": hits})
+
+
+class Judge(APIView):
+    """Ask the engine: the verdict on `?action=` at `?table=` (both in the library's
+    notations), the rule and article that decide, why, and the table after it; under League
+    rules, League rules as of `?date=`, or a published `?tournament=`'s house rules."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "table",
+                {"type": "string", "maxLength": judge.MAX_TABLE_LENGTH},
+                required=True,
+                description="A table in notation: "
+                "`nmjl play turn=E must=discard / E +14 / S +13 / W +13 / N +13`.",
+            ),
+            OpenApiParameter(
+                "action",
+                {"type": "string", "maxLength": judge.MAX_ACTION_LENGTH},
+                required=True,
+                description="An action in notation: `E discard 7D`, `S withdraw-call`.",
+            ),
+            OpenApiParameter(
+                "date",
+                str,
+                pattern=judge.DAY.pattern,
+                description="League rules as of this day (YYYY-MM-DD); default today's.",
+            ),
+            OpenApiParameter(
+                "tournament",
+                str,
+                pattern=SLUG,
+                description="A published tournament's slug: its house rules, on the League "
+                "rules of its date (not with `date`).",
+            ),
+        ],
+        responses={200: JudgmentSerializer, 400: BadQuestionSerializer},
+    )
+    def get(self, request):
+        try:
+            return Response(judge.answer(request.query_params, request.build_absolute_uri))
+        except judge.BadQuestion as problem:
+            return Response({"detail": problem.message, "parameter": problem.parameter}, 400)
 
 
 def documentation(request):

@@ -1,5 +1,6 @@
 """Scenario pages: the list, one scenario, the step reference, the editor and its live check."""
 
+import logging
 import time
 
 from django.contrib import messages
@@ -14,11 +15,13 @@ from articles.models import Article
 from articles.sections import page_sections
 from mahjong_rules import plain, presentation
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, drafts, scenario_store
+from rulings import card_sources, checks, drafts, scenario_store, step_tables
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
 from versions.failures import save_whole
+
+log = logging.getLogger(__name__)
 
 
 @require_GET
@@ -59,6 +62,10 @@ def scenario_detail(request, slug):
     if can_edit and scenario.is_draft:
         context["problems"] = drafts.problems(scenario.text)
     context["drawing"], _ = checks.drawings_for([scenario])[0]
+    if can_edit:  # authors only: one more run, uncached, to read each step's table
+        context["step_tables"] = step_tables.step_tables(
+            scenario.text, card_sources.public_lookup()
+        )
     if not scenario.is_draft:
         context["sections"] = page_sections("scenario", scenario=scenario)
     return render(request, "rulings/scenario_detail.html", context)
@@ -118,10 +125,24 @@ def _check(text, user):
         # The form refuses it (Django's CharField), and PostgreSQL cannot even compare it
         # with a card's name: say so instead of running.
         return {"error": NUL_IN_TEXT, "summary": NUL_IN_TEXT, "lines": [], "blocking": []}
-    result = checks.run(text, card_lookup=card_sources.lookup_for(user))
+    try:  # with each step's table, so a failing line can show its author the table
+        result, tables = step_tables.run_watched(
+            text, card_sources.lookup_for(user), only_failed=True
+        )
+    except Exception:  # never worse than the plain check
+        log.exception("Watching a text's tables failed")
+        result, tables = checks.run(text, card_lookup=card_sources.lookup_for(user)), []
     report = presentation.line_report(result)
+    for entry, table in _tables_by_line(report, tables):
+        entry["table"] = table
     report["blocking"] = [] if result.problems else check_text(text)
     return report
+
+
+def _tables_by_line(report, tables):
+    """(line entry, table in notation) for each line of the report where a step failed."""
+    failed = step_tables.failed_tables(tables)
+    return [(e, failed[e["line"]]) for e in report["lines"] if e["line"] in failed]
 
 
 @require_http_methods(["GET", "POST"])

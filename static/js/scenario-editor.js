@@ -67,6 +67,17 @@
         var text = v.verdict + (v.rule ? " by " + v.rule : "") + (v.article ? " (" + v.article + ")" : "");
         item.appendChild(el("span", "verdict verdict-" + v.verdict, text));
       });
+      if (entry.table) {
+        // The table the failing step met, for authors (copy-table.js copies it).
+        var table = el("span", "table-notation", "The table here: ");
+        table.appendChild(el("code", "", entry.table));
+        table.appendChild(document.createTextNode(" "));
+        var copy = el("button", "copy-table", "Copy as a table");
+        copy.type = "button";
+        copy.hidden = !navigator.clipboard;
+        table.appendChild(copy);
+        item.appendChild(table);
+      }
       if (entry.suggestions && entry.suggestions.length) {
         item.appendChild(codeList("Did you mean: ", entry.suggestions));
       }

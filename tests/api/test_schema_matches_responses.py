@@ -28,6 +28,18 @@ DETAILS = {
     "/api/v1/tournaments/{slug}/": ("/api/v1/tournaments/", "slug"),
 }
 SEARCHES = ["joker", "7", "kong exposure"]
+# The engine asked: a touched called tile given back, under League rules and at Harbour
+# Lights, and questions it cannot judge (each answered 400).
+TOUCHED = (
+    "nmjl play turn=S must=expose first-discard taken-by=S / E +13 / S 7D 7D +11 / W +13 / "
+    "N +13 / call S on E:7D touched before=(7D 7D +11)"
+)
+JUDGED = [
+    {"table": TOUCHED, "action": "S withdraw-call"},
+    {"table": TOUCHED, "action": "S withdraw-call", "tournament": "harbour-lights-open-2027"},
+    {"table": TOUCHED, "action": "S withdraw-call", "date": "1990-01-01"},
+]
+NOT_JUDGED = [{"table": TOUCHED}, {"table": "nmjl", "action": "S call"}]
 DOCUMENT = "urn:api-schema"
 # jsonschema checks "uri" only with an optional package; an absolute URL is what it means here.
 FORMATS = Draft202012Validator.FORMAT_CHECKER
@@ -58,9 +70,10 @@ def schema(django_db_setup, django_db_blocker):
     return as_json_schema(document)
 
 
-def validator_for(schema, path):
-    """The validator of a GET's 200 answer, its $refs read in the whole document."""
-    answer = schema["paths"][path]["get"]["responses"]["200"]["content"]["application/json"]
+def validator_for(schema, path, status="200"):
+    """The validator of a GET's answer (200 unless told), its $refs read in the whole
+    document."""
+    answer = schema["paths"][path]["get"]["responses"][status]["content"]["application/json"]
     registry = Registry().with_resource(DOCUMENT, DRAFT202012.create_resource(schema))
     return Draft202012Validator(
         _rooted(answer["schema"]),
@@ -115,6 +128,15 @@ def test_every_answer_over_the_seed_content_is_what_the_schema_says(content, cli
         if "{" in path or "get" not in schema["paths"][path]:
             continue
         validator = validator_for(schema, path)
+        if path == "/api/v1/judge/":
+            refused = validator_for(schema, path, "400")
+            for params in JUDGED:
+                found += findings(validator, client.get(path, params).json(), str(params))
+            for params in NOT_JUDGED:
+                answer = client.get(path, params)
+                assert answer.status_code == 400, params
+                found += findings(refused, answer.json(), str(params))
+            continue
         if path == "/api/v1/search/":
             for words in SEARCHES:
                 address = f"{path}?q={words}"

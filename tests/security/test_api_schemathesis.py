@@ -16,7 +16,7 @@ from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections
 from django.test import override_settings
 from hypothesis import HealthCheck, given, settings
-from schemathesis.specs.openapi.checks import status_code_conformance
+from schemathesis.specs.openapi.checks import positive_data_acceptance, status_code_conformance
 
 from tests.tournaments.conftest import content  # noqa: F401  (the seed content, per module)
 
@@ -25,6 +25,10 @@ EXAMPLES = 8  # per operation (15 of them)
 # their fixes merge and the lead empties the list. (With this budget it finds none: the
 # generated keys rarely name a stored row, so finding 7's nullable fields go unseen here.)
 KNOWN_UNTIL_FIXED: set[tuple[str, str]] = set()
+# Operations whose parameters are written in a notation the schema cannot describe (a table,
+# an action): a string the schema allows may still be no table, and is rightly answered 400
+# (documented); their answers are checked all the same, and never a 5xx.
+WRITTEN_IN_NOTATION = {"GET /api/v1/judge/"}
 
 
 def documented_or_not_found(ctx, response, case):
@@ -48,8 +52,10 @@ def failures_of(operation) -> list[tuple[str, str]]:
         suppress_health_check=list(HealthCheck),
     )
     def check(case):
+        notation = operation.label in WRITTEN_IN_NOTATION
         case.call_and_validate(
-            excluded_checks=[status_code_conformance],
+            excluded_checks=[status_code_conformance]
+            + ([positive_data_acceptance] if notation else []),
             additional_checks=[documented_or_not_found],
         )
 
