@@ -1,10 +1,10 @@
 """The phrases of the scenario language (docs/contract/scenario-language.md), bound to the engine.
 
-Importing this module fills ``mahjong_rules.scenarios.registry.REGISTRY``. A scenario runs in a
-World made by ``new_world(options)``: the table, the effective rule options and the verdict
-of the most recent action. ``Given`` steps set the scene directly (they are not judged);
-``When`` steps hand an action to the engine and return its Verdict; ``Then`` steps check
-and raise StepFailed with a plain sentence when the table says otherwise.
+Its phrases are ``PHRASES``; ``phrasebook.py`` lists them with part two's and the dates'.
+A scenario runs in a World made by ``new_world(options)``: the table, the effective rule
+options and the verdict of the most recent action. ``Given`` steps set the scene directly
+(they are not judged); ``When`` steps hand an action to the engine and return its Verdict;
+``Then`` steps check and raise StepFailed with a plain sentence when the table says otherwise.
 """
 
 from __future__ import annotations
@@ -17,7 +17,13 @@ from typing import Any
 
 from mahjong_rules.engine import actions as act
 from mahjong_rules.engine.judging import judge
-from mahjong_rules.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
+from mahjong_rules.engine.nmjl import (
+    exposures_fit,
+    exposures_fit_no_line,
+    grounds_for_dead_hand,
+    group_problem,
+    tiles_are_thrown_in,
+)
 from mahjong_rules.engine.options import OPTIONS, UnknownOption, check_name, value_of
 from mahjong_rules.engine.play import add_tile, after_discard, new_exposure
 from mahjong_rules.engine.rulebook import NotInRuleSet
@@ -33,9 +39,12 @@ from mahjong_rules.engine.table import (
 from mahjong_rules.engine.tiles import TILE_SETS, Tile, TileNotationError, parse_tile, tile_list
 from mahjong_rules.engine.verdicts import Verdict
 
-from .registry import REGISTRY, StepFailed, given, then, when
+from .registry import Registry, StepFailed
 
-__all__ = ["REGISTRY", "World", "new_world"]
+__all__ = ["PHRASES", "World", "new_world"]
+
+PHRASES = Registry()
+given, when, then = PHRASES.given, PHRASES.when, PHRASES.then
 
 
 @dataclass
@@ -127,8 +136,6 @@ def _not_whole(world: World, seat: str) -> None:
 
 
 def _exposures_fit(table: Table, seat: int, line) -> bool:
-    from mahjong_rules.engine.cardplay import exposures_fit
-
     return exposures_fit(table, seat, line)
 
 
@@ -360,15 +367,12 @@ def given_needs(world: World, seat: str, tile: Tile):
     help="no line on the card fits what the seat has exposed",
 )
 def given_misfit(world: World, seat: str):
-    if world.table.card is not None:
-        # With a card in force the card decides (part two).
-        from mahjong_rules.engine.cardplay import exposures_fit_no_line
-
-        if not exposures_fit_no_line(world.table, _i(seat)):
-            card = world.table.card
-            fits = [line.id for line in card.lines if _exposures_fit(world.table, _i(seat), line)]
-            where = f"line {fits[0]}" if fits else "a line"
-            raise StepFailed(f"The card says {seat}'s exposures fit {where}.")
+    # With a card in force the card decides (part two).
+    if world.table.card is not None and not exposures_fit_no_line(world.table, _i(seat)):
+        card = world.table.card
+        fits = [line.id for line in card.lines if _exposures_fit(world.table, _i(seat), line)]
+        where = f"line {fits[0]}" if fits else "a line"
+        raise StepFailed(f"The card says {seat}'s exposures fit {where}.")
     hand = replace(world.table.hand(seat), exposures_fit_no_hand=True)
     world.table = world.table.with_hand(_i(seat), hand)
 
@@ -891,8 +895,3 @@ def then_not_thrown_in(world: World):
     if tiles_are_thrown_in(table):
         wrong = ", ".join(SEATS[s] for s in table.wrong_counts())
         raise StepFailed(f"Expected the deal to stand, but {wrong} have wrong counts.")
-
-
-# The phrases for dated League rules and readings (they use World and _set_option above),
-# and part two of the language (the card, Mah Jongg by the card, the Charleston, the wall).
-from . import steps_hands, steps_time  # noqa: E402, F401

@@ -1,7 +1,9 @@
-"""The phrases of part two of the scenario language (/work/shared/scenario-language-hands.md):
-whole hands and the card, Mah Jongg judged by the card, the Charleston spelled out, the wall.
+"""The phrases of part two of the scenario language (the contract's
+scenario-language-hands.md, in the package's tests/data/contract/): whole hands and the card,
+Mah Jongg judged by the card, the Charleston spelled out, the wall.
 
-Imported by ``steps.py``, so it shares its World and fills the same registry. Everything
+Its phrases (``PHRASES``) use ``steps.py``'s World; ``phrasebook.py`` lists them after
+``steps.py``'s. Everything
 here is NMJL only: under ``Given the Matjok rules`` every step of this module fails.
 """
 
@@ -10,13 +12,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mahjong_rules.engine import actions as act
-from mahjong_rules.engine import cardplay, charleston, mahjong, wall
+from mahjong_rules.engine import nmjl
 from mahjong_rules.engine.nmjl import tiles_are_thrown_in
 from mahjong_rules.engine.table import SEATS, Phase, take
 from mahjong_rules.engine.tiles import Tile, tile_list
 
-from .registry import StepFailed, given, then, when
+from .registry import Registry, StepFailed
 from .steps import World, _act, _i, _set_table
+
+PHRASES = Registry()
+given, when, then = PHRASES.given, PHRASES.when, PHRASES.then
 
 
 def _nmjl(world: World) -> None:
@@ -60,9 +65,9 @@ def _whole(world: World, seat: str) -> None:
 )
 def given_card(world: World, name: str):
     _nmjl(world)
-    card = (world.card_lookup or cardplay.card_named)(name)
+    card = (world.card_lookup or nmjl.card_named)(name)
     if card is None:
-        known = ", ".join(f'"{n}"' for n in cardplay.known_cards())
+        known = ", ".join(f'"{n}"' for n in nmjl.known_cards())
         raise StepFailed(f'There is no card "{name}"; the cards known are {known}.')
     world.table = replace(world.table, card=card)
 
@@ -92,7 +97,7 @@ def given_charleston_reached(world: World, name: str):
     table = world.table
     if table.first_discard_made:
         raise StepFailed("East has already made the first discard: the Charleston is over.")
-    passes = charleston.Passes(current=charleston.PASSES.index(name))
+    passes = nmjl.Passes(current=nmjl.PASSES.index(name))
     world.table = replace(table, phase=Phase.CHARLESTON, turn=0, must="discard", charleston=passes)
 
 
@@ -294,7 +299,7 @@ def when_nobody_calls(world: World):
 def then_matches(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.matches(world.table, _i(seat), line):
+    if not nmjl.matches(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s hand to match line {line.id}, but it does not.")
 
 
@@ -306,7 +311,7 @@ def then_matches(world: World, seat: str, line_id: str):
 def then_does_not_match(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if cardplay.matches(world.table, _i(seat), line):
+    if nmjl.matches(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s hand not to match line {line.id}, but it does.")
 
 
@@ -318,14 +323,14 @@ def then_does_not_match(world: World, seat: str, line_id: str):
 def then_fits_no_line(world: World, seat: str):
     _nmjl(world)
     _card(world)
-    winning = cardplay.winning_line(world.table, _i(seat))
+    winning = nmjl.winning_line(world.table, _i(seat))
     if winning is not None:
         raise StepFailed(f"Expected {seat}'s hand to fit no line, but it matches {winning[0]}.")
 
 
 def _needs(world: World, seat: str, n: int, line_id: str):
     line = _line(world, line_id)
-    needed = cardplay.tiles_needed(world.table, _i(seat), line)
+    needed = nmjl.tiles_needed(world.table, _i(seat), line)
     if needed is None:
         raise StepFailed(f"{seat} cannot make line {line.id}: its exposures do not fit it.")
     if needed != n:
@@ -360,7 +365,7 @@ def then_needs_one(world: World, seat: str, line_id: str):
 def then_cannot_make(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.cannot_make(world.table, _i(seat), line):
+    if not nmjl.cannot_make(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat} to be unable to make {line.id}, but it can.")
 
 
@@ -372,7 +377,7 @@ def then_cannot_make(world: World, seat: str, line_id: str):
 def then_exposures_fit(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.exposures_fit(world.table, _i(seat), line):
+    if not nmjl.exposures_fit(world.table, _i(seat), line):
         raise StepFailed(f"Expected {seat}'s exposures to fit {line.id}, but they do not.")
 
 
@@ -386,10 +391,8 @@ def then_exposures_fit_no_line(world: World, seat: str):
     card = _card(world)
     if not world.table.hand(seat).exposures:
         raise StepFailed(f"{seat} has exposed nothing.")
-    if not cardplay.exposures_fit_no_line(world.table, _i(seat)):
-        fits = [
-            line.id for line in card.lines if cardplay.exposures_fit(world.table, _i(seat), line)
-        ]
+    if not nmjl.exposures_fit_no_line(world.table, _i(seat)):
+        fits = [line.id for line in card.lines if nmjl.exposures_fit(world.table, _i(seat), line)]
         raise StepFailed(f"Expected {seat}'s exposures to fit no line, but they fit {fits[0]}.")
 
 
@@ -447,7 +450,7 @@ def _ended(world: World) -> str | None:
     if table.ended:
         return table.ended
     if tiles_are_thrown_in(table):
-        return mahjong.VOID
+        return nmjl.VOID
     return None
 
 
@@ -486,7 +489,7 @@ def then_no_winner(world: World):
 )
 def then_wall_game(world: World):
     _nmjl(world)
-    if world.table.ended != wall.WALL_GAME:
+    if world.table.ended != nmjl.WALL_GAME:
         raise StepFailed(
             f"Expected a wall game, but {_ended(world) or 'play goes on'}"
             + (f" ({SEATS[world.table.winner]} won)" if world.table.over else "")
@@ -549,7 +552,7 @@ def then_does_not_hold(world: World, seat: str, tiles: list[Tile]):
 )
 def then_next_pass(world: World, name: str):
     _nmjl(world)
-    current = charleston.next_pass(world.table)
+    current = nmjl.next_pass(world.table)
     if current != name:
         found = f"it is the {current}" if current else "it is not the Charleston"
         raise StepFailed(f"Expected the next pass to be the {name}, but {found}.")
@@ -565,7 +568,7 @@ def then_passes_done(world: World):
     table = world.table
     if table.charleston is None:
         raise StepFailed("The Charleston's passes are not spelled out in this scenario.")
-    if not charleston.passes_done(table):
+    if not nmjl.passes_done(table):
         raise StepFailed(
             f"Expected the passes to be done, but the next is the {table.charleston.name}."
         )
