@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import steps, steps_hands, steps_time
 from .registry import Registry
-from .steps import World, new_world
+from .world import World, new_world
 
 # In the order phrases are tried and suggested: part one of the language, then part two
 # (the card, Mah Jongg by the card, the Charleston, the wall), then League rules by date.
