@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import Callable
 
-from mahjong_rules.engine.cards import shipped_card
+from mahjong_rules.engine.nmjl.cards import shipped_card
 
 CardLookup = Callable[[str], object]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django import forms
-from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card
+from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS, CardError, load_card
 
 from versions.saving import MAX_ROW_ID
 

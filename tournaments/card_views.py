@@ -13,7 +13,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
-from mahjong_rules.engine.cards import SHIPPED_CARDS
+from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS
 
 from versions.editing import saved_message
 from versions.failures import save_whole

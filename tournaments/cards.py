@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card, shipped_card
+from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS, CardError, load_card, shipped_card
 
 from articles.permissions import is_editor
 

@@ -55,7 +55,7 @@ class TournamentForm(StartingVersion, forms.ModelForm):
 
     def clean_card_name(self):
         # Imported here: the card module reads the engine's shipped cards when first used.
-        from mahjong_rules.engine.cards import SHIPPED_CARDS
+        from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS
 
         from .models import Card
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from mahjong_rules.engine.cards import (
+from mahjong_rules.engine.nmjl.cards import (
     CardHand,
     lines_exposures_fit,
     matching_instance,

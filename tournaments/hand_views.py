@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
-from mahjong_rules.engine.cards import PRACTICE_CARD
+from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD
 from mahjong_rules.engine.tiles import TILES
 
 from . import access, cards, hand_check

@@ -336,7 +336,7 @@ class Card(models.Model):
         """The text must be a card file; the name follows it (so a merged edit is checked
         like a typed one before it is saved)."""
         # Imported here: the engine's card package reads its shipped cards when first used.
-        from mahjong_rules.engine.cards import SHIPPED_CARDS, CardError, load_card
+        from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS, CardError, load_card
 
         try:
             card = load_card(self.text)

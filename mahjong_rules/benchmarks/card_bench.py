@@ -17,12 +17,12 @@ import random
 import statistics
 import time
 
-from mahjong_rules.engine.cards.card import Card, card_from_data, pattern_problems
-from mahjong_rules.engine.cards.hand import CardHand
-from mahjong_rules.engine.cards.instances import Instance
-from mahjong_rules.engine.cards.matcher import tiles_needed_by_line, winning_line
-from mahjong_rules.engine.cards.pattern import PatternError, parse_pattern
-from mahjong_rules.engine.cards.shipped import PRACTICE_CARD, shipped_card
+from mahjong_rules.engine.nmjl.cards.card import Card, card_from_data, pattern_problems
+from mahjong_rules.engine.nmjl.cards.hand import CardHand
+from mahjong_rules.engine.nmjl.cards.instances import Instance
+from mahjong_rules.engine.nmjl.cards.matcher import tiles_needed_by_line, winning_line
+from mahjong_rules.engine.nmjl.cards.pattern import PatternError, parse_pattern
+from mahjong_rules.engine.nmjl.cards.shipped import PRACTICE_CARD, shipped_card
 from mahjong_rules.engine.tiles import JOKER, NMJL_SET, Tile
 
 SET_TILES: list[Tile] = list(NMJL_SET.elements())

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from mahjong_rules.engine.verdicts import Verdict
 from mahjong_rules.scenarios import steps
-from mahjong_rules.scenarios.registry import REGISTRY
+from mahjong_rules.scenarios.phrasebook import REGISTRY
 
 KEYWORDS = {"Given": "given", "When": "when", "Then": "then"}
 

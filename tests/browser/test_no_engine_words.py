@@ -48,9 +48,8 @@ FIXED = [r"@[a-z][\w-]*:", r"(?i)\bline \d+:", r"(?i)\bseed 0\d\d\b"]
 
 
 def engine_patterns():
-    from mahjong_rules.engine import judging  # noqa: F401  (loads every rule set's rules)
+    from mahjong_rules.engine import RULES
     from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS
-    from mahjong_rules.engine.rulebook import RULES
 
     names = sorted({*RULES, *OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
     assert len(RULES) > 50 and len(OPTIONS) >= 7, "the engine's tables were read"
@@ -165,7 +164,7 @@ def a_card_entered_on_the_site():
     card's file, so the card page is walked too."""
     import json
 
-    from mahjong_rules.engine.cards.shipped import DATA
+    from mahjong_rules.engine.nmjl.cards.shipped import DATA
 
     from tournaments.models import Card
 

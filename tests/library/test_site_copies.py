@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from mahjong_rules.engine import RULES
-from mahjong_rules.engine.cards.shipped import DATA as SHIPPED_CARDS
+from mahjong_rules.engine.nmjl.cards.shipped import DATA as SHIPPED_CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY_DATA = ROOT / "mahjong_rules" / "tests" / "data"

@@ -2,8 +2,8 @@
 
 import json
 
-from mahjong_rules.engine.cards import load_card, shipped_card
-from mahjong_rules.engine.cards.shipped import DATA
+from mahjong_rules.engine.nmjl.cards import load_card, shipped_card
+from mahjong_rules.engine.nmjl.cards.shipped import DATA
 
 from rulings import card_sources, checks
 

@@ -69,12 +69,12 @@ def test_scenario_page_is_served_from_the_page_cache_until_it_changes(client, ca
 
 
 def test_step_reference_lists_every_phrase_the_real_checker_knows(client, monkeypatch):
-    from mahjong_rules.scenarios import runner, steps
+    from mahjong_rules.scenarios import phrasebook, runner
 
-    engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
+    engine = runner.Engine(phrasebook.REGISTRY, phrasebook.new_world, None)
     monkeypatch.setattr(runner, "default_engine", lambda: engine)
     html = client.get(reverse("rulings:steps")).content.decode()
-    phrases = steps.REGISTRY.phrases()
+    phrases = phrasebook.REGISTRY.phrases()
     assert len(phrases) > 40
     for phrase in phrases:
         assert escape(phrase.text) in html, phrase.text
@@ -103,9 +103,9 @@ def test_step_reference_lists_the_dated_rules_and_readings_phrases_with_every_re
     client, monkeypatch
 ):
     from mahjong_rules.engine.options import OPTIONS
-    from mahjong_rules.scenarios import runner, steps
+    from mahjong_rules.scenarios import phrasebook, runner
 
-    engine = runner.Engine(steps.REGISTRY, steps.new_world, None)
+    engine = runner.Engine(phrasebook.REGISTRY, phrasebook.new_world, None)
     monkeypatch.setattr(runner, "default_engine", lambda: engine)
     html = client.get(reverse("rulings:steps")).content.decode()
     assert escape("the League rules as of {date}") in html

@@ -100,7 +100,7 @@ def test_each_fixture_file_parses_without_the_traps_the_parser_lets_through(path
     # <placeholders>. With the real phrases loaded it also knows what reads like a step.
     parsing = pytest.importorskip("mahjong_rules.scenarios.parsing")
     try:
-        from mahjong_rules.scenarios.steps import REGISTRY
+        from mahjong_rules.scenarios.phrasebook import REGISTRY
     except ImportError:
         REGISTRY = None
     parsed = parsing.parse_text(path.read_text(encoding="utf-8"), path.name, REGISTRY)
@@ -264,11 +264,10 @@ def rule_sides() -> dict[str, set[str]]:
     in neither way is held to both sides.
     """
     pytest.importorskip("mahjong_rules.engine.nmjl")
-    from mahjong_rules.engine import matjok, nmjl  # noqa: F401  (importing them fills RULES)
-    from mahjong_rules.engine.rulebook import RULES
+    from mahjong_rules.engine import RULES
 
     sides: dict[str, set[str]] = {name: set() for name in RULES}
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         aliases = _aliases(tree, RULES)
         for node in ast.walk(tree):

@@ -2,7 +2,7 @@
 
 import json
 
-from mahjong_rules.engine.cards.shipped import DATA
+from mahjong_rules.engine.nmjl.cards.shipped import DATA
 
 from tournaments.models import Card
 

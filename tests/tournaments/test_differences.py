@@ -39,7 +39,7 @@ def test_a_tournament_whose_house_rule_changes_a_check_gets_its_sentence():
 
 
 def test_the_sentence_never_names_a_rule_function_or_an_option_key():
-    from mahjong_rules.engine.rulebook import RULES
+    from mahjong_rules.engine import RULES
 
     for key in ("nmjl-6", "nmjl-205", "nmjl-calling", "nmjl-exposure-answer"):
         for said in sentences(key):

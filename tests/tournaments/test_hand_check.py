@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mahjong_rules.engine.cards import PRACTICE_CARD, shipped_card
+from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD, shipped_card
 from mahjong_rules.engine.tiles import TILES
 
 from tests.library.helpers import worked_examples

@@ -10,7 +10,7 @@ import re
 
 import pytest
 from django.urls import reverse
-from mahjong_rules.engine.cards import load_card
+from mahjong_rules.engine.nmjl.cards import load_card
 
 from tests.racing import race
 from tournaments.models import Card

@@ -5,7 +5,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mahjong_rules.engine.cards import (
+from mahjong_rules.engine.nmjl.cards import (
     PRACTICE_CARD,
     SHIPPED_CARDS,
     CardError,
@@ -15,7 +15,7 @@ from mahjong_rules.engine.cards import (
     pattern_problems,
     shipped_card,
 )
-from mahjong_rules.engine.cards.shipped import DATA
+from mahjong_rules.engine.nmjl.cards.shipped import DATA
 
 # The package's own copy (package data); the site checks it against the shared original.
 SHIPPED_FILE = DATA / "practice-card-2027.json"

@@ -6,7 +6,7 @@ reason the contract gives ("Worked examples" in scenario-language-hands.md).
 
 import pytest
 from mahjong_rules.engine import parse_tiles
-from mahjong_rules.engine.cards import (
+from mahjong_rules.engine.nmjl.cards import (
     PRACTICE_CARD,
     CardHand,
     cannot_make,
@@ -145,7 +145,7 @@ def test_winning_line_prefers_the_higher_value_when_two_lines_match():
 
 
 def test_earlier_line_wins_a_tie_in_value():
-    from mahjong_rules.engine.cards import card_from_data
+    from mahjong_rules.engine.nmjl.cards import card_from_data
 
     twin = {
         "format": "nmjl-card 1",
@@ -270,6 +270,6 @@ def test_tiles_needed_by_line_lists_every_line_in_card_order():
 def test_the_package_example_runs_as_shown():
     import doctest
 
-    import mahjong_rules.engine.cards
+    import mahjong_rules.engine.nmjl.cards
 
-    assert doctest.testmod(mahjong_rules.engine.cards).failed == 0
+    assert doctest.testmod(mahjong_rules.engine.nmjl.cards).failed == 0

@@ -12,7 +12,7 @@ from card_bench import generated_card, instance_tiles, one_tile_changed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong_rules.engine import parse_tiles
-from mahjong_rules.engine.cards import (
+from mahjong_rules.engine.nmjl.cards import (
     PRACTICE_CARD,
     CardHand,
     cannot_make,
@@ -26,8 +26,8 @@ from mahjong_rules.engine.cards import (
     tiles_needed,
     tiles_needed_by_line,
 )
-from mahjong_rules.engine.cards.instances import expand
-from mahjong_rules.engine.cards.matcher import _missing
+from mahjong_rules.engine.nmjl.cards.instances import expand
+from mahjong_rules.engine.nmjl.cards.matcher import _missing
 from mahjong_rules.engine.tiles import JOKER
 
 PRACTICE = shipped_card(PRACTICE_CARD)

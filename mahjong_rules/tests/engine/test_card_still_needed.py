@@ -12,7 +12,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong_rules.engine import parse_tiles
-from mahjong_rules.engine.cards import (
+from mahjong_rules.engine.nmjl.cards import (
     PRACTICE_CARD,
     CardHand,
     matches,

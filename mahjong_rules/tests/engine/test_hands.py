@@ -2,8 +2,8 @@
 the counted wall and a pick out of turn, Mah Jongg in error and who pays."""
 
 from mahjong_rules.engine import actions as act
-from mahjong_rules.engine.charleston import passes_done
 from mahjong_rules.engine.judging import judge
+from mahjong_rules.engine.nmjl import passes_done
 from mahjong_rules.engine.tiles import parse_tiles
 from scenes import assert_allowed, assert_refused, play
 

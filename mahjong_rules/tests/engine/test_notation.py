@@ -10,11 +10,9 @@ from bench import random_play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong_rules.engine import NotationError, Table, actions, judge, parse_action, parse_tile
-from mahjong_rules.engine.charleston import Passed, Passes
-from mahjong_rules.engine.mahjong import Announcement, CardRuling
+from mahjong_rules.engine.nmjl import Announcement, CardRuling, Lift, Passed, Passes
 from mahjong_rules.engine.play import JOKER_EXCHANGE_LOCK
 from mahjong_rules.engine.table import Discard, Exposure, Hand, Mistake, PendingCall, Phase
-from mahjong_rules.engine.wall import Lift
 
 option_values = st.fixed_dictionaries(
     {
@@ -118,7 +116,7 @@ def test_options_are_written_against_the_defaults():
 
 
 def test_the_card_is_written_by_name_and_found_again():
-    from mahjong_rules.engine.cards import PRACTICE_CARD, shipped_card
+    from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD, shipped_card
 
     table = replace(Table.new(), card=shipped_card(PRACTICE_CARD))
     assert f'card="{PRACTICE_CARD}"' in table.notation()
@@ -126,7 +124,7 @@ def test_the_card_is_written_by_name_and_found_again():
 
 
 def test_a_card_the_site_looks_up_is_found_by_the_lookup_given():
-    from mahjong_rules.engine.cards import PRACTICE_CARD, shipped_card
+    from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD, shipped_card
 
     private = shipped_card(PRACTICE_CARD)
     line = 'nmjl play turn=E must=discard card="League 2027" / E +14 / S +13 / W +13 / N +13'

@@ -2,8 +2,8 @@
 
 import json
 
-from mahjong_rules.engine.cards import load_card
-from mahjong_rules.engine.cards.shipped import DATA
+from mahjong_rules.engine.nmjl.cards import load_card
+from mahjong_rules.engine.nmjl.cards.shipped import DATA
 from mahjong_rules.scenarios.results import Status
 from mahjong_rules.scenarios.runner import run_text, run_under
 

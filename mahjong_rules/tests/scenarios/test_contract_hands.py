@@ -8,8 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from mahjong_rules.scenarios import steps  # noqa: F401  (importing it fills the registry)
-from mahjong_rules.scenarios.registry import REGISTRY
+from mahjong_rules.scenarios.phrasebook import REGISTRY
 from mahjong_rules.scenarios.results import Status
 from mahjong_rules.scenarios.runner import run_text
 

@@ -5,7 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong_rules.engine.options import OPTIONS
 from mahjong_rules.scenarios import steps
-from mahjong_rules.scenarios.registry import PARAMETER_TYPES, REGISTRY, StepFailed
+from mahjong_rules.scenarios.phrasebook import REGISTRY
+from mahjong_rules.scenarios.registry import PARAMETER_TYPES, StepFailed
 from mahjong_rules.scenarios.results import Status
 from mahjong_rules.scenarios.runner import run_text
 from scenes import play

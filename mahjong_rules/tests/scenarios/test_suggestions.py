@@ -1,7 +1,7 @@
 """Did you mean: an unknown step is compared by its shape and suggested with its own values."""
 
 import pytest
-from mahjong_rules.scenarios.registry import REGISTRY
+from mahjong_rules.scenarios.phrasebook import REGISTRY
 from mahjong_rules.scenarios.results import Status
 from mahjong_rules.scenarios.runner import run_text
 

@@ -8,12 +8,15 @@ Pure Python. Nothing here may import Django (the package's tests/test_no_django.
     (True, 'nmjl-calling')
 """
 
-from . import actions
+from . import actions, dated, disagreements, matjok, nmjl
 from .action_notation import parse_action
 from .judging import is_allowed, judge
+from .matjok import MATJOK
+from .nmjl import NMJL
 from .notation import NotationError
 from .options import OPTIONS, default_options
-from .rulebook import RULES, NotInRuleSet
+from .rule_sets import RULE_SET, RULE_SETS, RULES
+from .rulebook import NotInRuleSet, RuleSet
 from .table import SEATS, Exposure, Hand, ImpossibleTable, Phase, Table
 from .tiles import Tile, TileNotationError, parse_tile, parse_tiles
 from .verdicts import Verdict
@@ -21,13 +24,14 @@ from .verdicts import Verdict
 # Part of every cached scenario result's key: bump it whenever a ruling may change.
 ENGINE_VERSION = "7"
 
-# The rule sets register their rules in RULES when imported (judging imports them too).
-from . import charleston, hands, mahjong, matjok, nmjl, nmjl_judge, wall  # noqa: E402, F401
-
 __all__ = [
     "ENGINE_VERSION",
+    "MATJOK",
+    "NMJL",
     "OPTIONS",
     "RULES",
+    "RULE_SET",
+    "RULE_SETS",
     "SEATS",
     "Exposure",
     "Hand",
@@ -35,21 +39,19 @@ __all__ = [
     "NotationError",
     "NotInRuleSet",
     "Phase",
+    "RuleSet",
     "Table",
     "Tile",
     "TileNotationError",
     "Verdict",
     "actions",
-    "charleston",
-    "hands",
-    "mahjong",
-    "wall",
+    "dated",
     "default_options",
+    "disagreements",
     "is_allowed",
     "judge",
     "matjok",
     "nmjl",
-    "nmjl_judge",
     "parse_action",
     "parse_tile",
     "parse_tiles",

@@ -1,4 +1,4 @@
-"""Where sources disagree (the D-list of /work/shared/rules-reference.md), for article pages.
+"""Where sources disagree (the rules reference's D-list, kept here as data), for article pages.
 
 Disagreements the engine judges are readings of a rule option (``options.py``): the entry
 here names the option. Those about payments (D6, D9, D10) the engine does not judge: they are

@@ -5,13 +5,13 @@ Above the rule sets (which import `actions` for the action types), so nothing im
 
 from __future__ import annotations
 
-from . import hands, matjok
 from .actions import Action
+from .rule_sets import RULE_SETS
 from .table import Table
 from .verdicts import Verdict
 
-# NMJL actions go through part two's refinements (hands.py), which wrap nmjl_judge.
-_RULE_SETS = {"nmjl": hands.judge, "matjok": matjok.judge}
+# Each rule set's referee by key (NMJL's is part two's, nmjl/hands.py, wrapping part one's).
+_JUDGES = {rule_set.key: rule_set.judge for rule_set in RULE_SETS}
 
 
 def judge(table: Table, action: Action) -> tuple[Verdict, Table]:
@@ -20,7 +20,7 @@ def judge(table: Table, action: Action) -> tuple[Verdict, Table]:
     Raises NotInRuleSet for an action the table's rule set has no rule for, and
     ImpossibleTable for one no real table allows (a fifth copy of a tile).
     """
-    return _RULE_SETS[table.ruleset](table, action)
+    return _JUDGES[table.ruleset](table, action)
 
 
 def is_allowed(table: Table, action: Action) -> bool:

@@ -61,13 +61,21 @@ import json
 import re
 from collections.abc import Callable
 
-from .charleston import PAIRS, PASSES, Passed, Passes
-from .mahjong import Announcement, CardRuling
+from .nmjl import (
+    PAIRS,
+    PASSES,
+    Announcement,
+    CardRuling,
+    Lift,
+    Passed,
+    Passes,
+    card_named,
+    known_cards,
+)
 from .options import CARD_OPTIONS, OPTIONS, default_options
 from .play import DISCARD_LOCK, JOKER_EXCHANGE_LOCK, MISNAMED_LOCK, group_stands_for
 from .table import Discard, Exposure, Hand, Mistake, PendingCall, Phase, Table
 from .tiles import TILE_SETS, Tile, TileNotationError, parse_tile
-from .wall import Lift
 
 SEAT_LETTERS = "ESWN"
 SEAT_WORDS = ("East", "South", "West", "North")
@@ -469,8 +477,6 @@ def _read_header(section: str, cards: CardLookup | None) -> dict[str, object]:
 
 
 def _read_card(name: str, cards: CardLookup | None) -> object:
-    from .cardplay import card_named, known_cards
-
     card = (cards or card_named)(name)
     if card is None:
         known = ", ".join(f'"{n}"' for n in known_cards())

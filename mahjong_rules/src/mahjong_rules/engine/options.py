@@ -1,8 +1,8 @@
 """Rule options: the points where tables and tournaments depart from the League reading.
 
 Each option is data: its name, its default, where the default comes from, the article whose
-rule it overrides, and its *readings*: where sources disagree (the D-list of
-/work/shared/rules-reference.md), each way of reading the rule is a named value of the option,
+rule it overrides, and its *readings*: where sources disagree (the rules reference's D-list:
+``disagreements.py``), each way of reading the rule is a named value of the option,
 citing its sources. A tournament's house rule is a value for one of these: on/off, or a
 reading's name (``effective_options`` takes either). Adding an option is one entry here plus
 the rule that reads it (``table.option(name)``). When each value was in force, and by which

@@ -1,5 +1,5 @@
-"""How the table changes when an action is carried out. No judging here: the rules in
-``nmjl.py`` and ``matjok.py`` decide whether an action may happen, then call these."""
+"""How the table changes when an action is carried out. No judging here: the rule sets
+(``nmjl/``, ``matjok/``) decide whether an action may happen, then call these."""
 
 from __future__ import annotations
 

@@ -2,33 +2,46 @@
 
 A rule function reads the table and returns ``None`` when the action passes it, or one
 plain-English sentence saying why the action is refused. ``@rule("nmjl-calling")`` records
-the article; ``require`` turns a refusal into a ``Refused`` exception that the rule set's
-``judge`` catches and turns into a Verdict.
+the article (and registers nothing: a rule set lists its rules, see ``RuleSet``); ``require``
+turns a refusal into a ``Refused`` exception that the rule set's ``judge`` catches and turns
+into a Verdict.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from .table import Table
 from .verdicts import Verdict
 
-# Every rule of every rule set, by name: for the docs, and for the test that every
-# article a verdict can cite exists.
-RULES: dict[str, Callable] = {}
-
 
 def rule(article: str):
-    """Mark a function as a rule enforcing `article`; its name is the rule's name."""
+    """Mark a function as a rule enforcing `article`; its name is the rule's name.
 
-    def register(func: Callable) -> Callable:
-        if func.__name__ in RULES:
-            raise ValueError(f"two rules are named {func.__name__}")
+    Marking registers nothing: each rule module lists its rules in ``RULES``, and a rule set
+    (``RuleSet.rules``) lists its modules' rules, so what a rule set enforces is read in one
+    place, not gathered by importing modules in the right order."""
+
+    def mark(func: Callable) -> Callable:
         func.article = article
-        RULES[func.__name__] = func
         return func
 
-    return register
+    return mark
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One rule set: its key (a table's ``ruleset``), its name for readers, the referee that
+    judges an action at its tables, its rules (every rule function its verdicts may cite) and
+    the rule options its rules read. A new rule set is a subpackage exposing one of these,
+    and one entry in ``RULE_SETS`` (``rule_sets.py``)."""
+
+    key: str
+    name: str
+    judge: Callable[..., tuple[Verdict, Table]] = field(repr=False)
+    rules: tuple[Callable, ...] = field(repr=False)
+    options: tuple[str, ...] = ()
 
 
 class Refused(Exception):

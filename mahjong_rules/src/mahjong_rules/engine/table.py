@@ -1,6 +1,6 @@
 """The table: four seats, their hands and exposures, the discards, the phase and the turn.
 
-Plain frozen data. Nothing here judges anything: the rules (``nmjl.py``, ``matjok.py``)
+Plain frozen data. Nothing here judges anything: the rules (``nmjl/``, ``matjok/``)
 read a table and build the next one with ``dataclasses.replace`` and the helpers below.
 
 A hand's concealed tiles are *named* tiles (a tuple of Tile) plus a number of *unnamed*
@@ -174,8 +174,8 @@ class Table:
     pending: PendingCall | None = None
     taken_by: int | None = None  # the seat that got the latest called discard
     winner: int | None = None
-    # Part two of the scenario language (hands.py, charleston.py, wall.py, mahjong.py):
-    card: object | None = None  # the card in force (mahjong_rules.engine.cards), or None
+    # Part two of the scenario language (nmjl/: hands, charleston, wall, mahjong):
+    card: object | None = None  # the card in force (mahjong_rules.engine.nmjl.cards), or None
     wall: int | None = None  # tiles left in the wall; None: not counted, never runs out
     lifted: object | None = None  # wall.Lift: a tile lifted and not yet racked
     charleston: object | None = None  # charleston.Passes, once the passes are spelled out

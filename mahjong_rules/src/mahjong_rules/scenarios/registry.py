@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -182,6 +182,15 @@ class Registry:
 
         return register
 
+    @classmethod
+    def joined(cls, registries: Iterable[Registry]) -> Registry:
+        """One registry holding the phrases of each of these, in order (the order phrases
+        are tried in and suggested in)."""
+        joined = cls()
+        for registry in registries:
+            joined._phrases.extend(registry._phrases)
+        return joined
+
     def given(self, text, **kwargs):
         return self.step("given", text, **kwargs)
 
@@ -329,9 +338,3 @@ def _filled_in(phrase: Phrase, typed: _Typed) -> str:
         written.append(value)
     values = iter(written)
     return _PARAMETER.sub(lambda _m: next(values), phrase.text)
-
-
-REGISTRY = Registry()
-given = REGISTRY.given
-when = REGISTRY.when
-then = REGISTRY.then

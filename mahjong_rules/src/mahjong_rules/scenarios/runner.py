@@ -48,7 +48,8 @@ BUDGET_SECONDS = 5.0
 # Undefined steps that get "nearest known phrases" (each costs milliseconds to find).
 SUGGESTED_STEPS = 50
 SET_UP_FAILED = "The rules could not be set up: "
-# A card's name → the card (mahjong_rules.engine.cards.Card) or None: the cards this run may use.
+# A card's name → the card (mahjong_rules.engine.nmjl.cards.Card) or None: the cards this run
+# may use.
 CardLookup = Callable[[str], Any]
 
 
@@ -62,12 +63,12 @@ class Engine:
 
 
 def default_engine() -> Engine:
-    """The real phrases (steps.py) and worlds; imported late so tests can run without them."""
+    """The real phrases (phrasebook.py) and worlds; imported late so tests can run without them."""
     from mahjong_rules.engine.options import default_options
 
-    from . import steps
+    from . import phrasebook
 
-    return Engine(steps.REGISTRY, steps.new_world, default_options())
+    return Engine(phrasebook.REGISTRY, phrasebook.new_world, default_options())
 
 
 def parse(text: str, uri: str = "") -> ParsedText:

@@ -1,29 +1,28 @@
 """The phrases of the scenario language (docs/contract/scenario-language.md), bound to the engine.
 
-Importing this module fills ``mahjong_rules.scenarios.registry.REGISTRY``. A scenario runs in a
-World made by ``new_world(options)``: the table, the effective rule options and the verdict
-of the most recent action. ``Given`` steps set the scene directly (they are not judged);
-``When`` steps hand an action to the engine and return its Verdict; ``Then`` steps check
-and raise StepFailed with a plain sentence when the table says otherwise.
+Its phrases are ``PHRASES``; ``phrasebook.py`` lists them with part two's and the dates'.
+A scenario runs in a World (``world.py``) made by ``new_world(options)``: the table, the
+effective rule options and the verdict of the most recent action. ``Given`` steps set the scene
+directly (they are not judged); ``When`` steps hand an action to the engine and return its Verdict;
+``Then`` steps check and raise StepFailed with a plain sentence when the table says otherwise.
 """
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import replace
 
 from mahjong_rules.engine import actions as act
-from mahjong_rules.engine.judging import judge
-from mahjong_rules.engine.nmjl import grounds_for_dead_hand, group_problem, tiles_are_thrown_in
-from mahjong_rules.engine.options import OPTIONS, UnknownOption, check_name, value_of
+from mahjong_rules.engine.nmjl import (
+    exposures_fit,
+    exposures_fit_no_line,
+    grounds_for_dead_hand,
+    group_problem,
+    tiles_are_thrown_in,
+)
 from mahjong_rules.engine.play import add_tile, after_discard, new_exposure
-from mahjong_rules.engine.rulebook import NotInRuleSet
 from mahjong_rules.engine.table import (
     SEATS,
-    ImpossibleTable,
     Phase,
     Table,
     seat_index,
@@ -33,82 +32,13 @@ from mahjong_rules.engine.table import (
 from mahjong_rules.engine.tiles import TILE_SETS, Tile, TileNotationError, parse_tile, tile_list
 from mahjong_rules.engine.verdicts import Verdict
 
-from .registry import REGISTRY, StepFailed, given, then, when
+from .registry import Registry, StepFailed
+from .world import World, judged, new_world, seat_number, set_option, set_table
 
-__all__ = ["REGISTRY", "World", "new_world"]
+__all__ = ["PHRASES", "World", "new_world"]  # World and new_world: from world.py
 
-
-@dataclass
-class World:
-    """One scenario's state: the table, the options in force, and the latest verdict."""
-
-    table: Table
-    last_verdict: Verdict | None = None
-    # Option values set by the run's house rules and by steps: a dated rule set leaves them.
-    chosen: dict[str, bool] = field(default_factory=dict)
-    # Where `Given the card "<name>"` finds a card: the run is given it (the site passes the
-    # cards the reader may see); None means the shipped cards only.
-    card_lookup: Callable[[str], Any] | None = None
-
-    @property
-    def ruleset(self) -> str:
-        return self.table.ruleset
-
-    @property
-    def options(self) -> dict[str, bool]:
-        """Every rule option's value in force, as the table holds them."""
-        return {name: self.table.option(name) for name in OPTIONS}
-
-    def __deepcopy__(self, memo):
-        # The runner copies the world a Background leaves for each scenario. The table and
-        # verdict are frozen, so the copy shares them (copying a table costs ~100 µs); any
-        # other field is copied in full.
-        memo[id(self.table)] = self.table
-        memo[id(self.last_verdict)] = self.last_verdict
-        return replace(
-            self, **{f.name: copy.deepcopy(getattr(self, f.name), memo) for f in fields(self)}
-        )
-
-
-def new_world(
-    options: Mapping[str, bool] | None = None, card_lookup: Callable[[str], Any] | None = None
-) -> World:
-    """A world at the table before the first step, under these option values (a tournament's
-    house rules) on top of the defaults: on/off or a reading's name. Names the engine does
-    not know are ignored."""
-    chosen = {}
-    for name, value in (options or {}).items():
-        try:
-            chosen[name] = value_of(name, value)
-        except UnknownOption:
-            continue
-    return World(table=Table.new(options=chosen), chosen=chosen, card_lookup=card_lookup)
-
-
-# --- helpers -----------------------------------------------------------------------------
-
-
-def _i(seat: str) -> int:
-    return seat_index(seat)
-
-
-def _act(world: World, action) -> Verdict:
-    """Judge an action, keep its verdict and the next table; never fails on a refusal."""
-    try:
-        verdict, table = judge(world.table, action)
-    except (ImpossibleTable, NotInRuleSet) as error:
-        raise StepFailed(str(error)) from None
-    world.table = table
-    world.last_verdict = verdict
-    return verdict
-
-
-def _set_table(world: World, table: Table) -> None:
-    try:
-        table.check_copies()
-    except ImpossibleTable as error:
-        raise StepFailed(str(error)) from None
-    world.table = table
+PHRASES = Registry()
+given, when, then = PHRASES.given, PHRASES.when, PHRASES.then
 
 
 def _use_unnamed(world: World, seat: str, count: int, doing: str):
@@ -127,8 +57,6 @@ def _not_whole(world: World, seat: str) -> None:
 
 
 def _exposures_fit(table: Table, seat: int, line) -> bool:
-    from mahjong_rules.engine.cardplay import exposures_fit
-
     return exposures_fit(table, seat, line)
 
 
@@ -159,24 +87,12 @@ def _describe_count(table: Table, seat: int) -> str:
 
 @given("the NMJL rules", example="the NMJL rules", help="choose the rule set (default NMJL)")
 def given_nmjl(world: World):
-    _set_table(world, replace(world.table, ruleset="nmjl"))
+    set_table(world, replace(world.table, ruleset="nmjl"))
 
 
 @given("the Matjok rules", example="the Matjok rules", help="choose the rule set (default NMJL)")
 def given_matjok(world: World):
-    _set_table(world, replace(world.table, ruleset="matjok"))
-
-
-def _set_option(world: World, name: str, value: bool) -> None:
-    try:
-        check_name(name)
-    except UnknownOption as error:
-        raise StepFailed(str(error)) from None
-    options = world.table.options - {name}
-    if value:
-        options |= {name}
-    world.table = replace(world.table, options=options)
-    world.chosen[name] = value
+    set_table(world, replace(world.table, ruleset="matjok"))
 
 
 @given(
@@ -185,7 +101,7 @@ def _set_option(world: World, name: str, value: bool) -> None:
     help="turn a rule option on",
 )
 def given_house_rule(world: World, name: str):
-    _set_option(world, name, True)
+    set_option(world, name, True)
 
 
 @given(
@@ -194,7 +110,7 @@ def given_house_rule(world: World, name: str):
     help="turn a rule option off",
 )
 def given_house_rule_off(world: World, name: str):
-    _set_option(world, name, False)
+    set_option(world, name, False)
 
 
 @given(
@@ -218,7 +134,7 @@ def given_turn(world: World, seat: str):
     table = world.table
     if table.over:
         raise StepFailed("The hand is over: it is nobody's turn.")
-    index = _i(seat)
+    index = seat_number(seat)
     holder = _extra_holder(table)
     if holder is not None and (holder != index or table.before_first_discard):
         table = _extra_tile_discarded(table, holder, f"before {seat}'s turn")
@@ -246,7 +162,7 @@ def given_holds(world: World, seat: str, tiles: list[Tile]):
     _not_whole(world, seat)
     hand = _use_unnamed(world, seat, len(tiles), f"holding {tile_list(tiles)}")
     hand = replace(hand, concealed=sort_tiles(hand.concealed + tuple(tiles)))
-    _set_table(world, world.table.with_hand(_i(seat), hand))
+    set_table(world, world.table.with_hand(seat_number(seat), hand))
 
 
 @given(
@@ -255,7 +171,7 @@ def given_holds(world: World, seat: str, tiles: list[Tile]):
     help="an exposure from an earlier turn, already locked",
 )
 def given_exposed(world: World, seat: str, tiles: list[Tile]):
-    problem = group_problem(tuple(tiles), _i(seat))
+    problem = group_problem(tuple(tiles), seat_number(seat))
     if problem and world.ruleset == "matjok":
         problem = None if _is_straight(tiles) else problem
     if problem:
@@ -268,7 +184,7 @@ def given_exposed(world: World, seat: str, tiles: list[Tile]):
     called = next(tile for tile in tiles if not tile.is_joker)
     exposure = new_exposure(tiles, called, locked_by="an earlier turn")
     hand = replace(hand, exposures=hand.exposures + (exposure,))
-    _set_table(world, world.table.with_hand(_i(seat), hand))
+    set_table(world, world.table.with_hand(seat_number(seat), hand))
 
 
 def _is_straight(tiles) -> bool:
@@ -302,7 +218,7 @@ def given_count(world: World, seat: str, n: int):
         raise StepFailed(
             f"{seat} already has {hand.count - hand.unnamed} named tiles, more than {n}."
         )
-    world.table = world.table.with_hand(_i(seat), replace(hand, unnamed=unnamed))
+    world.table = world.table.with_hand(seat_number(seat), replace(hand, unnamed=unnamed))
 
 
 @given(
@@ -315,7 +231,7 @@ def given_discarded(world: World, seat: str, tile: Tile):
     table = world.table
     if table.over:
         raise StepFailed("The hand is over: nobody discards.")
-    index = _i(seat)
+    index = seat_number(seat)
     holder = _extra_holder(table)
     if holder is not None and holder != index:
         table = _extra_tile_discarded(table, holder, f"before {seat}'s discard")
@@ -330,7 +246,7 @@ def given_discarded(world: World, seat: str, tile: Tile):
             raise StepFailed(f"{seat} has no {tile} and no unnamed tile to have discarded.")
         hand = replace(hand, unnamed=hand.unnamed - 1)
     # As any discard does, this one ends the seat's turn and locks its exposures.
-    _set_table(world, after_discard(table, index, tile, tile, hand))
+    set_table(world, after_discard(table, index, tile, tile, hand))
 
 
 @given(
@@ -340,7 +256,7 @@ def given_discarded(world: World, seat: str, tile: Tile):
 )
 def given_concealed_hand(world: World, seat: str):
     hand = replace(world.table.hand(seat), concealed_hand=True)
-    world.table = world.table.with_hand(_i(seat), hand)
+    world.table = world.table.with_hand(seat_number(seat), hand)
 
 
 @given(
@@ -351,7 +267,7 @@ def given_concealed_hand(world: World, seat: str):
 def given_needs(world: World, seat: str, tile: Tile):
     _not_whole(world, seat)
     hand = replace(world.table.hand(seat), winning_tile=tile)
-    world.table = world.table.with_hand(_i(seat), hand)
+    world.table = world.table.with_hand(seat_number(seat), hand)
 
 
 @given(
@@ -360,17 +276,16 @@ def given_needs(world: World, seat: str, tile: Tile):
     help="no line on the card fits what the seat has exposed",
 )
 def given_misfit(world: World, seat: str):
-    if world.table.card is not None:
-        # With a card in force the card decides (part two).
-        from mahjong_rules.engine.cardplay import exposures_fit_no_line
-
-        if not exposures_fit_no_line(world.table, _i(seat)):
-            card = world.table.card
-            fits = [line.id for line in card.lines if _exposures_fit(world.table, _i(seat), line)]
-            where = f"line {fits[0]}" if fits else "a line"
-            raise StepFailed(f"The card says {seat}'s exposures fit {where}.")
+    # With a card in force the card decides (part two).
+    if world.table.card is not None and not exposures_fit_no_line(world.table, seat_number(seat)):
+        card = world.table.card
+        fits = [
+            line.id for line in card.lines if _exposures_fit(world.table, seat_number(seat), line)
+        ]
+        where = f"line {fits[0]}" if fits else "a line"
+        raise StepFailed(f"The card says {seat}'s exposures fit {where}.")
     hand = replace(world.table.hand(seat), exposures_fit_no_hand=True)
-    world.table = world.table.with_hand(_i(seat), hand)
+    world.table = world.table.with_hand(seat_number(seat), hand)
 
 
 @given(
@@ -380,7 +295,7 @@ def given_misfit(world: World, seat: str):
 )
 def given_dead(world: World, seat: str):
     table = world.table
-    index = _i(seat)
+    index = seat_number(seat)
     table = table.with_hand(index, replace(table.hands[index], dead=True))
     if table.turn == index and table.must == "draw" and not table.before_first_discard:
         table = replace(table, turn=table.next_live_seat(index))
@@ -396,7 +311,7 @@ def given_dead(world: World, seat: str):
     help="discard; ends the seat's turn; locks its exposures",
 )
 def when_discards(world: World, seat: str, tile: Tile):
-    return _act(world, act.Discard(_i(seat), tile))
+    return judged(world, act.Discard(seat_number(seat), tile))
 
 
 @when(
@@ -405,17 +320,17 @@ def when_discards(world: World, seat: str, tile: Tile):
     help="a misnamed discard: the first tile is the real one",
 )
 def when_discards_misnamed(world: World, seat: str, tile: Tile, named: Tile):
-    return _act(world, act.Discard(_i(seat), tile, named))
+    return judged(world, act.Discard(seat_number(seat), tile, named))
 
 
 @when("{seat} draws {tile}", example="South draws 7D", help="pick a named tile from the wall")
 def when_draws_tile(world: World, seat: str, tile: Tile):
-    return _act(world, act.Draw(_i(seat), tile))
+    return judged(world, act.Draw(seat_number(seat), tile))
 
 
 @when("{seat} draws a tile", example="South draws a tile", help="pick an unnamed tile")
 def when_draws(world: World, seat: str):
-    return _act(world, act.Draw(_i(seat)))
+    return judged(world, act.Draw(seat_number(seat)))
 
 
 @when(
@@ -424,7 +339,7 @@ def when_draws(world: World, seat: str):
     help="call the latest discard for an exposure",
 )
 def when_calls_discard(world: World, seat: str):
-    return _act(world, act.Call(_i(seat)))
+    return judged(world, act.Call(seat_number(seat)))
 
 
 @when(
@@ -434,7 +349,7 @@ def when_calls_discard(world: World, seat: str):
     "discard is a refused call",
 )
 def when_calls_tile(world: World, seat: str, tile: Tile):
-    return _act(world, act.Call(_i(seat), tile))
+    return judged(world, act.Call(seat_number(seat), tile))
 
 
 @when(
@@ -443,7 +358,7 @@ def when_calls_tile(world: World, seat: str, tile: Tile):
     help="call it to win (NMJL)",
 )
 def when_calls_discard_mah_jongg(world: World, seat: str):
-    return _act(world, act.Call(_i(seat), mah_jongg=True))
+    return judged(world, act.Call(seat_number(seat), mah_jongg=True))
 
 
 @when(
@@ -452,7 +367,7 @@ def when_calls_discard_mah_jongg(world: World, seat: str):
     help="call it to win (NMJL)",
 )
 def when_calls_tile_mah_jongg(world: World, seat: str, tile: Tile):
-    return _act(world, act.Call(_i(seat), tile, mah_jongg=True))
+    return judged(world, act.Call(seat_number(seat), tile, mah_jongg=True))
 
 
 @when(
@@ -461,7 +376,7 @@ def when_calls_tile_mah_jongg(world: World, seat: str, tile: Tile):
     help="touch, lift or hold it; not a commitment under League rules",
 )
 def when_touches(world: World, seat: str):
-    return _act(world, act.TouchCalledTile(_i(seat)))
+    return judged(world, act.TouchCalledTile(seat_number(seat)))
 
 
 @when(
@@ -470,7 +385,7 @@ def when_touches(world: World, seat: str):
     help="place it on the rack; commits the caller to the tile",
 )
 def when_racks(world: World, seat: str):
-    return _act(world, act.RackCalledTile(_i(seat)))
+    return judged(world, act.RackCalledTile(seat_number(seat)))
 
 
 @when(
@@ -479,7 +394,7 @@ def when_racks(world: World, seat: str):
     help="picks up and racks an earlier discard lying on the table",
 )
 def when_racks_wrong(world: World, seat: str, tile: Tile):
-    return _act(world, act.RackWrongDiscard(_i(seat), tile))
+    return judged(world, act.RackWrongDiscard(seat_number(seat), tile))
 
 
 @when(
@@ -488,7 +403,7 @@ def when_racks_wrong(world: World, seat: str, tile: Tile):
     help="expose the group made with the called tile (the called tile is one of the tiles)",
 )
 def when_exposes(world: World, seat: str, tiles: list[Tile]):
-    return _act(world, act.Expose(_i(seat), (tuple(tiles),)))
+    return judged(world, act.Expose(seat_number(seat), (tuple(tiles),)))
 
 
 @when(
@@ -497,7 +412,7 @@ def when_exposes(world: World, seat: str, tiles: list[Tile]):
     help="expose more than one group for one call",
 )
 def when_exposes_two(world: World, seat: str, first: list[Tile], second: list[Tile]):
-    return _act(world, act.Expose(_i(seat), (tuple(first), tuple(second))))
+    return judged(world, act.Expose(seat_number(seat), (tuple(first), tuple(second))))
 
 
 @when(
@@ -506,7 +421,7 @@ def when_exposes_two(world: World, seat: str, first: list[Tile], second: list[Ti
     help="give the called tile back to the discards",
 )
 def when_withdraws(world: World, seat: str):
-    return _act(world, act.WithdrawCall(_i(seat)))
+    return judged(world, act.WithdrawCall(seat_number(seat)))
 
 
 @when(
@@ -515,7 +430,7 @@ def when_withdraws(world: World, seat: str):
     help="reshape the exposure made this turn",
 )
 def when_changes(world: World, seat: str, tiles: list[Tile]):
-    return _act(world, act.ChangeExposure(_i(seat), tuple(tiles)))
+    return judged(world, act.ChangeExposure(seat_number(seat), tuple(tiles)))
 
 
 @when(
@@ -524,7 +439,7 @@ def when_changes(world: World, seat: str, tiles: list[Tile]):
     help="add a tile to the seat's exposure of that tile",
 )
 def when_adds(world: World, seat: str, tile: Tile):
-    return _act(world, act.AddToExposure(_i(seat), tile))
+    return judged(world, act.AddToExposure(seat_number(seat), tile))
 
 
 @when(
@@ -533,7 +448,7 @@ def when_adds(world: World, seat: str, tile: Tile):
     help="take a tile back from the exposure made this turn",
 )
 def when_removes(world: World, seat: str, tile: Tile):
-    return _act(world, act.RemoveFromExposure(_i(seat), tile))
+    return judged(world, act.RemoveFromExposure(seat_number(seat), tile))
 
 
 @when(
@@ -542,7 +457,7 @@ def when_removes(world: World, seat: str, tile: Tile):
     help="a joker exchange",
 )
 def when_exchanges(world: World, seat: str, tile: Tile, owner: str):
-    return _act(world, act.JokerExchange(_i(seat), ((tile, _i(owner)),)))
+    return judged(world, act.JokerExchange(seat_number(seat), ((tile, seat_number(owner)),)))
 
 
 def _seat_cell(text: str) -> int:
@@ -565,7 +480,7 @@ def when_exchanges_together(world: World, seat: str, rows: list[list[str]]):
         except TileNotationError as error:
             raise StepFailed(str(error)) from None
         exchanges.append((tile, _seat_cell(owner)))
-    return _act(world, act.JokerExchange(_i(seat), tuple(exchanges)))
+    return judged(world, act.JokerExchange(seat_number(seat), tuple(exchanges)))
 
 
 @when(
@@ -574,7 +489,7 @@ def when_exchanges_together(world: World, seat: str, rows: list[list[str]]):
     help="declare a win with the tiles held (NMJL)",
 )
 def when_declares_mah_jongg(world: World, seat: str):
-    return _act(world, act.DeclareMahJongg(_i(seat)))
+    return judged(world, act.DeclareMahJongg(seat_number(seat)))
 
 
 @when(
@@ -583,7 +498,7 @@ def when_declares_mah_jongg(world: World, seat: str):
     help="one player disqualifies a hand (the second seat may be the same as the first)",
 )
 def when_declares_dead(world: World, by: str, seat: str):
-    return _act(world, act.DeclareDead(_i(by), _i(seat)))
+    return judged(world, act.DeclareDead(seat_number(by), seat_number(seat)))
 
 
 @when(
@@ -592,7 +507,7 @@ def when_declares_dead(world: World, by: str, seat: str):
     help="a player short a tile from the deal takes it",
 )
 def when_takes_missing(world: World, seat: str):
-    return _act(world, act.TakeMissingTile(_i(seat)))
+    return judged(world, act.TakeMissingTile(seat_number(seat)))
 
 
 _CALL_WORDS = {
@@ -623,7 +538,7 @@ def when_calls_made(world: World, rows: list[list[str]]):
                 "tjok, poeng, kong or straight (Matjok)."
             )
         calls.append((_seat_cell(seat), word))
-    return _act(world, act.SimultaneousCalls(tuple(calls)))
+    return judged(world, act.SimultaneousCalls(tuple(calls)))
 
 
 @when(
@@ -633,7 +548,7 @@ def when_calls_made(world: World, rows: list[list[str]]):
     "combination at once; the claimer then discards, unless it won the hand",
 )
 def when_claims(world: World, seat: str, claim: str):
-    return _act(world, act.Claim(_i(seat), claim))
+    return judged(world, act.Claim(seat_number(seat), claim))
 
 
 # --- Then: checks ------------------------------------------------------------------------
@@ -685,7 +600,7 @@ def _getter(table: Table) -> int | None:
 )
 def then_gets(world: World, seat: str):
     getter = _getter(world.table)
-    if getter != _i(seat):
+    if getter != seat_number(seat):
         found = "nobody got it" if getter is None else f"{SEATS[getter]} got it"
         raise StepFailed(f"Expected {seat} to get the discard, but {found}.")
 
@@ -706,7 +621,7 @@ def then_turn(world: World, seat: str):
     table = world.table
     if table.over:
         raise StepFailed(f"Expected it to be {seat}'s turn, but the hand is over.")
-    if table.turn != _i(seat):
+    if table.turn != seat_number(seat):
         raise StepFailed(
             f"Expected it to be {seat}'s turn, but it is {SEATS[table.turn]}'s (to {table.must})."
         )
@@ -721,7 +636,7 @@ def then_must_discard(world: World, seat: str):
     table = world.table
     if table.over:
         raise StepFailed(f"Expected {seat} to have to discard, but the hand is over.")
-    if table.turn != _i(seat) or table.must != "discard":
+    if table.turn != seat_number(seat) or table.must != "discard":
         raise StepFailed(
             f"Expected {seat} to have to discard, but {SEATS[table.turn]} is to {table.must}."
         )
@@ -790,10 +705,10 @@ def then_count(world: World, seat: str, n: int):
 )
 def then_right_count(world: World, seat: str):
     table = world.table
-    if not table.count_is_right(_i(seat)):
+    if not table.count_is_right(seat_number(seat)):
         raise StepFailed(
             f"Expected {seat} to have the right number of tiles, but {seat} has "
-            f"{_describe_count(table, _i(seat))}."
+            f"{_describe_count(table, seat_number(seat))}."
         )
 
 
@@ -804,10 +719,10 @@ def then_right_count(world: World, seat: str):
 )
 def then_wrong_count(world: World, seat: str):
     table = world.table
-    if table.count_is_right(_i(seat)):
+    if table.count_is_right(seat_number(seat)):
         raise StepFailed(
             f"Expected {seat} to have the wrong number of tiles, but {seat} has "
-            f"{_describe_count(table, _i(seat))}."
+            f"{_describe_count(table, seat_number(seat))}."
         )
 
 
@@ -833,10 +748,10 @@ def then_can_be_declared_dead(world: World, seat: str):
     table = world.table
     if table.hand(seat).dead:
         raise StepFailed(f"{seat}'s hand is already dead, so it cannot be declared dead again.")
-    if grounds_for_dead_hand(table, _i(seat)) is None:
+    if grounds_for_dead_hand(table, seat_number(seat)) is None:
         raise StepFailed(
             f"Expected {seat}'s hand to be liable to be declared dead, but it gives no "
-            f"grounds: {_describe_count(table, _i(seat))}, no mistake, exposures that fit."
+            f"grounds: {_describe_count(table, seat_number(seat))}, no mistake, exposures that fit."
         )
 
 
@@ -846,7 +761,7 @@ def then_can_be_declared_dead(world: World, seat: str):
     help="no other player may now disqualify it",
 )
 def then_cannot_be_declared_dead(world: World, seat: str):
-    grounds = grounds_for_dead_hand(world.table, _i(seat))
+    grounds = grounds_for_dead_hand(world.table, seat_number(seat))
     if grounds is not None:
         raise StepFailed(
             f"Expected {seat}'s hand not to be liable to be declared dead, but it is: {grounds[2]}"
@@ -891,8 +806,3 @@ def then_not_thrown_in(world: World):
     if tiles_are_thrown_in(table):
         wrong = ", ".join(SEATS[s] for s in table.wrong_counts())
         raise StepFailed(f"Expected the deal to stand, but {wrong} have wrong counts.")
-
-
-# The phrases for dated League rules and readings (they use World and _set_option above),
-# and part two of the language (the card, Mah Jongg by the card, the Charleston, the wall).
-from . import steps_hands, steps_time  # noqa: E402, F401

@@ -1,7 +1,9 @@
-"""The phrases of part two of the scenario language (/work/shared/scenario-language-hands.md):
-whole hands and the card, Mah Jongg judged by the card, the Charleston spelled out, the wall.
+"""The phrases of part two of the scenario language (the contract's
+scenario-language-hands.md, in the package's tests/data/contract/): whole hands and the card,
+Mah Jongg judged by the card, the Charleston spelled out, the wall.
 
-Imported by ``steps.py``, so it shares its World and fills the same registry. Everything
+Its phrases (``PHRASES``) act on a World (``world.py``); ``phrasebook.py`` lists them after
+``steps.py``'s. Everything
 here is NMJL only: under ``Given the Matjok rules`` every step of this module fails.
 """
 
@@ -10,13 +12,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mahjong_rules.engine import actions as act
-from mahjong_rules.engine import cardplay, charleston, mahjong, wall
+from mahjong_rules.engine import nmjl
 from mahjong_rules.engine.nmjl import tiles_are_thrown_in
 from mahjong_rules.engine.table import SEATS, Phase, take
 from mahjong_rules.engine.tiles import Tile, tile_list
 
-from .registry import StepFailed, given, then, when
-from .steps import World, _act, _i, _set_table
+from .registry import Registry, StepFailed
+from .world import World, judged, seat_number, set_table
+
+PHRASES = Registry()
+given, when, then = PHRASES.given, PHRASES.when, PHRASES.then
 
 
 def _nmjl(world: World) -> None:
@@ -60,9 +65,9 @@ def _whole(world: World, seat: str) -> None:
 )
 def given_card(world: World, name: str):
     _nmjl(world)
-    card = (world.card_lookup or cardplay.card_named)(name)
+    card = (world.card_lookup or nmjl.card_named)(name)
     if card is None:
-        known = ", ".join(f'"{n}"' for n in cardplay.known_cards())
+        known = ", ".join(f'"{n}"' for n in nmjl.known_cards())
         raise StepFailed(f'There is no card "{name}"; the cards known are {known}.')
     world.table = replace(world.table, card=card)
 
@@ -78,7 +83,7 @@ def given_whole_hand(world: World, seat: str, tiles: list[Tile]):
     _nmjl(world)
     hand = world.table.hand(seat)
     hand = replace(hand, concealed=tuple(sorted(tiles, key=lambda t: t.order)), unnamed=0)
-    _set_table(world, world.table.with_hand(_i(seat), replace(hand, whole=True)))
+    set_table(world, world.table.with_hand(seat_number(seat), replace(hand, whole=True)))
 
 
 @given(
@@ -92,7 +97,7 @@ def given_charleston_reached(world: World, name: str):
     table = world.table
     if table.first_discard_made:
         raise StepFailed("East has already made the first discard: the Charleston is over.")
-    passes = charleston.Passes(current=charleston.PASSES.index(name))
+    passes = nmjl.Passes(current=nmjl.PASSES.index(name))
     world.table = replace(table, phase=Phase.CHARLESTON, turn=0, must="discard", charleston=passes)
 
 
@@ -127,7 +132,7 @@ def given_wall_exhausted(world: World):
 
 def _judge(world: World, action):
     _nmjl(world)
-    return _act(world, action)
+    return judged(world, action)
 
 
 @when(
@@ -136,11 +141,11 @@ def _judge(world: World, action):
     help="one seat's pass in the current pass of the Charleston",
 )
 def when_passes(world: World, seat: str, tiles: list[Tile], direction: str):
-    return _judge(world, act.PassTiles(_i(seat), tuple(tiles), direction))
+    return _judge(world, act.PassTiles(seat_number(seat), tuple(tiles), direction))
 
 
 def _blind(world: World, seat: str, own: tuple, n: int, direction: str):
-    return _judge(world, act.PassTiles(_i(seat), own, direction, blind=n))
+    return _judge(world, act.PassTiles(seat_number(seat), own, direction, blind=n))
 
 
 @when(
@@ -186,7 +191,7 @@ def when_others_pass(world: World):
     help="end the Charleston after the first, before anyone makes the second left",
 )
 def when_stops(world: World, seat: str):
-    return _judge(world, act.StopCharleston(_i(seat)))
+    return _judge(world, act.StopCharleston(seat_number(seat)))
 
 
 @when(
@@ -195,12 +200,12 @@ def when_stops(world: World, seat: str):
     help="in the courtesy pass, how many (0–3) the seat will exchange with the seat across",
 )
 def when_offers(world: World, seat: str, n: int):
-    return _judge(world, act.OfferCourtesy(_i(seat), n))
+    return _judge(world, act.OfferCourtesy(seat_number(seat), n))
 
 
 @when("{seat} offers 1 tile across", example="East offers 1 tile across", help="as offers 1 tiles")
 def when_offers_one(world: World, seat: str):
-    return _judge(world, act.OfferCourtesy(_i(seat), 1))
+    return _judge(world, act.OfferCourtesy(seat_number(seat), 1))
 
 
 def _announcer(world: World, seat: str) -> None:
@@ -215,7 +220,7 @@ def _announcer(world: World, seat: str) -> None:
 )
 def when_announces(world: World, seat: str):
     _announcer(world, seat)
-    return _judge(world, act.AnnounceMahJongg(_i(seat)))
+    return _judge(world, act.AnnounceMahJongg(seat_number(seat)))
 
 
 @when(
@@ -225,7 +230,7 @@ def when_announces(world: World, seat: str):
 )
 def when_announces_on_discard(world: World, seat: str):
     _announcer(world, seat)
-    return _judge(world, act.AnnounceMahJongg(_i(seat), on_discard=True))
+    return _judge(world, act.AnnounceMahJongg(seat_number(seat), on_discard=True))
 
 
 @when(
@@ -234,7 +239,7 @@ def when_announces_on_discard(world: World, seat: str):
     help="the announcer lays every tile face up; judged by the card",
 )
 def when_exposes_hand(world: World, seat: str):
-    return _judge(world, act.ExposeHand(_i(seat)))
+    return _judge(world, act.ExposeHand(seat_number(seat)))
 
 
 @when(
@@ -243,7 +248,7 @@ def when_exposes_hand(world: World, seat: str):
     help="take back an announced Mah Jongg before anything is exposed",
 )
 def when_withdraws_mah_jongg(world: World, seat: str):
-    return _judge(world, act.WithdrawMahJongg(_i(seat)))
+    return _judge(world, act.WithdrawMahJongg(seat_number(seat)))
 
 
 @when(
@@ -252,17 +257,17 @@ def when_withdraws_mah_jongg(world: World, seat: str):
     help="another seat exposes or mixes its tiles while a Mah Jongg is announced",
 )
 def when_throws_in(world: World, seat: str):
-    return _judge(world, act.ThrowInHand(_i(seat)))
+    return _judge(world, act.ThrowInHand(seat_number(seat)))
 
 
 @when("{seat} lifts a tile", example="South lifts a tile", help="take the next wall tile in hand")
 def when_lifts(world: World, seat: str):
-    return _judge(world, act.LiftTile(_i(seat)))
+    return _judge(world, act.LiftTile(seat_number(seat)))
 
 
 @when("{seat} lifts {tile}", example="South lifts 7D", help="lift a named tile from the wall")
 def when_lifts_tile(world: World, seat: str, tile: Tile):
-    return _judge(world, act.LiftTile(_i(seat), tile))
+    return _judge(world, act.LiftTile(seat_number(seat), tile))
 
 
 @when(
@@ -271,7 +276,7 @@ def when_lifts_tile(world: World, seat: str, tile: Tile):
     help="complete the pick of the lifted tile",
 )
 def when_racks_lifted(world: World, seat: str):
-    return _judge(world, act.RackLiftedTile(_i(seat)))
+    return _judge(world, act.RackLiftedTile(seat_number(seat)))
 
 
 @when(
@@ -294,7 +299,7 @@ def when_nobody_calls(world: World):
 def then_matches(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.matches(world.table, _i(seat), line):
+    if not nmjl.matches(world.table, seat_number(seat), line):
         raise StepFailed(f"Expected {seat}'s hand to match line {line.id}, but it does not.")
 
 
@@ -306,7 +311,7 @@ def then_matches(world: World, seat: str, line_id: str):
 def then_does_not_match(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if cardplay.matches(world.table, _i(seat), line):
+    if nmjl.matches(world.table, seat_number(seat), line):
         raise StepFailed(f"Expected {seat}'s hand not to match line {line.id}, but it does.")
 
 
@@ -318,14 +323,14 @@ def then_does_not_match(world: World, seat: str, line_id: str):
 def then_fits_no_line(world: World, seat: str):
     _nmjl(world)
     _card(world)
-    winning = cardplay.winning_line(world.table, _i(seat))
+    winning = nmjl.winning_line(world.table, seat_number(seat))
     if winning is not None:
         raise StepFailed(f"Expected {seat}'s hand to fit no line, but it matches {winning[0]}.")
 
 
 def _needs(world: World, seat: str, n: int, line_id: str):
     line = _line(world, line_id)
-    needed = cardplay.tiles_needed(world.table, _i(seat), line)
+    needed = nmjl.tiles_needed(world.table, seat_number(seat), line)
     if needed is None:
         raise StepFailed(f"{seat} cannot make line {line.id}: its exposures do not fit it.")
     if needed != n:
@@ -360,7 +365,7 @@ def then_needs_one(world: World, seat: str, line_id: str):
 def then_cannot_make(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.cannot_make(world.table, _i(seat), line):
+    if not nmjl.cannot_make(world.table, seat_number(seat), line):
         raise StepFailed(f"Expected {seat} to be unable to make {line.id}, but it can.")
 
 
@@ -372,7 +377,7 @@ def then_cannot_make(world: World, seat: str, line_id: str):
 def then_exposures_fit(world: World, seat: str, line_id: str):
     _nmjl(world)
     line = _line(world, line_id)
-    if not cardplay.exposures_fit(world.table, _i(seat), line):
+    if not nmjl.exposures_fit(world.table, seat_number(seat), line):
         raise StepFailed(f"Expected {seat}'s exposures to fit {line.id}, but they do not.")
 
 
@@ -386,9 +391,11 @@ def then_exposures_fit_no_line(world: World, seat: str):
     card = _card(world)
     if not world.table.hand(seat).exposures:
         raise StepFailed(f"{seat} has exposed nothing.")
-    if not cardplay.exposures_fit_no_line(world.table, _i(seat)):
+    if not nmjl.exposures_fit_no_line(world.table, seat_number(seat)):
         fits = [
-            line.id for line in card.lines if cardplay.exposures_fit(world.table, _i(seat), line)
+            line.id
+            for line in card.lines
+            if nmjl.exposures_fit(world.table, seat_number(seat), line)
         ]
         raise StepFailed(f"Expected {seat}'s exposures to fit no line, but they fit {fits[0]}.")
 
@@ -447,7 +454,7 @@ def _ended(world: World) -> str | None:
     if table.ended:
         return table.ended
     if tiles_are_thrown_in(table):
-        return mahjong.VOID
+        return nmjl.VOID
     return None
 
 
@@ -486,7 +493,7 @@ def then_no_winner(world: World):
 )
 def then_wall_game(world: World):
     _nmjl(world)
-    if world.table.ended != wall.WALL_GAME:
+    if world.table.ended != nmjl.WALL_GAME:
         raise StepFailed(
             f"Expected a wall game, but {_ended(world) or 'play goes on'}"
             + (f" ({SEATS[world.table.winner]} won)" if world.table.over else "")
@@ -503,7 +510,7 @@ def _settled(world: World) -> set[tuple[int, int]]:
 @then("{seat} pays {seat}", example="East pays North", help="the settlement has this payment")
 def then_pays(world: World, payer: str, payee: str):
     _nmjl(world)
-    if (_i(payer), _i(payee)) not in _settled(world):
+    if (seat_number(payer), seat_number(payee)) not in _settled(world):
         raise StepFailed(f"Expected {payer} to pay {payee}, but {payer} does not.")
 
 
@@ -514,7 +521,7 @@ def then_pays(world: World, payer: str, payee: str):
 )
 def then_does_not_pay(world: World, payer: str, payee: str):
     _nmjl(world)
-    if (_i(payer), _i(payee)) in _settled(world):
+    if (seat_number(payer), seat_number(payee)) in _settled(world):
         raise StepFailed(f"Expected {payer} not to pay {payee}, but {payer} does.")
 
 
@@ -549,7 +556,7 @@ def then_does_not_hold(world: World, seat: str, tiles: list[Tile]):
 )
 def then_next_pass(world: World, name: str):
     _nmjl(world)
-    current = charleston.next_pass(world.table)
+    current = nmjl.next_pass(world.table)
     if current != name:
         found = f"it is the {current}" if current else "it is not the Charleston"
         raise StepFailed(f"Expected the next pass to be the {name}, but {found}.")
@@ -565,7 +572,7 @@ def then_passes_done(world: World):
     table = world.table
     if table.charleston is None:
         raise StepFailed("The Charleston's passes are not spelled out in this scenario.")
-    if not charleston.passes_done(table):
+    if not nmjl.passes_done(table):
         raise StepFailed(
             f"Expected the passes to be done, but the next is the {table.charleston.name}."
         )

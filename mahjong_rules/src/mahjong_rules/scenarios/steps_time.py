@@ -1,6 +1,6 @@
 """The phrases for League rules as of a date and for the readings of a rule option.
 
-Registered in the same registry as steps.py's phrases (steps.py imports this module last).
+Its phrases (``PHRASES``) act on a World (``world.py``); ``phrasebook.py`` lists them last.
 A dated rule set sets every option to its League value on that day; option values the run's
 house rules or earlier steps chose (``World.chosen``) stay as they are, and later steps
 change them as usual. Matjok rules have no dated options: a date changes nothing there.
@@ -14,8 +14,11 @@ from datetime import date
 from mahjong_rules.engine.dated import options_as_of
 from mahjong_rules.engine.options import UnknownOption, check_name
 
-from .registry import StepFailed, given
-from .steps import World, _set_option
+from .registry import Registry, StepFailed
+from .world import World, set_option
+
+PHRASES = Registry()
+given = PHRASES.given
 
 
 @given(
@@ -40,4 +43,4 @@ def given_reading(world: World, reading: str, name: str):
         value = check_name(name).reading(reading).value
     except UnknownOption as error:
         raise StepFailed(str(error)) from None
-    _set_option(world, name, value)
+    set_option(world, name, value)

@@ -25,7 +25,7 @@ from mahjong_rules.engine.options import OPTIONS, default_options
 
 from .results import ScenarioResult, StepResult
 from .runner import run_text
-from .steps import new_world
+from .world import new_world
 
 Texts = Mapping[str, str] | Iterable[tuple[str, str]]
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions as act
-from .play import add_tile, after_discard, after_draw, new_exposure, remove_tile, win
-from .rulebook import NotInRuleSet, Refused, allow, require, rule
-from .table import SEATS, Hand, Table, take
-from .tiles import TILES, Tile
+from .. import actions as act
+from ..play import add_tile, after_discard, after_draw, new_exposure, remove_tile, win
+from ..rulebook import NotInRuleSet, Refused, allow, require, rule
+from ..table import SEATS, Hand, Table, take
+from ..tiles import TILES, Tile
 
 ARTICLE = "matjok-claiming"
 CLAIMS = ("tjok", "poeng", "kong", "straight")
@@ -337,3 +337,22 @@ def judge(table: Table, action):
         return handler(table, action)
     except Refused as refusal:
         return refusal.verdict(), refusal.table or table
+
+
+# This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
+RULES = (
+    each_player_discards_on_their_own_turn,
+    claimer_discards_unless_it_won,
+    next_player_draws_if_nobody_claims,
+    only_the_latest_discard_may_be_claimed,
+    nobody_claims_their_own_discard,
+    tjok_needs_a_winning_hand,
+    poeng_needs_two_matching_tiles,
+    kong_needs_three_matching_tiles,
+    straight_only_by_the_next_player,
+    winds_and_dragons_never_form_a_straight,
+    straight_needs_three_consecutive_tiles_of_one_suit,
+    tjok_beats_every_other_claim,
+    poeng_or_kong_beats_a_straight,
+    first_valid_claim_to_the_discarders_right_wins,
+)

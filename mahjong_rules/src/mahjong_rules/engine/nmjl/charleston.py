@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .rulebook import Refused, allow, require, rule
-from .table import SEATS, Hand, Phase, Table, sort_tiles, take
-from .tiles import Tile, tile_list
+from ..rulebook import Refused, allow, require, rule
+from ..table import SEATS, Hand, Phase, Table, sort_tiles, take
+from ..tiles import Tile, tile_list
 
 COURTESY = "courtesy-pass"
 
@@ -408,3 +408,22 @@ def next_pass(table: Table) -> str | None:
     if table.phase is not Phase.CHARLESTON or table.first_discard_made:
         return None
     return table.charleston.name if table.charleston is not None else PASSES[0]
+
+
+# This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
+RULES = (
+    passes_are_made_in_the_charleston,
+    no_jokers_are_passed,
+    each_pass_goes_its_own_way,
+    each_seat_passes_once_in_a_pass,
+    three_tiles_in_each_charleston_pass,
+    courtesy_pass_of_the_agreed_number,
+    blind_pass_only_in_the_first_left_and_second_right,
+    blind_tiles_need_a_source,
+    passed_tiles_come_from_the_hand,
+    charleston_stops_only_before_the_second_left,
+    courtesy_offer_is_up_to_three_once,
+    courtesy_pass_unless_the_house_rule_is_off,
+    east_discards_once_the_passes_are_done,
+    other_seats_pass_unnamed_tiles,
+)

@@ -1,7 +1,7 @@
 """How each action is judged under the NMJL rules once part two applies: the Charleston
 spelled out, the counted wall, Mah Jongg judged by the card, three dead hands.
 
-This wraps ``nmjl_judge.judge``: what part two adds is checked here first or applied to
+This wraps ``judge.judge`` (part one): what part two adds is checked here first or applied to
 the verdict and table part one's rules give, so part one's rules stay as they were.
 """
 
@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions as act
-from . import charleston, mahjong, nmjl_judge, wall
+from .. import actions as act
+from ..rulebook import Refused, require
+from ..table import SEATS, Mistake, Table
+from . import charleston, mahjong, wall
+from . import judge as nmjl_judge
 from .charleston import east_discards_once_the_passes_are_done
 from .mahjong import (
     announced_mah_jongg_is_shown_first,
     no_play_after_a_mah_jongg_in_error_ends_the_hand,
     three_dead_hands_void_the_deal,
 )
-from .nmjl import draw_only_on_own_turn, joker_exchange_only_on_own_turn, liable
-from .rulebook import Refused, require
-from .table import SEATS, Mistake, Table
+from .rules import draw_only_on_own_turn, joker_exchange_only_on_own_turn, liable
 from .wall import no_draw_from_an_exhausted_wall, no_play_after_a_wall_game
 
 _CHARLESTON = (act.PassTiles, act.OtherSeatsPass, act.StopCharleston, act.OfferCourtesy)

@@ -20,56 +20,12 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
-from ..tiles import TILES, Tile
+from ...tiles import TILES, Tile
 from .card import TILES_IN_A_HAND, Card, Line
 from .hand import CardHand, ExposedGroup
 from .instances import Instance
 
 JOKERS_FROM = 3  # a joker stands only in a same- or x-group of 3 or more [6, 63]
-
-
-class CardTables:
-    """A card's instances, indexed for matching: by kind of tile, the instances using it."""
-
-    def __init__(self, card: Card):
-        self.card = card
-        self.by_kind: dict[int, list[tuple[Line, Instance]]] = {}
-        self.everything: list[tuple[Line, Instance]] = []
-        for line in card.lines:
-            for instance in line.instances:
-                self.everything.append((line, instance))
-                for kind, _req, _fixed in instance.counts:
-                    self.by_kind.setdefault(kind, []).append((line, instance))
-
-    def candidates(self, kinds) -> list[tuple[Line, Instance]]:
-        """The instances that may match a hand holding these kinds: those using the rarest."""
-        best = None
-        for kind in kinds:
-            found = self.by_kind.get(kind, ())
-            if best is None or len(found) < len(best):
-                best = found
-                if not best:
-                    break
-        return self.everything if best is None else best
-
-
-class LineTables:
-    """A line's instances indexed by kind: ``by_kind[kind]`` lists ``(index, req, fixed)``
-    for every instance using that kind; `joker_room` is each instance's *Σ elig(t)*;
-    ``with_group[(kind, size)]`` the instances with such a whole group (for exposures)."""
-
-    def __init__(self, line: Line):
-        self.by_kind: dict[int, list[tuple[int, int, int]]] = {}
-        self.with_group: dict[tuple[int, int], list[int]] = {}
-        for index, instance in enumerate(line.instances):
-            for key in instance.exposable:
-                self.with_group.setdefault(key, []).append(index)
-            for kind, req, fixed in instance.counts:
-                self.by_kind.setdefault(kind, []).append((index, req, fixed))
-        self.joker_room = [instance.joker_room for instance in line.instances]
-        self.most_room_first = sorted(
-            range(len(self.joker_room)), key=lambda index: -self.joker_room[index]
-        )
 
 
 # ---- one instance ------------------------------------------------------------------------
@@ -240,7 +196,7 @@ def _at_least(hand: CardHand) -> int:
 def _fewest_missing(line: Line, naturals: dict[int, int], jokers: int, floor: int) -> int:
     """`_missing` at its least over the line's instances, for a seat with no exposure.
 
-    The hot path of tiles needed, so it works from the hand's kinds (`LineTables`): with
+    The hot path of tiles needed, so it works from the hand's kinds (`indexes.LineTables`): with
     *m(t) = min(naturals(t), req(t))*, an instance misses *14 − Σ m(t)* tiles before
     jokers, and its joker room is *Σ elig(t) − Σ max(0, m(t) − fixed(t))*. Only the
     instances sharing a kind with the hand are visited one by one; of the others, the

@@ -3,20 +3,20 @@
 Articles: ``nmjl-calling`` (when a discard can be called), ``nmjl-6`` (changing an exposure),
 ``nmjl-exposure-answer`` (adding to an exposure; joker exchanges), ``nmjl-205`` (wrong number
 of tiles; dead hands). A rule returns None when the action passes it, else the reason it is
-refused. ``nmjl_judge.py`` applies them to each action, in order, and builds the next table.
+refused. ``judge.py`` applies them to each action, in order, and builds the next table.
 """
 
 from __future__ import annotations
 
-from . import cardplay
-from .play import (
+from ..play import (
     JOKER_EXCHANGE_LOCK,
     MISNAMED_LOCK,
     group_stands_for,
 )
-from .rulebook import Refused, rule
-from .table import SEATS, Exposure, Hand, PendingCall, Table
-from .tiles import JOKER, Tile, tile_list
+from ..rulebook import Refused, rule
+from ..table import SEATS, Exposure, Hand, PendingCall, Table
+from ..tiles import JOKER, Tile, tile_list
+from . import cardplay
 
 TOUCHED = "touched-tile-is-taken"
 EXCHANGE_LOCKS = "joker-exchange-locks-exposure"
@@ -599,3 +599,59 @@ def grounds_for_dead_hand(table: Table, seat: int):
             f"{SEATS[seat]} has {count} tiles instead of {expected}.",
         )
     return None
+
+
+# This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
+RULES = (
+    hand_is_over_after_mah_jongg,
+    dead_hand_stops_picking_and_discarding,
+    no_one_draws_or_calls_in_the_charleston,
+    east_makes_the_first_discard,
+    discard_only_on_own_turn,
+    caller_exposes_before_discarding,
+    discard_is_a_tile_held,
+    misnamer_holding_the_named_tile_discards_it,
+    draw_only_on_own_turn,
+    dead_hand_cannot_call,
+    only_the_latest_discard_may_be_called,
+    call_window_closes_on_the_next_draw_or_discard,
+    own_discard_cannot_be_called,
+    discarded_joker_cannot_be_called,
+    no_exposure_call_for_a_concealed_hand,
+    no_call_to_grow_an_exposure,
+    exposure_call_must_complete_a_group,
+    pairs_and_singles_only_for_mah_jongg,
+    jokers_only_in_groups_of_three_or_more,
+    mah_jongg_call_needs_the_winning_tile,
+    mah_jongg_call_beats_an_exposure_call,
+    first_seat_to_the_discarders_right_wins,
+    call_that_stands_keeps_the_tile,
+    caller_handles_the_called_tile,
+    call_can_be_withdrawn_until_racked_or_exposed,
+    touched_tile_is_taken,
+    racking_the_wrong_discard_kills_the_hand,
+    exposure_includes_the_called_tile,
+    exposure_uses_tiles_held,
+    exposing_more_than_one_group_kills_the_hand,
+    wrong_exposure_after_a_misnamed_discard_kills_the_hand,
+    wrong_exposure_on_a_misnamed_discard_cannot_be_changed,
+    exposure_may_change_until_the_discard,
+    joker_exchange_locks_the_exposure,
+    called_tile_stays_in_the_exposure,
+    tile_joins_an_exposure_only_on_the_turn_it_was_made,
+    joker_exchange_only_on_own_turn,
+    joker_exchange_never_with_a_discard,
+    joker_exchange_needs_the_natural_tile,
+    joker_in_any_exposure_may_be_exchanged,
+    several_joker_exchanges_may_be_made_together,
+    dead_hand_cannot_win,
+    mah_jongg_needs_a_complete_hand,
+    nobody_declares_their_own_hand_dead,
+    wrong_number_of_tiles_kills_the_hand,
+    exposures_that_fit_no_hand_kill_the_hand,
+    hand_is_declared_dead_only_once,
+    short_player_takes_the_missing_tile_before_the_first_discard,
+    only_north_takes_the_missing_tile,
+    more_than_one_wrong_count_throws_the_tiles_in,
+    two_wrong_counts_in_play_throw_the_tiles_in,
+)

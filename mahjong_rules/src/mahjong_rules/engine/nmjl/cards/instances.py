@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from ..tiles import TILES, Tile, copies_in_set
+from ...tiles import TILES, Tile, copies_in_set
 from .pattern import Group, Pattern
 
 SUITS = ("D", "B", "C")  # Dots, Bams, Craks: the tile codes' suits

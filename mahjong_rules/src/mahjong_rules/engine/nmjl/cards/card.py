@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .indexes import CardTables, LineTables
 from .instances import Instance, expand, overdrawn, suit_assignments, x_values
 from .located_json import LocatedDict, loads
 from .pattern import Pattern, PatternError, parse_pattern
@@ -67,10 +68,8 @@ class Line:
 
     @cached_property
     def tables(self):
-        """The line's instances indexed for tiles needed (see `matcher.LineTables`)."""
-        from .matcher import LineTables
-
-        return LineTables(self)
+        """The line's instances indexed for tiles needed (see `indexes.LineTables`)."""
+        return LineTables(self.instances)
 
     def __repr__(self) -> str:
         return f"Line({self.id}: {self.parsed.text}, {self.kind}, {self.value})"
@@ -117,12 +116,10 @@ class Card:
 
     @cached_property
     def tables(self):
-        """The card's precomputed instance tables (see `matcher.CardTables`)."""
-        from .matcher import CardTables
+        """The card's precomputed instance tables (see `indexes.CardTables`)."""
+        return CardTables(self.lines, lambda line: line.instances)
 
-        return CardTables(self)
-
-    # Immutable: a copy is the card itself; a shipped card pickles as its name.
+    # Immutable: a copy is the card itself (a shipped card pickles as its name: shipped.py).
     def __copy__(self):
         return self
 
@@ -130,10 +127,6 @@ class Card:
         return self
 
     def __reduce__(self):
-        from .shipped import SHIPPED_CARDS, shipped_card
-
-        if SHIPPED_CARDS.get(self.name) is self:
-            return (shipped_card, (self.name,))
         return (Card, (self.name, self.year, self.invented, self.sections, self.note))
 
 

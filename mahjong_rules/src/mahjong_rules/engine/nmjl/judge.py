@@ -1,5 +1,5 @@
 """How each action is judged under the NMJL rules: which rules apply, in what order, and the
-table after. The rules themselves, each citing its article, are in ``nmjl.py``.
+table after. The rules themselves, each citing its article, are in ``rules.py``.
 """
 
 from __future__ import annotations
@@ -7,8 +7,24 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from . import actions as act
-from .nmjl import (
+from .. import actions as act
+from ..play import (
+    JOKER_EXCHANGE_LOCK,
+    MISNAMED_LOCK,
+    add_tile,
+    after_discard,
+    after_draw,
+    group_stands_for,
+    lock_open_exposures,
+    new_exposure,
+    remove_tile,
+    win,
+)
+from ..rulebook import NotInRuleSet, Refused, allow, require
+from ..table import SEATS, Exposure, Hand, Mistake, PendingCall, Table, sort_tiles, take
+from ..tiles import JOKER, Tile, tile_list
+from ..verdicts import Verdict
+from .rules import (
     EXCHANGE_LOCKS,
     TOUCHED,
     call_can_be_withdrawn_until_racked_or_exposed,
@@ -65,22 +81,6 @@ from .nmjl import (
     wrong_exposure_on_a_misnamed_discard_cannot_be_changed,
     wrong_number_of_tiles_kills_the_hand,
 )
-from .play import (
-    JOKER_EXCHANGE_LOCK,
-    MISNAMED_LOCK,
-    add_tile,
-    after_discard,
-    after_draw,
-    group_stands_for,
-    lock_open_exposures,
-    new_exposure,
-    remove_tile,
-    win,
-)
-from .rulebook import NotInRuleSet, Refused, allow, require
-from .table import SEATS, Exposure, Hand, Mistake, PendingCall, Table, sort_tiles, take
-from .tiles import JOKER, Tile, tile_list
-from .verdicts import Verdict
 
 
 def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:

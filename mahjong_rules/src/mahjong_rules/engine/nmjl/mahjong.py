@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..play import add_tile, win
+from ..rulebook import Refused, allow, require, rule
+from ..table import SEATS, Discard, Mistake, PendingCall, Table
 from . import cardplay
-from .nmjl import (
+from .rules import (
     dead_hand_cannot_win,
     hand_is_over_after_mah_jongg,
     liable,
     mah_jongg_call_needs_the_winning_tile,
     mah_jongg_needs_a_complete_hand,
 )
-from .play import add_tile, win
-from .rulebook import Refused, allow, require, rule
-from .table import SEATS, Discard, Mistake, PendingCall, Table
 
 IN_ERROR = "a Mah Jongg in error"
 VOID = "a void deal"
@@ -306,3 +306,16 @@ def rack_announced(table: Table, seat: int):
         mah_jongg_is_withdrawn_before_anything_is_exposed,
         f"{SEATS[seat]} racks {announced.discard} and is now committed to it.",
     ), next_table
+
+
+# This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
+RULES = (
+    mah_jongg_is_judged_by_the_card,
+    exposing_part_of_a_mah_jongg_is_in_error,
+    announced_mah_jongg_is_shown_first,
+    hand_is_shown_only_after_mah_jongg_is_said,
+    mah_jongg_is_withdrawn_before_anything_is_exposed,
+    hand_is_thrown_in_only_after_mah_jongg_is_said,
+    no_play_after_a_mah_jongg_in_error_ends_the_hand,
+    three_dead_hands_void_the_deal,
+)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..tiles import JOKER, Tile
+from ...tiles import JOKER, Tile
 
 
 @dataclass(frozen=True, slots=True)

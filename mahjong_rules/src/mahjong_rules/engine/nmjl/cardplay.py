@@ -1,4 +1,4 @@
-"""The table's hands read against the card in force (``mahjong_rules.engine.cards``).
+"""The table's hands read against the card in force (``mahjong_rules.engine.nmjl.cards``).
 
 A seat's hand for the card is its concealed tiles and its exposures, plus the tile it
 called for Mah Jongg while that call stands unracked. Dead-hand grounds from the card count
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .table import Table
+from ..table import Table
 
 
 def _cards():

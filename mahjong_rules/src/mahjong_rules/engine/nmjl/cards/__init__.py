@@ -3,7 +3,7 @@
 Pure Python, no Django. See docs/cards.md.
 
     >>> from mahjong_rules.engine import parse_tiles
-    >>> from mahjong_rules.engine.cards import CardHand, shipped_card, winning_line
+    >>> from mahjong_rules.engine.nmjl.cards import CardHand, shipped_card, winning_line
     >>> card = shipped_card("Practice Card 2027")
     >>> hand = CardHand.of(parse_tiles("5D 5D 5D 5C 5C 5C J 5B 5B 5B RD RD RD RD"))
     >>> winning_line(card, hand).id

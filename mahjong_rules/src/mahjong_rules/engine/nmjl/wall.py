@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .nmjl import liable
-from .play import add_tile, after_draw
-from .rulebook import Refused, allow, require, rule
-from .table import SEATS, Mistake, Table
-from .tiles import Tile
+from ..play import add_tile, after_draw
+from ..rulebook import Refused, allow, require, rule
+from ..table import SEATS, Mistake, Table
+from ..tiles import Tile
+from .rules import liable
 
 WALL_GAME = "a wall game"
 
@@ -184,3 +184,14 @@ def nobody_calls(table: Table):
         nobody_calls_an_open_discard,
         f"Nobody calls {latest}; {SEATS[table.turn]} is still to draw.",
     ), table
+
+
+# This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
+RULES = (
+    no_draw_from_an_exhausted_wall,
+    picking_out_of_turn_kills_the_hand,
+    seat_to_draw_lifts_the_next_tile,
+    only_a_lifted_tile_is_racked,
+    nobody_calls_an_open_discard,
+    no_play_after_a_wall_game,
+)
