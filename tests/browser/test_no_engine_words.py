@@ -24,8 +24,9 @@ NOT_FOR_READERS = re.compile(
     # a tournament's rulings log (its directors'), choosing and leaving (POST only), and the
     # offline files (a script, a manifest, JSON)
     r"|^log|choose|leave|service-worker|manifest|offline"
-    # the read API (JSON, its schema, its 404, and its documentation: an author reference), feeds
-    r"|documentation|schema|-list$|-detail$|feed|not-found"
+    # the read API (JSON, its schema, its 404, and its documentation: an author reference),
+    # the engine's judge (JSON naming the rule it applied, for authors and tools), feeds
+    r"|documentation|schema|-list$|-detail$|^judge$|feed|not-found"
     # a signed-in user's own pages and talk actions (watching, notices, renaming, resolving,
     # hiding: POSTs or pages for the signed-in)
     r"|^watch|notifications|mark-read|preferences|thread-title|thread-resolve|reply-hide"
