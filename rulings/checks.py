@@ -37,7 +37,9 @@ RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees me
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
 DRAWING_VERSION = "11"  # 11: a light line per check (10: plain words, 7: no link in summary)
 # Bump when the results' classes change shape: a stored result is unpickled into them.
-RESULT_FORMAT = "2"  # 2: a Background's steps kept once (ScenarioResult.background)
+# 3: the classes moved to the mahjong_rules package; an entry stored before names a module
+# that is gone, and unpickling it would fail on every page that shows the check.
+RESULT_FORMAT = "3"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")
 
 

@@ -38,8 +38,9 @@ from mahjong_rules.scenarios.through_time import (
 from mahjong_rules import presentation
 from rulings import checks
 
-# Bump when RulingChange or ReadingDifference change shape: stored ones are unpickled.
-FORMAT = "1"
+# Bump when RulingChange or ReadingDifference change shape or module: stored ones are
+# unpickled (2: they moved to the mahjong_rules package).
+FORMAT = "2"
 
 
 # --- What decides the answers: the keys -------------------------------------------------------
