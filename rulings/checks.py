@@ -16,6 +16,7 @@ import functools
 import hashlib
 import json
 import logging
+import pickle
 import re
 import threading
 import time
@@ -61,7 +62,7 @@ class _Remembered:
                     found[key] = self.entries[key]
         missing = [key for key in keys if key not in found]
         if missing:
-            shared = cache.get_many(missing)
+            shared = _shared_entries(missing)
             self.remember(shared)
             found.update(shared)
         return found
@@ -84,6 +85,29 @@ class _Remembered:
 
 
 remembered = _Remembered(size=500)
+
+# What reading an entry stored by other code can raise: a class that moved or was renamed
+# (an older release's results), or a damaged pickle.
+_UNREADABLE = (ImportError, AttributeError, EOFError, TypeError, ValueError, pickle.PickleError)
+
+
+def _shared_entries(keys):
+    """The shared cache's entries for `keys`; one that no longer unpickles counts as missing
+    (and is dropped), so it is worked out again rather than failing the page."""
+    try:
+        return cache.get_many(keys)
+    except _UNREADABLE:
+        found = {}
+        for key in keys:  # one by one, to keep the entries that still read
+            try:
+                value = cache.get(key)
+            except _UNREADABLE:
+                cache.delete(key)
+                log.warning("A stored check result no longer reads; working it out again")
+                continue
+            if value is not None:
+                found[key] = value
+        return found
 
 
 def cached_many(keys, compute):

@@ -144,3 +144,31 @@ def test_a_save_within_its_warming_deadline_draws_ahead_of_readers(article):
     forget_everything()
     checks.warm_drawing(scenario, deadline=time.monotonic() + 60)
     assert checks.remembered.get_many([checks.drawing_key(scenario, None, "nmjl-calling")])
+
+
+def test_a_stored_result_an_older_release_wrote_is_worked_out_again_not_a_server_error(
+    client, article, editor
+):
+    """A result pickled with a class that has since moved no longer reads: the page is
+    still drawn (the check run again) and the unreadable entry is replaced."""
+    import pickle
+
+    from django.core.cache import cache
+    from mahjong_rules.scenarios.results import FeatureResult
+
+    client.force_login(editor)  # a signed-in page is drawn each time, never the page cache
+    Scenario.objects.create(slug="calling", title="Calling", text=CALLING)
+    assert client.get("/scenarios/calling/").status_code == 200
+    stored = cache._cache  # LocMemCache's own store (config/test_settings.py)
+    keys = [k for k, v in stored.items() if isinstance(pickle.loads(v), FeatureResult)]
+    assert keys, "the drawing stored its check's result"
+    moved = b"\x80\x04cno_such_module.moved\nResult\n."  # a class an older release had
+    for key in list(stored):  # the results unreadable; the drawings made from them gone
+        if key in keys:
+            stored[key] = moved
+        else:
+            cache._delete(key)  # (its expiry too)
+    checks.remembered.clear()  # a new process: nothing in memory
+    response = client.get("/scenarios/calling/")
+    assert response.status_code == 200 and "A pair lets you call" in response.content.decode()
+    assert all(stored.get(key) != moved for key in keys)
