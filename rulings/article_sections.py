@@ -4,6 +4,7 @@ and where the sources disagree."""
 
 from articles.sections import Section
 from rulings import article_page, checks, over_time
+from rulings.scenario_access import can_write_scenarios
 
 
 def sections(page):
@@ -17,6 +18,8 @@ def sections(page):
         "drawings": [html for html, _ in drawings],
         "summary": checks.section_summary(drawings) if drawings else "",
         "light": light,
+        # Authors' opened drawings carry each step's table with a "Copy as a table" button.
+        "for_authors": can_write_scenarios(page.reader),
     }
     found = [Section("rulings/_article_checks.html", data)]
     # Kept in their own templates: each says nothing when there is nothing to say.

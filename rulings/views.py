@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from mahjong_rules.scenarios import runner
 from mahjong_rules.scenarios.registry import KEYWORDS, PARAMETER_TYPES
@@ -82,6 +83,10 @@ def scenario_drawing(request, slug, key):
         Scenario.objects.reader_rows().filter(articles__in=articles), slug=slug
     )
     [(html, _)] = checks.drawings_for([scenario], article_key=key)
+    if can_write_scenarios(request.user):  # authors: each step's table, to copy (one more run)
+        tables = step_tables.step_tables(scenario.text, card_sources.public_lookup())
+        if tables:
+            html += render_to_string("rulings/_step_tables.html", {"step_tables": tables})
     response = HttpResponse(html)
     response["X-Robots-Tag"] = "noindex"  # a part of the article's page, not a page
     return response

@@ -19,7 +19,13 @@
         const fetched = document.createElement("template");
         fetched.innerHTML = html;  // inert: a template's content neither runs nor loads
         const body = fetched.content.querySelector(".scenario-body");
-        if (body) details.querySelector(".scenario-body").replaceWith(body);
+        if (body) {
+          // An author's drawing comes with each step's table (rulings/_step_tables.html).
+          const tables = fetched.content.querySelector(".step-tables");
+          if (tables) body.append(tables);
+          details.querySelector(".scenario-body").replaceWith(body);
+          if (tables && window.showCopyButtons) window.showCopyButtons(body);
+        }
         delete details.dataset.drawing;
       })
       .catch(function () { loading.delete(details); })  // the light body and its link stay

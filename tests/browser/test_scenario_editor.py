@@ -61,3 +61,20 @@ def test_the_fixed_scenario_saves_and_shows_its_checks(editor_page, seeded_serve
     page.wait_for_url(f"{seeded_server}/scenarios/pairs/")
     assert "1 check, all confirmed" in page.locator(".scenario-title").inner_text()
     assert page.console_errors == []
+
+
+def test_an_editor_opening_a_check_on_article_6_can_copy_a_steps_table(editor_page, seeded_server):
+    page = editor_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=seeded_server)
+    page.goto(f"{seeded_server}/articles/nmjl-6/")
+    closed = page.locator("#scenario-checks details.scenario:not([open])").first
+    check = page.locator("#" + closed.get_attribute("id"))
+    check.locator("summary.scenario-summary").click()
+    tables = check.locator("details.step-tables")
+    tables.locator("summary").click()  # fetched with the drawing, for authors only
+    button = tables.locator("button.copy-table").first
+    button.click()
+    line = tables.locator(".table-notation code").first.inner_text().strip()
+    assert page.evaluate("navigator.clipboard.readText()") == line
+    assert button.inner_text() == "Copied"
+    assert page.console_errors == []

@@ -76,3 +76,23 @@ def test_the_editors_check_shows_the_table_where_a_step_failed(client, article, 
     report = client.post(reverse("rulings:scenario-check"), {"text": wrong}).json()
     [line] = [entry for entry in report["lines"] if entry["line"] == 9]
     assert line["table"] == step_tables(wrong)[-1].notation and "S:3C" in line["table"]
+
+
+def test_an_editor_opening_a_check_on_the_article_page_gets_each_steps_table_to_copy(
+    client, touched, editor, article
+):
+    client.force_login(editor)
+    fragment = client.get(f"/scenarios/touched/drawing/{article.key}/").content.decode()
+    [before] = [e for e in step_tables(TOUCHED) if e.text == "East withdraws the call"]
+    assert f"<code>{before.notation}</code>" in fragment and "Copy as a table" in fragment
+    # The page loads the copy button's script for an editor, and drawings.js shows the buttons.
+    assert "js/copy-table.js" in client.get(article.get_absolute_url()).content.decode()
+
+
+def test_a_reader_opening_a_check_on_the_article_page_gets_no_table_notation(
+    client, touched, article
+):
+    fragment = client.get(f"/scenarios/touched/drawing/{article.key}/").content.decode()
+    assert 'class="steps"' in fragment
+    assert "Copy as a table" not in fragment and "step-tables" not in fragment
+    assert "copy-table.js" not in client.get(article.get_absolute_url()).content.decode()
