@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeAlias, TypeVarTuple, cast
+from typing import Any, Protocol, TypeAlias, TypeVar, TypeVarTuple, cast
 
 from .actions import Action
 from .table import Table
 from .verdicts import Verdict
 
 Args = TypeVarTuple("Args")
+T = TypeVar("T")
 
 
 class Rule(Protocol[*Args]):
@@ -90,6 +91,17 @@ def require(rule_func: Rule[*Args], *args: *Args) -> None:
     reason = rule_func(*args)
     if reason is not None:
         raise Refused(rule_func, reason)
+
+
+def require_present(rule_func: Rule[T | None, *Args], value: T | None, *args: *Args) -> T:
+    """Apply a rule whose first argument may be missing (None), and which refuses it then:
+    raise Refused with its reason if it refuses, else give back the value, now known present.
+    (``require`` for a standing call, the latest discard, the tiles a hand holds…)"""
+    reason = rule_func(value, *args)
+    if reason is not None:
+        raise Refused(rule_func, reason)
+    # No check added on the engine's path: each rule used here refuses a None.
+    return value  # type: ignore[return-value]
 
 
 def allow(rule_func: AnyRule, reason: str, consequence: str | None = None) -> Verdict:

@@ -448,5 +448,14 @@ def take(tiles: tuple[Tile, ...], wanted: Iterable[Tile]) -> tuple[Tile, ...] | 
     return tuple(remaining)
 
 
+def take_held(tiles: tuple[Tile, ...], wanted: Iterable[Tile]) -> tuple[Tile, ...]:
+    """`tiles` without one copy of each wanted tile, where the rules have made sure they are
+    all there (ValueError if one is missing): ``take`` without the None to handle."""
+    remaining = list(tiles)
+    for tile in wanted:
+        remaining.remove(tile)
+    return tuple(remaining)
+
+
 def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=lambda tile: tile.order))

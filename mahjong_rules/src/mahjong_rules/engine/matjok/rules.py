@@ -24,7 +24,7 @@ PRIORITY = {"tjok": 0, "poeng": 1, "kong": 1, "straight": 2}
 
 
 @rule(ARTICLE)
-def each_player_discards_on_their_own_turn(table: Table, seat: int):
+def each_player_discards_on_their_own_turn(table: Table, seat: int) -> str | None:
     """East opens by discarding; after that each player draws on their turn, then discards one
     tile, which the others may claim."""
     if table.over:
@@ -33,18 +33,20 @@ def each_player_discards_on_their_own_turn(table: Table, seat: int):
         return f"It is not {SEATS[seat]}'s turn: {SEATS[table.turn]} is to {table.must}."
     if table.must != "discard":
         return f"{SEATS[seat]} must draw before discarding."
+    return None
 
 
 @rule(ARTICLE)
-def claimer_discards_unless_it_won(table: Table, seat: int):
+def claimer_discards_unless_it_won(table: Table, seat: int) -> str | None:
     """After a valid claim the player places the combination open, takes over the turn and
     discards one tile, unless the claim immediately led to a win."""
     if table.over and table.winner == seat:
         return f"{SEATS[seat]} won the hand with the claimed tile: a winning claim has no discard."
+    return None
 
 
 @rule(ARTICLE)
-def next_player_draws_if_nobody_claims(table: Table, seat: int):
+def next_player_draws_if_nobody_claims(table: Table, seat: int) -> str | None:
     """If nobody claims the discard, the next player draws; the discard is then over."""
     if table.over:
         return f"The hand is over: {SEATS[table.winner]} has won with tjok."
@@ -52,10 +54,11 @@ def next_player_draws_if_nobody_claims(table: Table, seat: int):
         return "East opens by discarding; nobody draws before East's first discard."
     if table.turn != seat or table.must != "draw":
         return f"It is not {SEATS[seat]}'s turn to draw: {SEATS[table.turn]} is to {table.must}."
+    return None
 
 
 @rule(ARTICLE)
-def only_the_latest_discard_may_be_claimed(table: Table, seat: int):
+def only_the_latest_discard_may_be_claimed(table: Table, seat: int) -> str | None:
     """A discard may be claimed while it is the latest and the next player has not drawn."""
     if table.over:
         return f"The hand is over: {SEATS[table.winner]} has won with tjok."
@@ -66,38 +69,43 @@ def only_the_latest_discard_may_be_claimed(table: Table, seat: int):
         return f"{latest} can no longer be claimed: {SEATS[table.turn]} has drawn from the wall."
     if table.hands[seat].dead:
         return f"{SEATS[seat]}'s hand is dead and cannot claim."
+    return None
 
 
 @rule(ARTICLE)
-def nobody_claims_their_own_discard(table: Table, seat: int):
+def nobody_claims_their_own_discard(table: Table, seat: int) -> str | None:
     """A discarded tile may be claimed by the other players, never by the one who discarded it."""
     if table.latest_discard.seat == seat:
         return f"{SEATS[seat]} discarded {table.latest_discard} and cannot claim their own discard."
+    return None
 
 
 @rule(ARTICLE)
-def tjok_needs_a_winning_hand(hand: Hand, seat: int, tile: Tile | None):
+def tjok_needs_a_winning_hand(hand: Hand, seat: int, tile: Tile | None) -> str | None:
     """Tjok: any player may claim the discard for an immediate win."""
     if hand.winning_tile is None or hand.winning_tile != tile:
         return f"{SEATS[seat]}'s hand does not win with {tile or 'this discard'}."
+    return None
 
 
 @rule(ARTICLE)
-def poeng_needs_two_matching_tiles(hand: Hand, seat: int, tile: Tile | None):
+def poeng_needs_two_matching_tiles(hand: Hand, seat: int, tile: Tile | None) -> str | None:
     """Poeng: two matching tiles in the hand, and the discard makes the third."""
     if tile is None or not hand.holds(tile, 2):
         return f"{SEATS[seat]} does not hold two {tile or 'matching tiles'} for a poeng."
+    return None
 
 
 @rule(ARTICLE)
-def kong_needs_three_matching_tiles(hand: Hand, seat: int, tile: Tile | None):
+def kong_needs_three_matching_tiles(hand: Hand, seat: int, tile: Tile | None) -> str | None:
     """Kong: three matching tiles in the hand, and the discard makes the fourth."""
     if tile is None or not hand.holds(tile, 3):
         return f"{SEATS[seat]} does not hold three {tile or 'matching tiles'} for a kong."
+    return None
 
 
 @rule(ARTICLE)
-def straight_only_by_the_next_player(table: Table, seat: int):
+def straight_only_by_the_next_player(table: Table, seat: int) -> str | None:
     """A straight may be claimed only by the player who would take the next turn."""
     discarder = table.latest_discard.seat
     if seat != table.next_live_seat(discarder):
@@ -105,20 +113,23 @@ def straight_only_by_the_next_player(table: Table, seat: int):
             f"Only {SEATS[table.next_live_seat(discarder)]}, the next player, may claim a "
             f"straight; {SEATS[seat]} may not."
         )
+    return None
 
 
 @rule(ARTICLE)
-def winds_and_dragons_never_form_a_straight(tile: Tile | None):
+def winds_and_dragons_never_form_a_straight(tile: Tile | None) -> str | None:
     """A straight is consecutive tiles of one suit; winds and dragons never form one."""
     if tile is not None and tile.suit is None:
         return f"{tile.name} is no suit tile: winds and dragons never form a straight."
+    return None
 
 
 @rule(ARTICLE)
-def straight_needs_three_consecutive_tiles_of_one_suit(hand: Hand, seat: int, tile):
+def straight_needs_three_consecutive_tiles_of_one_suit(hand: Hand, seat: int, tile) -> str | None:
     """A straight is three consecutive tiles within one suit."""
     if tile is None or straight_partners(hand, tile) is None:
         return f"{SEATS[seat]} holds no two tiles making three in a row with {tile}."
+    return None
 
 
 def straight_partners(hand: Hand, tile: Tile) -> tuple[Tile, Tile] | None:
@@ -135,29 +146,32 @@ def straight_partners(hand: Hand, tile: Tile) -> tuple[Tile, Tile] | None:
 
 
 @rule(ARTICLE)
-def tjok_beats_every_other_claim(seat: int, claim: str, others):
+def tjok_beats_every_other_claim(seat: int, claim: str, others) -> str | None:
     """Priority: tjok for a winning hand comes before poeng, kong and straight."""
     if claim != "tjok" and any(c == "tjok" for _, c in others):
         winner = next(s for s, c in others if c == "tjok")
         return f"{SEATS[winner]}'s tjok comes before {SEATS[seat]}'s {claim}."
+    return None
 
 
 @rule(ARTICLE)
-def poeng_or_kong_beats_a_straight(seat: int, claim: str, others):
+def poeng_or_kong_beats_a_straight(seat: int, claim: str, others) -> str | None:
     """Priority: poeng or kong, for three or four of a kind, comes before a straight."""
     if claim == "straight" and any(c in ("poeng", "kong") for _, c in others):
         winner, kind = next((s, c) for s, c in others if c in ("poeng", "kong"))
         return f"{SEATS[winner]}'s {kind} comes before {SEATS[seat]}'s straight."
+    return None
 
 
 @rule(ARTICLE)
-def first_valid_claim_to_the_discarders_right_wins(table: Table, seat: int, others):
+def first_valid_claim_to_the_discarders_right_wins(table: Table, seat: int, others) -> str | None:
     """With several tjok calls, the first valid winner to the right of the discarder gets
     the tile; the other calls lapse."""
     order = table.seats_from_right_of(table.latest_discard.seat)
     nearer = [s for s in others if order.index(s) < order.index(seat)]
     if nearer:
         return f"{SEATS[nearer[0]]} sits nearer the discarder's right."
+    return None
 
 
 _CLAIM_RULES = {
