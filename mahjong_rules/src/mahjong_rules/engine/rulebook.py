@@ -36,6 +36,10 @@ class Rule(Protocol[*Args]):
 # A rule whatever it reads: what a rule set lists, a verdict cites, a refusal names.
 AnyRule: TypeAlias = Rule[*tuple[Any, ...]]
 
+# Judges one kind of action under a rule set: the verdict and the table after it. (Any: each
+# takes the action class it is filed under in its rule set's table of handlers.)
+Handler: TypeAlias = Callable[[Table, Any], tuple[Verdict, Table]]
+
 
 def rule(article: str) -> Callable[[Callable[[*Args], str | None]], Rule[*Args]]:
     """Mark a function as a rule enforcing `article`; its name is the rule's name.

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Final
 
 from .. import actions as act
-from ..rulebook import Refused, require
+from ..rulebook import Handler, Refused, require
 from ..table import SEATS, Mistake, Table
 from ..tiles import Tile
 from ..verdicts import Verdict
@@ -208,7 +208,7 @@ def _pass(table: Table, action: act.PassTiles) -> tuple[Verdict, Table]:
 
 
 # Part two's refinements, by action class; the rest go to part one's referee as they are.
-_HANDLERS: Final[dict[type[act.Action], nmjl_judge.Handler]] = {
+_HANDLERS: Final[dict[type[act.Action], Handler]] = {
     act.Discard: _discard,
     act.Draw: _draw,
     act.Call: _call,

@@ -5,9 +5,9 @@ table after. The rules themselves, each citing its article, are in ``rules.py``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 from .. import actions as act
 from ..play import (
@@ -22,7 +22,7 @@ from ..play import (
     remove_tile,
     win,
 )
-from ..rulebook import AnyRule, NotInRuleSet, Refused, allow, require, require_present
+from ..rulebook import AnyRule, Handler, NotInRuleSet, Refused, allow, require, require_present
 from ..table import (
     SEATS,
     Exposure,
@@ -93,10 +93,6 @@ from .rules import (
     wrong_exposure_on_a_misnamed_discard_cannot_be_changed,
     wrong_number_of_tiles_kills_the_hand,
 )
-
-# Judges one kind of action: the verdict and the table after it. (Any: each takes the action
-# class it is filed under in HANDLERS.)
-Handler = Callable[[Table, Any], tuple[Verdict, Table]]
 
 
 def _mistake(table: Table, seat: int, rule_func: AnyRule, reason: str) -> Refused:
