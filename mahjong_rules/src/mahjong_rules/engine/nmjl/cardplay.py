@@ -74,22 +74,21 @@ def winning_line(table: Table, seat: int) -> tuple[str, int] | None:
 
 def locked_exposures_fit_no_line(table: Table, seat: int) -> bool:
     """With a card in force: the seat has locked exposures and they fit no line."""
-    from . import cards
-
-    card = card_in_force(table)
-    if card is None:
+    if table.card is None:
         return False
     if not any(e.locked for e in table.hands[seat].exposures):
         return False
-    return cards.exposures_fit_no_line(card, card_hand(table, seat, locked_only=True))
+    from . import cards
+
+    return cards.exposures_fit_no_line(_card(table), card_hand(table, seat, locked_only=True))
 
 
 def exposures_fit_no_line(table: Table, seat: int) -> bool:
     """All the seat's exposures as they stand, open ones included, fit no line."""
-    from . import cards
-
     if not table.hands[seat].exposures:
         return False
+    from . import cards
+
     return cards.exposures_fit_no_line(_card(table), card_hand(table, seat))
 
 
