@@ -69,6 +69,7 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
+	cd mahjong_rules && ../$(BIN)/mypy   # strict, from its pyproject.toml
 
 format: setup
 	$(BIN)/ruff format .

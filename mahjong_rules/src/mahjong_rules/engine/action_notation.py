@@ -32,6 +32,7 @@ with the verb. Tiles are tile codes; ``?`` is a tile nobody named.
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any, Final, TypeVar, overload
 
 from . import actions as act
 from .notation import (
@@ -47,12 +48,15 @@ from .notation import (
     tile_text,
     unquoted,
 )
+from .tiles import Tile
 
 # Each action's verb, and how each field after the leading seat is written:
 # tile (a tile), tile? (a tile, or nothing for None), named (named=TILE, or nothing),
 # flag:WORD (the word, when true), text, int, seat, tiles (the rest of the words),
 # groups ((…) per group), exchanges (TILE@SEAT …), calls (SEAT:CALL …), direction, blind.
-SPECS: dict[type, tuple[str, tuple[tuple[str, str], ...]]] = {
+N = TypeVar("N", bound=act.Notated)
+
+SPECS: Final[dict[type[act.Notated], tuple[str, tuple[tuple[str, str], ...]]]] = {
     act.Discard: ("discard", (("tile", "tile"), ("named", "named"))),
     act.Draw: ("draw", (("tile", "tile?"),)),
     act.Call: ("call", (("tile", "tile?"), ("mah_jongg", "flag:mah-jongg"))),
@@ -85,12 +89,12 @@ SPECS: dict[type, tuple[str, tuple[tuple[str, str], ...]]] = {
     act.WithdrawMahJongg: ("withdraw-mah-jongg", ()),
     act.ThrowInHand: ("throw-in", ()),
 }
-VERBS = {verb: kind for kind, (verb, _) in SPECS.items()}
-DIRECTIONS = {"right": "to the right", "across": "across", "left": "to the left"}
-DIRECTION_WORDS = {direction: word for word, direction in DIRECTIONS.items()}
+VERBS: Final = {verb: kind for kind, (verb, _) in SPECS.items()}
+DIRECTIONS: Final = {"right": "to the right", "across": "across", "left": "to the left"}
+DIRECTION_WORDS: Final = {direction: word for word, direction in DIRECTIONS.items()}
 
 
-def _leading_seat(kind: type) -> str | None:
+def _leading_seat(kind: type[act.Notated]) -> str | None:
     """The field written before the verb: the acting seat (`by` for a declaration)."""
     names = [f.name for f in fields(kind)]
     return "by" if "by" in names else ("seat" if "seat" in names else None)
@@ -99,7 +103,7 @@ def _leading_seat(kind: type) -> str | None:
 # --- writing ------------------------------------------------------------------------------
 
 
-def action_notation(action) -> str:
+def action_notation(action: act.Notated) -> str:
     """The action in one line (see the module docstring)."""
     verb, spec = SPECS[type(action)]
     leading = _leading_seat(type(action))
@@ -110,7 +114,8 @@ def action_notation(action) -> str:
     return " ".join(words)
 
 
-def _write(kind: str, value) -> list[str]:
+def _write(kind: str, value: Any) -> list[str]:
+    # Any: a field's value, read by name; `kind` says what it is (see SPECS).
     if kind == "tile":
         return [value.code]
     if kind == "tile?":
@@ -140,7 +145,11 @@ def _write(kind: str, value) -> list[str]:
 # --- reading ------------------------------------------------------------------------------
 
 
-def parse_action(text: str, expected: type | None = None):
+@overload
+def parse_action(text: str, expected: None = None) -> act.Action: ...
+@overload
+def parse_action(text: str, expected: type[N]) -> N: ...
+def parse_action(text: str, expected: type[act.Notated] | None = None) -> act.Notated:
     """The action a line of notation writes; NotationError saying what is wrong.
 
     With `expected` (an action class, or a base of them), the action must be one.
@@ -164,7 +173,8 @@ def parse_action(text: str, expected: type | None = None):
     if (seat is None) != (leading is None):
         need = "starts with the seat that acts" if leading else "has no seat before it"
         raise NotationError(f'{where}: "{verb}" {need}.')
-    values = {leading: seat} if leading else {}
+    # Any: each field's value, of the type its kind in SPECS reads.
+    values: dict[str, Any] = {leading: seat} if leading else {}
     rest = words[1:]
     for name, field_kind in SPECS[kind][1]:
         values[name], rest = _read(field_kind, rest, f'{where}, "{verb}"')
@@ -177,13 +187,13 @@ def parse_action(text: str, expected: type | None = None):
     return kind(**values)
 
 
-def _read(kind: str, words: list[str], where: str):
+def _read(kind: str, words: list[str], where: str) -> tuple[object, list[str]]:
     """The value of one field from the front of `words`, and the words left."""
     first = words[0] if words else None
-    if kind in ("tile", "text", "int", "seat", "direction") and first is None:
-        raise NotationError(f"{where}: something is missing at the end ({_NEEDS[kind]}).")
-    if kind == "tile":
-        return read_tile(first, where), words[1:]
+    if kind in _NEEDS:
+        if first is None:
+            raise NotationError(f"{where}: something is missing at the end ({_NEEDS[kind]}).")
+        return _read_word(kind, first, where), words[1:]
     if kind == "tile?":
         if first is None or "=" in first or not _is_tile(first):
             return None, words
@@ -194,18 +204,6 @@ def _read(kind: str, words: list[str], where: str):
         return read_tile(first[6:], f"{where}, named="), words[1:]
     if kind.startswith("flag:"):
         return (True, words[1:]) if first == kind[5:] else (False, words)
-    if kind == "text":
-        return unquoted(first, where), words[1:]
-    if kind == "int":
-        return read_int(first, where), words[1:]
-    if kind == "seat":
-        return read_seat(first, where), words[1:]
-    if kind == "direction":
-        if first.startswith('"'):
-            return unquoted(first, where), words[1:]
-        if first not in DIRECTIONS:
-            raise NotationError(f'{where}: "{first}" is no direction: write right, across or left.')
-        return DIRECTIONS[first], words[1:]
     if kind == "blind":
         if first is None or not first.startswith("blind="):
             return 0, words
@@ -223,7 +221,25 @@ def _read(kind: str, words: list[str], where: str):
     return tuple(_call(w, where) for w in taken), left
 
 
-_NEEDS = {
+def _read_word(kind: str, word: str, where: str) -> object:
+    """The value of a field that takes one word (a kind in _NEEDS)."""
+    if kind == "tile":
+        return read_tile(word, where)
+    if kind == "text":
+        return unquoted(word, where)
+    if kind == "int":
+        return read_int(word, where)
+    if kind == "seat":
+        return read_seat(word, where)
+    assert kind == "direction", kind
+    if word.startswith('"'):
+        return unquoted(word, where)
+    if word not in DIRECTIONS:
+        raise NotationError(f'{where}: "{word}" is no direction: write right, across or left.')
+    return DIRECTIONS[word]
+
+
+_NEEDS: Final = {
     "tile": "a tile",
     "text": "a word",
     "int": "a number",
@@ -240,12 +256,12 @@ def _is_tile(word: str) -> bool:
     return True
 
 
-def _group(word: str, where: str) -> tuple:
+def _group(word: str, where: str) -> tuple[Tile, ...]:
     at = f"{where}, the group {word}"
     return tuple(read_tile(w, at) for w in split(inner(word, "(", at), None, at))
 
 
-def _exchange(word: str, where: str) -> tuple:
+def _exchange(word: str, where: str) -> tuple[Tile, int]:
     tile, at_sign, owner = word.partition("@")
     at = f'{where}: "{word}" (TILE@SEAT, the tile for the joker in that seat\'s exposure)'
     if not at_sign:
@@ -253,7 +269,7 @@ def _exchange(word: str, where: str) -> tuple:
     return read_tile(tile, at), read_seat(owner, at)
 
 
-def _call(word: str, where: str) -> tuple:
+def _call(word: str, where: str) -> tuple[int, str]:
     seat, colon, call = word.partition(":")
     at = f'{where}: "{word}" (SEAT:CALL, e.g. S:exposure or W:"Mah Jongg")'
     if not colon or not call:

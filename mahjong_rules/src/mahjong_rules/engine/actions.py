@@ -7,7 +7,8 @@ Seats are indexes in turn order: 0 East, 1 South, 2 West, 3 North.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar, Self, TypeAlias
 
 from .tiles import Tile
 
@@ -16,6 +17,7 @@ class Notated:
     """What every action shares: its one line of notation (``action_notation.py``)."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]  # every action is a dataclass
 
     def notation(self) -> str:
         from .action_notation import action_notation
@@ -23,7 +25,7 @@ class Notated:
         return action_notation(self)
 
     @classmethod
-    def from_notation(cls, text: str):
+    def from_notation(cls, text: str) -> Self:
         """The action `text` writes, which must be one of this class; NotationError if not."""
         from .action_notation import parse_action
 
@@ -215,7 +217,7 @@ class ThrowInHand(Notated):
     seat: int
 
 
-Action = (
+Action: TypeAlias = (
     Discard
     | Draw
     | Call

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Final
 
 from .options import OPTIONS
 
@@ -45,7 +46,7 @@ class Change:
     source: str
 
 
-HISTORY: tuple[Setting, ...] = (
+HISTORY: Final[tuple[Setting, ...]] = (
     Setting(
         "joker-exchange-locks-exposure",
         year(1970),
@@ -99,11 +100,11 @@ def history_of(option: str) -> list[Setting]:
 
 def value_as_of(option: str, day: date) -> bool:
     """The League's value for an option on that day."""
-    said = [s for s in history_of(option) if s.value is not None]
+    said = [(s.since, s.value) for s in history_of(option) if s.value is not None]
     if not said:
         return OPTIONS[option].default
-    in_force = [s for s in said if s.since <= day]
-    return (in_force[-1] if in_force else said[0]).value
+    in_force = [value for since, value in said if since <= day]
+    return in_force[-1] if in_force else said[0][1]
 
 
 def source_as_of(option: str, day: date) -> str:
@@ -120,7 +121,7 @@ def options_as_of(day: date) -> dict[str, bool]:
 
 def change_dates() -> list[Change]:
     """Every day on which some option's League value changed, oldest first, with its source."""
-    changes = []
+    changes: list[Change] = []
     for name in OPTIONS:
         previous = None
         for setting in history_of(name):

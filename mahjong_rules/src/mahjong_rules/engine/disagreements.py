@@ -8,6 +8,7 @@ text only, the situation and each reading with its sources.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .options import CARD_OPTIONS, OPTIONS, RuleOption
 
@@ -42,13 +43,15 @@ class Disagreement:
         return judged + self.unjudged
 
 
-def _from_option(option: RuleOption, situation: str, unjudged=()) -> Disagreement:
+def _from_option(
+    option: RuleOption, situation: str, unjudged: tuple[TextReading, ...] = ()
+) -> Disagreement:
     return Disagreement(
         option.disagreement, option.article, situation, option=option.name, unjudged=unjudged
     )
 
 
-DISAGREEMENTS: dict[str, Disagreement] = {
+DISAGREEMENTS: Final[dict[str, Disagreement]] = {
     d.key: d
     for d in (
         _from_option(

@@ -59,7 +59,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Final, Literal, TypedDict, TypeVar, overload
 
 from .nmjl import (
     PAIRS,
@@ -74,23 +75,90 @@ from .nmjl import (
 )
 from .options import CARD_OPTIONS, OPTIONS, default_options
 from .play import DISCARD_LOCK, JOKER_EXCHANGE_LOCK, MISNAMED_LOCK, group_stands_for
-from .table import Discard, Exposure, Hand, Mistake, PendingCall, Phase, Table
+from .table import (
+    CardInForce,
+    CardLookup,
+    CharlestonPasses,
+    Discard,
+    Exposure,
+    Hand,
+    LiftedTile,
+    MahJonggRuling,
+    MahJonggSaid,
+    Mistake,
+    PendingCall,
+    Phase,
+    Table,
+)
 from .tiles import TILE_SETS, Tile, TileNotationError, parse_tile
 
-SEAT_LETTERS = "ESWN"
-SEAT_WORDS = ("East", "South", "West", "North")
-PHASES = {"charleston": Phase.CHARLESTON, "play": Phase.PLAY, "over": Phase.OVER}
-PHASE_WORDS = {phase: word for word, phase in PHASES.items()}
-UNNAMED = "?"
-DEFAULT_LOCK = "an earlier turn"  # Exposure's default: fixed before this turn
-LOCKS = {"discard": DISCARD_LOCK, "joker-exchange": JOKER_EXCHANGE_LOCK}
+SEAT_LETTERS: Final = "ESWN"
+SEAT_WORDS: Final = ("East", "South", "West", "North")
+PHASES: Final = {"charleston": Phase.CHARLESTON, "play": Phase.PLAY, "over": Phase.OVER}
+PHASE_WORDS: Final = {phase: word for word, phase in PHASES.items()}
+UNNAMED: Final = "?"
+DEFAULT_LOCK: Final = "an earlier turn"  # Exposure's default: fixed before this turn
+LOCKS: Final = {"discard": DISCARD_LOCK, "joker-exchange": JOKER_EXCHANGE_LOCK}
 LOCKS["misnamed-discard"] = MISNAMED_LOCK
-LOCK_WORDS = {reason: word for word, reason in LOCKS.items()}
-PASS_WORDS = tuple(name.replace(" ", "-") for name in PASSES)
-PAIR_WORDS = tuple(f"{SEAT_LETTERS[a]}-{SEAT_LETTERS[b]}" for a, b in PAIRS)
-_BARE = re.compile(r"[A-Za-z0-9_.+-]+")
-_CLOSE = {"(": ")", "[": "]", "{": "}"}
-CardLookup = Callable[[str], object | None]
+LOCK_WORDS: Final = {reason: word for word, reason in LOCKS.items()}
+PASS_WORDS: Final = tuple(name.replace(" ", "-") for name in PASSES)
+PAIR_WORDS: Final = tuple(f"{SEAT_LETTERS[a]}-{SEAT_LETTERS[b]}" for a, b in PAIRS)
+_BARE: Final = re.compile(r"[A-Za-z0-9_.+-]+")
+_CLOSE: Final = {"(": ")", "[": "]", "{": "}"}
+
+T = TypeVar("T")
+# What a line's items say: {key: value, flag: None}.
+Items = dict[str, str | None]
+
+
+class TableFields(TypedDict, total=False):
+    """A table's fields as read, section by section, before the Table is made."""
+
+    ruleset: str
+    options: frozenset[str]
+    phase: Phase
+    first_discard_made: bool
+    hands: tuple[Hand, ...]
+    discards: tuple[Discard, ...]
+    window_open: bool
+    turn: int
+    must: str
+    pending: PendingCall
+    taken_by: int
+    winner: int
+    card: CardInForce
+    wall: int
+    lifted: LiftedTile
+    charleston: CharlestonPasses
+    announced: MahJonggSaid
+    ended: str
+    payments: tuple[tuple[int, int], ...]
+    mah_jongg: MahJonggRuling
+
+
+class _HandFields(TypedDict, total=False):
+    concealed: tuple[Tile, ...]
+    unnamed: int
+    exposures: tuple[Exposure, ...]
+    dead: bool
+    mistake: Mistake
+    concealed_hand: bool
+    winning_tile: Tile
+    exposures_fit_no_hand: bool
+    whole: bool
+    thrown_in: bool
+    in_motion: tuple[Tile | None, ...]
+
+
+class _CallFields(TypedDict, total=False):
+    seat: int
+    discard: Discard
+    mah_jongg: bool
+    touched: bool
+    racked: bool
+    exposed: bool
+    hand_before: Hand
+    claim: str
 
 
 class NotationError(ValueError):
@@ -167,9 +235,9 @@ def inner(value: str, opening: str, where: str) -> str:
     return value[1:-1]
 
 
-def items(tokens: list[str], where: str) -> dict[str, str | None]:
+def items(tokens: list[str], where: str) -> Items:
     """Flags and key=value items: {key: value, flag: None}; a repeated key is an error."""
-    found: dict[str, str | None] = {}
+    found: Items = {}
     for token in tokens:
         key, equals, value = token.partition("=")
         if key in found:
@@ -180,7 +248,7 @@ def items(tokens: list[str], where: str) -> dict[str, str | None]:
     return found
 
 
-def check_known(found: dict, known: tuple[str, ...], where: str) -> None:
+def check_known(found: Mapping[str, str | None], known: tuple[str, ...], where: str) -> None:
     unknown = [key for key in found if key not in known]
     if unknown:
         raise NotationError(
@@ -188,7 +256,7 @@ def check_known(found: dict, known: tuple[str, ...], where: str) -> None:
         )
 
 
-def flag(found: dict, key: str, where: str) -> bool:
+def flag(found: Items, key: str, where: str) -> bool:
     if key not in found:
         return False
     if found[key] is not None:
@@ -196,7 +264,7 @@ def flag(found: dict, key: str, where: str) -> bool:
     return True
 
 
-def value(found: dict, key: str, where: str) -> str | None:
+def value(found: Items, key: str, where: str) -> str | None:
     if key in found and found[key] is None:
         raise NotationError(f'{where}: "{key}" needs a value: {key}=….')
     return found.get(key)
@@ -219,6 +287,10 @@ def tile_text(tile: Tile | None) -> str:
     return UNNAMED if tile is None else tile.code
 
 
+@overload
+def read_tile(text: str, where: str, *, unnamed: Literal[False] = False) -> Tile: ...
+@overload
+def read_tile(text: str, where: str, *, unnamed: bool) -> Tile | None: ...
 def read_tile(text: str, where: str, *, unnamed: bool = False) -> Tile | None:
     if text == UNNAMED:
         if unnamed:
@@ -236,7 +308,7 @@ def read_int(text: str, where: str) -> int:
     return int(text)
 
 
-def tiles_text(tiles) -> str:
+def tiles_text(tiles: Iterable[Tile | None]) -> str:
     return f"({' '.join(tile_text(tile) for tile in tiles)})"
 
 
@@ -288,7 +360,7 @@ def _header(table: Table) -> str:
     return " ".join(words)
 
 
-def _unless_none(value, write) -> str | None:
+def _unless_none(value: T | None, write: Callable[[T], str]) -> str | None:
     return None if value is None else write(value)
 
 
@@ -349,7 +421,7 @@ def _pending(pending: PendingCall) -> str:
     return " ".join(words)
 
 
-def _passes(passes: Passes) -> str:
+def _passes(passes: CharlestonPasses) -> str:
     words = ["charleston", PASS_WORDS[passes.current]] + ["stopped"] * passes.stopped
     for seat, passed in enumerate(passes.passed):
         if passed is not None:
@@ -365,7 +437,7 @@ def _passes(passes: Passes) -> str:
     return " ".join(words)
 
 
-def _announcement(announced: Announcement) -> str:
+def _announcement(announced: MahJonggSaid) -> str:
     words = ["announced", seat_text(announced.seat)]
     if announced.discard is not None:
         words += ["on", _discard(announced.discard)]
@@ -374,7 +446,7 @@ def _announcement(announced: Announcement) -> str:
     return " ".join(words)
 
 
-def _ruling(ruling: CardRuling) -> str:
+def _ruling(ruling: MahJonggRuling) -> str:
     words = ["ruling", seat_text(ruling.seat), "valid" if ruling.valid else "in-error"]
     if ruling.line is not None:
         words.append(f"line={quoted(ruling.line)}")
@@ -385,14 +457,14 @@ def _ruling(ruling: CardRuling) -> str:
 
 # --- reading a table ------------------------------------------------------------------------
 
-HEADER_KEYS = ("turn", "must", "first-discard", "window-open", "taken-by", "winner", "wall")
-HEADER_KEYS += ("lifted", "card", "ended", "payments", "options")
-HAND_KEYS = ("dead", "mistake", "concealed-hand", "wins-on", "fits-no-hand", "whole")
-HAND_KEYS += ("thrown-in", "passing")
-EXPOSURE_KEYS = ("as", "called", "open", "locked")
-CALL_KEYS = ("mah-jongg", "touched", "racked", "exposed", "claim", "before")
-SECTIONS = ("discards", "call", "charleston", "announced", "ruling")
-_DISCARD = re.compile(r"([^:()\s]+):([^:()\s]+)(?:\(named ([^()\s]+)\))?")
+HEADER_KEYS: tuple[str, ...] = ("turn", "must", "first-discard", "window-open", "taken-by")
+HEADER_KEYS += ("winner", "wall", "lifted", "card", "ended", "payments", "options")
+HAND_KEYS: tuple[str, ...] = ("dead", "mistake", "concealed-hand", "wins-on", "fits-no-hand")
+HAND_KEYS += ("whole", "thrown-in", "passing")
+EXPOSURE_KEYS: Final = ("as", "called", "open", "locked")
+CALL_KEYS: Final = ("mah-jongg", "touched", "racked", "exposed", "claim", "before")
+SECTIONS: Final = ("discards", "call", "charleston", "announced", "ruling")
+_DISCARD: Final = re.compile(r"([^:()\s]+):([^:()\s]+)(?:\(named ([^()\s]+)\))?")
 
 
 def table_from_notation(text: str, cards: CardLookup | None = None) -> Table:
@@ -405,7 +477,7 @@ def table_from_notation(text: str, cards: CardLookup | None = None) -> Table:
             f"A table has a header and the four hands (E, S, W, N), separated by / ; "
             f"this has {len(sections)} part{'s' * (len(sections) != 1)}."
         )
-    fields_: dict[str, object] = _read_header(sections[0], cards)
+    fields_ = _read_header(sections[0], cards)
     hands = []
     for seat, section in enumerate(sections[1:5]):
         words = split(section, None, f"{SEAT_WORDS[seat]}'s hand")
@@ -432,7 +504,7 @@ def table_from_notation(text: str, cards: CardLookup | None = None) -> Table:
     return Table(**fields_)
 
 
-def _read_header(section: str, cards: CardLookup | None) -> dict[str, object]:
+def _read_header(section: str, cards: CardLookup | None) -> TableFields:
     where = "In the header"
     words = split(section, None, where)
     if len(words) < 2:
@@ -447,36 +519,45 @@ def _read_header(section: str, cards: CardLookup | None) -> dict[str, object]:
         raise NotationError(f'{where}: "{words[1]}" is no phase: write charleston, play or over.')
     found = items(words[2:], where)
     check_known(found, HEADER_KEYS, where)
-    table: dict[str, object] = {"ruleset": ruleset, "phase": PHASES[words[1]]}
-    for key in ("turn", "must"):
-        if value(found, key, where) is None:
-            raise NotationError(
-                f"{where}: write whose turn it is and what they must do, e.g. turn=E must=discard."
-            )
-    table["turn"] = read_seat(found["turn"], f"{where}, turn")
-    table["must"] = unquoted(found["must"], where)
+    table: TableFields = {"ruleset": ruleset, "phase": PHASES[words[1]]}
+    turn = value(found, "turn", where)
+    must = value(found, "must", where) if turn is not None else None
+    if turn is None or must is None:
+        raise NotationError(
+            f"{where}: write whose turn it is and what they must do, e.g. turn=E must=discard."
+        )
+    table["turn"] = read_seat(turn, f"{where}, turn")
+    table["must"] = unquoted(must, where)
     table["first_discard_made"] = flag(found, "first-discard", where)
     table["window_open"] = flag(found, "window-open", where)
-    for key, name in (("taken-by", "taken_by"), ("winner", "winner")):
-        if value(found, key, where) is not None:
-            table[name] = read_seat(found[key], f"{where}, {key}")
-    if value(found, "wall", where) is not None:
-        table["wall"] = read_int(found["wall"], f"{where}, wall")
-    if value(found, "lifted", where) is not None:
-        seat, _, tile = found["lifted"].partition(":")
+    taken_by = value(found, "taken-by", where)
+    if taken_by is not None:
+        table["taken_by"] = read_seat(taken_by, f"{where}, taken-by")
+    winner = value(found, "winner", where)
+    if winner is not None:
+        table["winner"] = read_seat(winner, f"{where}, winner")
+    wall = value(found, "wall", where)
+    if wall is not None:
+        table["wall"] = read_int(wall, f"{where}, wall")
+    lifted = value(found, "lifted", where)
+    if lifted is not None:
+        seat, _, tile = lifted.partition(":")
         at = f"{where}, lifted (seat:tile)"
         table["lifted"] = Lift(read_seat(seat, at), read_tile(tile, at, unnamed=True))
-    if value(found, "card", where) is not None:
-        table["card"] = _read_card(unquoted(found["card"], where), cards)
-    if value(found, "ended", where) is not None:
-        table["ended"] = unquoted(found["ended"], where)
-    if value(found, "payments", where) is not None:
-        table["payments"] = tuple(_payment(p) for p in found["payments"].split(","))
+    card = value(found, "card", where)
+    if card is not None:
+        table["card"] = _read_card(unquoted(card, where), cards)
+    ended = value(found, "ended", where)
+    if ended is not None:
+        table["ended"] = unquoted(ended, where)
+    payments = value(found, "payments", where)
+    if payments is not None:
+        table["payments"] = tuple(_payment(p) for p in payments.split(","))
     table["options"] = _read_options(value(found, "options", where) or "")
     return table
 
 
-def _read_card(name: str, cards: CardLookup | None) -> object:
+def _read_card(name: str, cards: CardLookup | None) -> CardInForce:
     card = (cards or card_named)(name)
     if card is None:
         known = ", ".join(f'"{n}"' for n in known_cards())
@@ -511,27 +592,35 @@ def read_hand(words: list[str], where: str) -> Hand:
     unnamed = sum(read_int(w[1:], f"{where}, unnamed tiles ({w})") for w in words if w[0] == "+")
     others = [word for word in words if word[0] not in "[+"]
     concealed, found = _tiles_and_items(others, HAND_KEYS, where, _hand_tile)
-    hand: dict[str, object] = {
+    hand: _HandFields = {
         "concealed": tuple(concealed),
         "unnamed": unnamed,
         "exposures": tuple(exposures),
+        "dead": flag(found, "dead", where),
+        "concealed_hand": flag(found, "concealed-hand", where),
+        "exposures_fit_no_hand": flag(found, "fits-no-hand", where),
+        "whole": flag(found, "whole", where),
+        "thrown_in": flag(found, "thrown-in", where),
     }
-    for key in ("dead", "concealed-hand", "fits-no-hand", "whole", "thrown-in"):
-        hand[key.replace("-", "_")] = flag(found, key, where)
-    hand["exposures_fit_no_hand"] = hand.pop("fits_no_hand")
-    if value(found, "mistake", where) is not None:
-        hand["mistake"] = _read_mistake(found["mistake"], where)
-    if value(found, "wins-on", where) is not None:
-        hand["winning_tile"] = read_tile(found["wins-on"], f"{where}, wins-on")
-    if value(found, "passing", where) is not None:
+    mistake = value(found, "mistake", where)
+    if mistake is not None:
+        hand["mistake"] = _read_mistake(mistake, where)
+    wins_on = value(found, "wins-on", where)
+    if wins_on is not None:
+        hand["winning_tile"] = read_tile(wins_on, f"{where}, wins-on")
+    passing = value(found, "passing", where)
+    if passing is not None:
         at = f"{where}, passing"
-        hand["in_motion"] = read_tiles(inner(found["passing"], "(", at), at)
+        hand["in_motion"] = read_tiles(inner(passing, "(", at), at)
     return Hand(**hand)
 
 
-def _tiles_and_items(words: list[str], keys: tuple[str, ...], where: str, read) -> tuple:
+def _tiles_and_items(
+    words: list[str], keys: tuple[str, ...], where: str, read: Callable[[str, str], T]
+) -> tuple[list[T], Items]:
     """The tiles among `words` (read by `read`), and the flags and key=value items."""
-    tiles, rest = [], []
+    tiles: list[T] = []
+    rest: list[str] = []
     for word in words:
         if "=" in word or word in keys:
             rest.append(word)
@@ -564,18 +653,19 @@ def _read_exposure(text: str, where: str) -> Exposure:
     at = f"{where}, the exposure [{text}]"
     tiles, found = _tiles_and_items(split(text, None, at), EXPOSURE_KEYS, at, read_tile)
     stands_for = group_stands_for(tiles)
-    if value(found, "as", at) is not None:
-        stands_for = read_tile(found["as"], at, unnamed=True)
+    written_as = value(found, "as", at)
+    if written_as is not None:
+        stands_for = read_tile(written_as, at, unnamed=True)
     called = None
-    if value(found, "called", at) is not None:
-        called = read_tile(found["called"], at)
+    called_text = value(found, "called", at)
+    if called_text is not None:
+        called = read_tile(called_text, at)
     locked_by: str | None = DEFAULT_LOCK
     if flag(found, "open", at):
         if "locked" in found:
             raise NotationError(f"{at}: an exposure is open or locked, not both.")
         locked_by = None
-    elif value(found, "locked", at) is not None:
-        lock = found["locked"]
+    elif (lock := value(found, "locked", at)) is not None:
         if lock.startswith('"'):
             locked_by = unquoted(lock, at)
         elif lock in LOCKS:
@@ -603,31 +693,35 @@ def read_discard(text: str, where: str) -> Discard:
     return Discard(real, said, read_seat(seat, at))
 
 
-def _read_discards(words: list[str], cards) -> dict[str, object]:
+def _read_discards(words: list[str], cards: CardLookup | None) -> TableFields:
     return {"discards": tuple(read_discard(word, "In the discards") for word in words)}
 
 
-def _read_call(words: list[str], cards) -> dict[str, object]:
+def _read_call(words: list[str], cards: CardLookup | None) -> TableFields:
     where = "In the call"
     if len(words) < 3 or words[1] != "on":
         raise NotationError(f"{where}: write call SEAT on DISCARD, e.g. call S on E:7D.")
     found = items(words[3:], where)
     check_known(found, CALL_KEYS, where)
-    call: dict[str, object] = {
+    call: _CallFields = {
         "seat": read_seat(words[0], where),
         "discard": read_discard(words[2], where),
+        "mah_jongg": flag(found, "mah-jongg", where),
+        "touched": flag(found, "touched", where),
+        "racked": flag(found, "racked", where),
+        "exposed": flag(found, "exposed", where),
     }
-    for key in ("mah-jongg", "touched", "racked", "exposed"):
-        call[key.replace("-", "_")] = flag(found, key, where)
-    if value(found, "claim", where) is not None:
-        call["claim"] = unquoted(found["claim"], where)
-    if value(found, "before", where) is not None:
+    claim = value(found, "claim", where)
+    if claim is not None:
+        call["claim"] = unquoted(claim, where)
+    before = value(found, "before", where)
+    if before is not None:
         at = f"{where}, the hand before the call"
-        call["hand_before"] = read_hand(split(inner(found["before"], "(", at), None, at), at)
+        call["hand_before"] = read_hand(split(inner(before, "(", at), None, at), at)
     return {"pending": PendingCall(**call)}
 
 
-def _read_charleston(words: list[str], cards) -> dict[str, object]:
+def _read_charleston(words: list[str], cards: CardLookup | None) -> TableFields:
     where = "In the charleston"
     if not words or words[0] not in PASS_WORDS:
         raise NotationError(f"{where}: start with the pass: {', '.join(PASS_WORDS)}.")
@@ -643,11 +737,10 @@ def _read_charleston(words: list[str], cards) -> dict[str, object]:
         )
         if tiles is not None:
             at = f"{where}, passed-{letter}"
-            passed[seat] = Passed(read_tiles(inner(tiles, "(", at), at))
+            made = Passed(read_tiles(inner(tiles, "(", at), at))
             if blind is not None:
-                passed[seat] = Passed(
-                    passed[seat].tiles, read_int(blind, f"{where}, blind-{letter}")
-                )
+                made = Passed(made.tiles, read_int(blind, f"{where}, blind-{letter}"))
+            passed[seat] = made
         elif blind is not None:
             raise NotationError(f"{where}: blind-{letter} without passed-{letter}.")
         offer = value(found, f"offer-{letter}", where)
@@ -668,7 +761,7 @@ def _read_charleston(words: list[str], cards) -> dict[str, object]:
     return {"charleston": passes}
 
 
-def _read_announced(words: list[str], cards) -> dict[str, object]:
+def _read_announced(words: list[str], cards: CardLookup | None) -> TableFields:
     where = "In the announced Mah Jongg"
     if not words:
         raise NotationError(f"{where}: write announced SEAT [on DISCARD] before={{table}}.")
@@ -688,7 +781,7 @@ def _read_announced(words: list[str], cards) -> dict[str, object]:
     return {"announced": Announcement(seat, before_table, discard, flag(found, "racked", where))}
 
 
-def _read_ruling(words: list[str], cards) -> dict[str, object]:
+def _read_ruling(words: list[str], cards: CardLookup | None) -> TableFields:
     where = "In the ruling"
     if len(words) < 2 or words[1] not in ("valid", "in-error"):
         raise NotationError(f"{where}: write ruling SEAT valid or ruling SEAT in-error.")
@@ -705,7 +798,7 @@ def _read_ruling(words: list[str], cards) -> dict[str, object]:
     return {"mah_jongg": ruling}
 
 
-_SECTION_READERS = {
+_SECTION_READERS: Final[dict[str, Callable[[list[str], CardLookup | None], TableFields]]] = {
     "discards": _read_discards,
     "call": _read_call,
     "charleston": _read_charleston,

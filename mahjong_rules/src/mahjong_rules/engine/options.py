@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ class RuleOption:
         return next((r for r in self.readings if r.value == value), None)
 
 
-OPTIONS: dict[str, RuleOption] = {
+OPTIONS: Final[dict[str, RuleOption]] = {
     option.name: option
     for option in (
         RuleOption(
@@ -306,7 +307,7 @@ OPTIONS: dict[str, RuleOption] = {
 }
 
 # Readings the engine does not judge itself: the card matcher reads these.
-CARD_OPTIONS: dict[str, RuleOption] = {
+CARD_OPTIONS: Final[dict[str, RuleOption]] = {
     "flowers-are-not-natural-tiles": RuleOption(
         name="flowers-are-not-natural-tiles",
         title="Flowers are not natural tiles",
@@ -338,7 +339,7 @@ class UnknownOption(KeyError):
     """A rule option name the engine does not know; the message lists the known ones."""
 
     def __str__(self) -> str:
-        return self.args[0]
+        return str(self.args[0])  # the message, not KeyError's repr of it
 
 
 class UnknownReading(UnknownOption):

@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
+from typing import Final
 
 from .table import Discard, Exposure, Hand, Phase, Table, sort_tiles, take
 from .tiles import Tile
 
-DISCARD_LOCK = "the discard"
-JOKER_EXCHANGE_LOCK = "a joker exchange"
+DISCARD_LOCK: Final = "the discard"
+JOKER_EXCHANGE_LOCK: Final = "a joker exchange"
 # A wrong exposure on a misnamed discard stands as made from the moment it is exposed (seed 003).
-MISNAMED_LOCK = "a wrong exposure on a misnamed discard"
+MISNAMED_LOCK: Final = "a wrong exposure on a misnamed discard"
 
 
 def add_tile(hand: Hand, tile: Tile | None) -> Hand:
@@ -67,13 +69,15 @@ def after_draw(table: Table, seat: int, tile: Tile | None) -> Table:
     return replace(table, window_open=False, must="discard", taken_by=None)
 
 
-def group_stands_for(tiles) -> Tile | None:
+def group_stands_for(tiles: Iterable[Tile]) -> Tile | None:
     """The natural tile of a group of identical tiles and jokers, else None."""
     naturals = {tile for tile in tiles if not tile.is_joker}
     return next(iter(naturals)) if len(naturals) == 1 else None
 
 
-def new_exposure(tiles, called: Tile | None, locked_by: str | None = None) -> Exposure:
+def new_exposure(
+    tiles: Iterable[Tile], called: Tile | None, locked_by: str | None = None
+) -> Exposure:
     tiles = sort_tiles(tiles)
     return Exposure(tiles, group_stands_for(tiles), called, locked_by)
 

@@ -7,19 +7,19 @@ importing a module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Final
 
 from .matjok import MATJOK
 from .nmjl import NMJL
-from .rulebook import RuleSet
+from .rulebook import AnyRule, RuleSet
 
-RULE_SETS: tuple[RuleSet, ...] = (NMJL, MATJOK)
+RULE_SETS: Final[tuple[RuleSet, ...]] = (NMJL, MATJOK)
 
-RULE_SET: dict[str, RuleSet] = {rule_set.key: rule_set for rule_set in RULE_SETS}
+RULE_SET: Final[dict[str, RuleSet]] = {rule_set.key: rule_set for rule_set in RULE_SETS}
 
 
-def _rules_by_name(rule_sets: tuple[RuleSet, ...]) -> dict[str, Callable]:
-    rules: dict[str, Callable] = {}
+def _rules_by_name(rule_sets: tuple[RuleSet, ...]) -> dict[str, AnyRule]:
+    rules: dict[str, AnyRule] = {}
     for rule_set in rule_sets:
         for rule_func in rule_set.rules:
             if rule_func.__name__ in rules:
@@ -30,4 +30,4 @@ def _rules_by_name(rule_sets: tuple[RuleSet, ...]) -> dict[str, Callable]:
 
 # Every rule of every rule set, by name: for the docs, and for the test that every
 # article a verdict can cite exists. A verdict names its rule, so names are unique.
-RULES: dict[str, Callable] = _rules_by_name(RULE_SETS)
+RULES: Final[dict[str, AnyRule]] = _rules_by_name(RULE_SETS)

@@ -11,21 +11,47 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeAlias, TypeVar, TypeVarTuple, cast
 
+from .actions import Action
 from .table import Table
 from .verdicts import Verdict
 
+Args = TypeVarTuple("Args")
+T = TypeVar("T")
 
-def rule(article: str):
+
+class Rule(Protocol[*Args]):
+    """A rule: a function marked by `rule`, so it has a name and cites an article.
+
+    It takes what it reads (the table, a hand, a seat, a tile…), always by position, and
+    returns None when the action passes it, else the reason it is refused."""
+
+    __name__: str
+    article: str
+
+    def __call__(self, *args: *Args) -> str | None: ...
+
+
+# A rule whatever it reads: what a rule set lists, a verdict cites, a refusal names.
+AnyRule: TypeAlias = Rule[*tuple[Any, ...]]
+
+# Judges one kind of action under a rule set: the verdict and the table after it. (Any: each
+# takes the action class it is filed under in its rule set's table of handlers.)
+Handler: TypeAlias = Callable[[Table, Any], tuple[Verdict, Table]]
+
+
+def rule(article: str) -> Callable[[Callable[[*Args], str | None]], Rule[*Args]]:
     """Mark a function as a rule enforcing `article`; its name is the rule's name.
 
     Marking registers nothing: each rule module lists its rules in ``RULES``, and a rule set
     (``RuleSet.rules``) lists its modules' rules, so what a rule set enforces is read in one
     place, not gathered by importing modules in the right order."""
 
-    def mark(func: Callable) -> Callable:
-        func.article = article
-        return func
+    def mark(func: Callable[[*Args], str | None]) -> Rule[*Args]:
+        marked = cast("Rule[*Args]", func)  # the function itself, a rule once it has its article
+        marked.article = article
+        return marked
 
     return mark
 
@@ -39,8 +65,8 @@ class RuleSet:
 
     key: str
     name: str
-    judge: Callable[..., tuple[Verdict, Table]] = field(repr=False)
-    rules: tuple[Callable, ...] = field(repr=False)
+    judge: Callable[[Table, Action], tuple[Verdict, Table]] = field(repr=False)
+    rules: tuple[AnyRule, ...] = field(repr=False)
     options: tuple[str, ...] = ()
 
 
@@ -49,11 +75,11 @@ class Refused(Exception):
 
     def __init__(
         self,
-        rule_func: Callable,
+        rule_func: AnyRule,
         reason: str,
         consequence: str | None = None,
         table: Table | None = None,
-    ):
+    ) -> None:
         super().__init__(reason)
         self.rule = rule_func
         self.reason = reason
@@ -64,14 +90,25 @@ class Refused(Exception):
         return Verdict(False, self.rule.__name__, self.rule.article, self.reason, self.consequence)
 
 
-def require(rule_func: Callable, *args) -> None:
+def require(rule_func: Rule[*Args], *args: *Args) -> None:
     """Apply a rule: raise Refused with its reason if it refuses the action."""
     reason = rule_func(*args)
     if reason is not None:
         raise Refused(rule_func, reason)
 
 
-def allow(rule_func: Callable, reason: str, consequence: str | None = None) -> Verdict:
+def require_present(rule_func: Rule[T | None, *Args], value: T | None, *args: *Args) -> T:
+    """Apply a rule whose first argument may be missing (None), and which refuses it then:
+    raise Refused with its reason if it refuses, else give back the value, now known present.
+    (``require`` for a standing call, the latest discard, the tiles a hand holds…)"""
+    reason = rule_func(value, *args)
+    if reason is not None:
+        raise Refused(rule_func, reason)
+    # No check added on the engine's path: each rule used here refuses a None.
+    return value  # type: ignore[return-value]
+
+
+def allow(rule_func: AnyRule, reason: str, consequence: str | None = None) -> Verdict:
     return Verdict(True, rule_func.__name__, rule_func.article, reason, consequence)
 
 

@@ -10,14 +10,15 @@ tiles: tiles a scenario never names, which form no group and stand for nothing.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import Field, dataclass, field, replace
 from enum import StrEnum
+from typing import Any, ClassVar, Final, Protocol
 
 from .options import effective_options
 from .tiles import Tile, copies_in_set, tile_list
 
-SEATS = ("East", "South", "West", "North")  # turn order: play passes to the right
+SEATS: Final = ("East", "South", "West", "North")  # turn order: play passes to the right
 
 
 def seat_index(seat: str | int) -> int:
@@ -145,6 +146,94 @@ class PendingCall:
         return self.racked or self.exposed or (touched_is_taken and self.touched)
 
 
+# --- what a table holds for NMJL's part two -------------------------------------------------
+# The table is shared by the rule sets, and may not import one (the import contracts keep
+# NMJL and Matjok apart and the engine's modules free of loops). So each NMJL value it holds
+# is typed here by what it has: NMJL's classes (nmjl: Lift, Passed, Passes, Announcement,
+# CardRuling) fit these protocols, and mypy checks that wherever one is put on a table.
+
+
+class LiftedTile(Protocol):
+    """A tile taken in hand from the wall and not yet racked: NMJL's ``Lift``."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def tile(self) -> Tile | None: ...  # None: an unnamed tile
+
+
+class CharlestonPass(Protocol):
+    """What one seat passed in the current pass: NMJL's ``Passed``."""
+
+    @property
+    def tiles(self) -> tuple[Tile | None, ...]: ...
+    @property
+    def blind(self) -> int: ...
+
+
+class CharlestonPasses(Protocol):
+    """Where the spelled-out Charleston stands: NMJL's ``Passes`` (a dataclass, changed
+    with ``dataclasses.replace``)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def current(self) -> int: ...
+    @property
+    def passed(self) -> tuple[CharlestonPass | None, ...]: ...
+    @property
+    def stopped(self) -> bool: ...
+    @property
+    def offers(self) -> tuple[int | None, ...]: ...
+    @property
+    def exchanged(self) -> tuple[bool, bool]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def courtesy(self) -> bool: ...
+    def agreed(self, seat: int) -> int | None: ...
+
+
+class MahJonggSaid(Protocol):
+    """A Mah Jongg said aloud and not yet shown: NMJL's ``Announcement`` (a dataclass)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def before(self) -> Table: ...
+    @property
+    def discard(self) -> Discard | None: ...
+    @property
+    def racked(self) -> bool: ...
+
+
+class MahJonggRuling(Protocol):
+    """The latest Mah Jongg judged by the card: NMJL's ``CardRuling``."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def valid(self) -> bool: ...
+    @property
+    def line(self) -> str | None: ...
+    @property
+    def value(self) -> int | None: ...
+
+
+class CardInForce(Protocol):
+    """The card in force, NMJL's ``Card`` (``nmjl.cards``), by what the table reads of it:
+    its name. NMJL reads it back as its Card (``nmjl.card_in_force``)."""
+
+    @property
+    def name(self) -> str: ...
+
+
+# Looks a card up by its name (None: no such card), for a table written in notation.
+CardLookup = Callable[[str], CardInForce | None]
+
+
 def _default_hands() -> tuple[Hand, ...]:
     # East is about to make the first discard: 14 tiles; everyone else 13.
     return (Hand(unnamed=14), Hand(), Hand(), Hand())
@@ -175,14 +264,14 @@ class Table:
     taken_by: int | None = None  # the seat that got the latest called discard
     winner: int | None = None
     # Part two of the scenario language (nmjl/: hands, charleston, wall, mahjong):
-    card: object | None = None  # the card in force (mahjong_rules.engine.nmjl.cards), or None
+    card: CardInForce | None = None  # the card in force (nmjl.cards.Card), or None
     wall: int | None = None  # tiles left in the wall; None: not counted, never runs out
-    lifted: object | None = None  # wall.Lift: a tile lifted and not yet racked
-    charleston: object | None = None  # charleston.Passes, once the passes are spelled out
-    announced: object | None = None  # mahjong.Announcement standing
+    lifted: LiftedTile | None = None  # wall.Lift: a tile lifted and not yet racked
+    charleston: CharlestonPasses | None = None  # charleston.Passes, once spelled out
+    announced: MahJonggSaid | None = None  # mahjong.Announcement standing
     ended: str | None = None  # why the hand ended without a winner
     payments: tuple[tuple[int, int], ...] = ()  # (payer, payee) once the hand has ended
-    mah_jongg: object | None = None  # mahjong.CardRuling: the latest Mah Jongg judged by the card
+    mah_jongg: MahJonggRuling | None = None  # mahjong.CardRuling: the latest judged by the card
 
     @classmethod
     def new(cls, ruleset: str = "nmjl", options: Mapping[str, bool] | None = None) -> Table:
@@ -190,7 +279,7 @@ class Table:
         return cls(ruleset=ruleset, options=_options_on(options))
 
     @classmethod
-    def from_notation(cls, text: str, cards=None) -> Table:
+    def from_notation(cls, text: str, cards: CardLookup | None = None) -> Table:
         """The table a line of notation writes (``notation.py``); NotationError if none.
 
         `cards` looks a card up by name (default: the shipped cards).
@@ -270,9 +359,9 @@ class Table:
     def wrong_counts(self) -> list[int]:
         return [seat for seat in range(4) if not self.count_is_right(seat)]
 
-    def tiles_in_play(self) -> Counter:
+    def tiles_in_play(self) -> Counter[Tile]:
         """Every named tile on the table: in hands, exposures, the discards and a called tile."""
-        counts: Counter = Counter()
+        counts: Counter[Tile] = Counter()
         for hand in self.hands:
             counts.update(hand.concealed)
             counts.update(tile for tile in hand.in_motion if tile is not None)
@@ -289,10 +378,10 @@ class Table:
 
         With `extra` only those tiles are checked (the rest of the table is taken as sound).
         """
-        extra = Counter(extra)
+        wanted = Counter(extra)
         counts = self.tiles_in_play()
-        if extra:
-            counts = Counter({tile: counts[tile] + number for tile, number in extra.items()})
+        if wanted:
+            counts = Counter({tile: counts[tile] + number for tile, number in wanted.items()})
         for tile, number in counts.items():
             available = copies_in_set(tile, self.ruleset)
             if number > available:
@@ -356,6 +445,15 @@ def take(tiles: tuple[Tile, ...], wanted: Iterable[Tile]) -> tuple[Tile, ...] | 
             remaining.remove(tile)
         except ValueError:
             return None
+    return tuple(remaining)
+
+
+def take_held(tiles: tuple[Tile, ...], wanted: Iterable[Tile]) -> tuple[Tile, ...]:
+    """`tiles` without one copy of each wanted tile, where the rules have made sure they are
+    all there (ValueError if one is missing): ``take`` without the None to handle."""
+    remaining = list(tiles)
+    for tile in wanted:
+        remaining.remove(tile)
     return tuple(remaining)
 
 

@@ -14,22 +14,24 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Final
 
-SUITS = {"D": "Dots", "B": "Bams", "C": "Craks"}
-WINDS = {"E": "East wind", "S": "South wind", "W": "West wind", "N": "North wind"}
-DRAGONS = {"RD": "Red dragon", "GD": "Green dragon", "WD": "White dragon"}
+SUITS: Final = {"D": "Dots", "B": "Bams", "C": "Craks"}
+WINDS: Final = {"E": "East wind", "S": "South wind", "W": "West wind", "N": "North wind"}
+DRAGONS: Final = {"RD": "Red dragon", "GD": "Green dragon", "WD": "White dragon"}
 # The winds by direction alone ("north"), as a name's first word.
-WIND_DIRECTIONS = {name.split()[0].lower(): code for code, name in WINDS.items()}
+WIND_DIRECTIONS: Final = {name.split()[0].lower(): code for code, name in WINDS.items()}
 # The dragons by colour, as players name them ("red dragon", "RD").
-DRAGON_COLOURS = {"red": "RD", "green": "GD", "white": "WD"}
+DRAGON_COLOURS: Final = {"red": "RD", "green": "GD", "white": "WD"}
 # Nicknames: a whole tile in one word.
-NICKNAMES = {"soap": "WD"}
+NICKNAMES: Final = {"soap": "WD"}
 
 # Every word for each suit as (singular, plural, in the notation). The first is the tile's
 # own name; "in the notation" marks what the scenario language's contract accepts, the rest
 # are words readers use in prose.
-SUIT_WORDS: dict[str, tuple[tuple[str, str, bool], ...]] = {
+SUIT_WORDS: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
     "D": (("dot", "dots", True), ("circle", "circles", True), ("ball", "balls", False)),
     "B": (("bam", "bams", True), ("bamboo", "bamboos", True), ("stick", "sticks", False)),
     "C": (
@@ -39,7 +41,7 @@ SUIT_WORDS: dict[str, tuple[tuple[str, str, bool], ...]] = {
     ),
 }
 # Numbers written out, as in "Sevens of Dots" (prose only).
-NUMBER_WORDS = {
+NUMBER_WORDS: Final = {
     word: rank
     for rank, word in enumerate(
         ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"), start=1
@@ -59,8 +61,8 @@ def _suit_words(*, prose: bool) -> dict[str, str]:
 
 
 # The scenario notation's suit words, and every suit word a reader may write.
-NOTATION_SUIT_WORDS = _suit_words(prose=False)
-PROSE_SUIT_WORDS = _suit_words(prose=True)
+NOTATION_SUIT_WORDS: Final = _suit_words(prose=False)
+PROSE_SUIT_WORDS: Final = _suit_words(prose=True)
 
 
 def suit_plurals(suit: str) -> tuple[str, ...]:
@@ -68,7 +70,7 @@ def suit_plurals(suit: str) -> tuple[str, ...]:
     return tuple(plural for _, plural, _ in SUIT_WORDS[suit])
 
 
-def _alternatives(words) -> str:
+def _alternatives(words: Iterable[str]) -> str:
     """A regex alternation, longest first so "dots" is tried before "dot"."""
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -108,7 +110,7 @@ class Tile:
     def __repr__(self) -> str:
         return f"parse_tile({self.code!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Tile], tuple[str]]:
         # Unpickling and copying give back the one interned tile of that kind.
         return (parse_tile, (self.code,))
 
@@ -122,9 +124,9 @@ def _all_tiles() -> dict[str, Tile]:
     return {code: Tile(code, name, order) for order, (code, name) in enumerate(names)}
 
 
-TILES: dict[str, Tile] = _all_tiles()
-JOKER = TILES["J"]
-FLOWER = TILES["F"]
+TILES: Final[dict[str, Tile]] = _all_tiles()
+JOKER: Final = TILES["J"]
+FLOWER: Final = TILES["F"]
 
 # Long names (lower case) → tile; suit tiles are read by a pattern instead. A wind may be
 # named by its direction alone.
@@ -135,7 +137,7 @@ _SUIT_NAME = re.compile(r"([1-9])\s+([a-z]+)")
 
 # One tile in the scenario notation, as the contract lists it: short codes exactly, long
 # names in any case ("7 Dots", "7 dots", "North wind"), since tile names are not phrase words.
-NOTATION_PATTERN = (
+NOTATION_PATTERN: Final = (
     rf"(?:[1-9][{''.join(SUITS)}]|{'|'.join(DRAGONS)}|[{''.join(WINDS)}FJ]"
     rf"|[1-9] (?i:{_alternatives(NOTATION_SUIT_WORDS)})"
     rf"|(?i:{'|'.join(WIND_DIRECTIONS)}) (?i:wind)"
@@ -143,7 +145,7 @@ NOTATION_PATTERN = (
     rf"|(?i:{'|'.join([*NICKNAMES, *(TILES[code].name.lower() for code in 'FJ')])}))"
 )
 
-_ACCEPTED = (
+_ACCEPTED: Final = (
     "write a short code (7D, 7B, 7C, N, E, S, W, RD, GD, WD, F, J) "
     "or a name (7 Dots, 7 Bams, 7 Craks, North wind, Red dragon, Soap, Flower, Joker)"
 )
@@ -168,7 +170,7 @@ def parse_tile(text: str) -> Tile:
 
 
 # A word that only makes sense joined to the word before it ("7 Dots", "North wind").
-_SECOND_WORDS = set(NOTATION_SUIT_WORDS) | {"wind", "dragon"}
+_SECOND_WORDS: Final = set(NOTATION_SUIT_WORDS) | {"wind", "dragon"}
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -203,13 +205,13 @@ def is_tile_code(code: str) -> bool:
     return code.upper() in TILES
 
 
-def tile_list(tiles) -> str:
+def tile_list(tiles: Iterable[Tile]) -> str:
     """Tiles as short codes, for messages: ``7D 7D J``."""
     return " ".join(tile.code for tile in tiles)
 
 
-def _set_of(jokers: int, flowers: int) -> Counter:
-    counts = Counter()
+def _set_of(jokers: int, flowers: int) -> Counter[Tile]:
+    counts: Counter[Tile] = Counter()
     for tile in TILES.values():
         counts[tile] = 4
     counts[JOKER] = jokers
@@ -218,11 +220,11 @@ def _set_of(jokers: int, flowers: int) -> Counter:
 
 
 # The NMJL set: 108 suit tiles, 16 winds, 12 dragons, 8 flowers, 8 jokers = 152.
-NMJL_SET: Counter = _set_of(jokers=8, flowers=8)
+NMJL_SET: Final[Counter[Tile]] = _set_of(jokers=8, flowers=8)
 # The Matjok set: suits, winds, dragons and 8 flowers; no jokers.
-MATJOK_SET: Counter = _set_of(jokers=0, flowers=8)
+MATJOK_SET: Final[Counter[Tile]] = _set_of(jokers=0, flowers=8)
 
-TILE_SETS = {"nmjl": NMJL_SET, "matjok": MATJOK_SET}
+TILE_SETS: Final = {"nmjl": NMJL_SET, "matjok": MATJOK_SET}
 
 
 def copies_in_set(tile: Tile, ruleset: str) -> int:

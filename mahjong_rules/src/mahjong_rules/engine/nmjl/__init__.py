@@ -20,6 +20,7 @@ from ..rulebook import RuleSet
 from . import charleston, hands, mahjong, rules, wall
 from .cardplay import (
     cannot_make,
+    card_in_force,
     card_named,
     exposures_fit,
     exposures_fit_no_line,
@@ -53,6 +54,7 @@ __all__ = [
     "Passed",
     "Passes",
     "cannot_make",
+    "card_in_force",
     "card_named",
     "exposures_fit",
     "exposures_fit_no_line",

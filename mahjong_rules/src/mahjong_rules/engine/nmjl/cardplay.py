@@ -4,32 +4,50 @@ A seat's hand for the card is its concealed tiles and its exposures, plus the ti
 called for Mah Jongg while that call stands unracked. Dead-hand grounds from the card count
 only *locked* exposures: an exposure still open this turn may change until the discard
 (seed 000, seed 003) [54, 55].
+
+The card package is imported late, in each function: it loads the shipped card files when
+first imported.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from ..table import Table
+from ..tiles import Tile
+
+if TYPE_CHECKING:
+    from .cards import Card, CardHand, Line
 
 
-def _cards():
-    # Imported late: the card package loads the shipped card files when first imported.
+def card_named(name: str) -> Card | None:
+    """The shipped card with this name, or None."""
     from . import cards
 
-    return cards
-
-
-def card_named(name: str):
-    """The shipped card with this name, or None."""
-    return _cards().shipped_card(name)
+    return cards.shipped_card(name)
 
 
 def known_cards() -> list[str]:
-    return sorted(_cards().SHIPPED_CARDS)
+    from . import cards
+
+    return sorted(cards.SHIPPED_CARDS)
 
 
-def called_tile(table: Table, seat: int):
+def card_in_force(table: Table) -> Card | None:
+    """The card in force, as NMJL's Card. The shared table types it by what it reads of it
+    (``table.CardInForce``: table.py may not import NMJL), and only NMJL's cards are put
+    there (the notation and the scenario language look them up by name)."""
+    return cast("Card | None", table.card)
+
+
+def _card(table: Table) -> Card:
+    # For what is read only with a card in force (a Mah Jongg judged by the card, the
+    # scenario steps about the card): the card, as card_in_force gives it.
+    return cast("Card", table.card)
+
+
+def called_tile(table: Table, seat: int) -> Tile | None:
     """The tile the seat called for Mah Jongg and has not racked, if any."""
     announced = table.announced
     if announced is not None and announced.seat == seat and announced.discard is not None:
@@ -37,16 +55,20 @@ def called_tile(table: Table, seat: int):
     return None
 
 
-def card_hand(table: Table, seat: int, locked_only: bool = False):
+def card_hand(table: Table, seat: int, locked_only: bool = False) -> CardHand:
+    from . import cards
+
     hand = table.hands[seat]
     if locked_only:
         hand = replace(hand, exposures=tuple(e for e in hand.exposures if e.locked))
-    return _cards().CardHand.of_seat(hand, called_tile(table, seat))
+    return cards.CardHand.of_seat(hand, called_tile(table, seat))
 
 
-def winning_line(table: Table, seat: int):
+def winning_line(table: Table, seat: int) -> tuple[str, int] | None:
     """(line id, value) of the seat's winning line on the card in force, or None."""
-    line = _cards().winning_line(table.card, card_hand(table, seat))
+    from . import cards
+
+    line = cards.winning_line(_card(table), card_hand(table, seat))
     return (line.id, line.value) if line is not None else None
 
 
@@ -56,35 +78,49 @@ def locked_exposures_fit_no_line(table: Table, seat: int) -> bool:
         return False
     if not any(e.locked for e in table.hands[seat].exposures):
         return False
-    return _cards().exposures_fit_no_line(table.card, card_hand(table, seat, locked_only=True))
+    from . import cards
+
+    return cards.exposures_fit_no_line(_card(table), card_hand(table, seat, locked_only=True))
 
 
 def exposures_fit_no_line(table: Table, seat: int) -> bool:
     """All the seat's exposures as they stand, open ones included, fit no line."""
     if not table.hands[seat].exposures:
         return False
-    return _cards().exposures_fit_no_line(table.card, card_hand(table, seat))
+    from . import cards
+
+    return cards.exposures_fit_no_line(_card(table), card_hand(table, seat))
 
 
-def line_of(table: Table, line_id: str):
-    return table.card.line(line_id)
+def line_of(table: Table, line_id: str) -> Line | None:
+    return _card(table).line(line_id)
 
 
-def matches(table: Table, seat: int, line) -> bool:
-    return _cards().matches(line, card_hand(table, seat))
+def matches(table: Table, seat: int, line: Line) -> bool:
+    from . import cards
+
+    return cards.matches(line, card_hand(table, seat))
 
 
 def fits_no_line(table: Table, seat: int) -> bool:
-    return _cards().fits_no_line(table.card, card_hand(table, seat))
+    from . import cards
+
+    return cards.fits_no_line(_card(table), card_hand(table, seat))
 
 
-def tiles_needed(table: Table, seat: int, line) -> int | None:
-    return _cards().tiles_needed(line, card_hand(table, seat))
+def tiles_needed(table: Table, seat: int, line: Line) -> int | None:
+    from . import cards
+
+    return cards.tiles_needed(line, card_hand(table, seat))
 
 
-def cannot_make(table: Table, seat: int, line) -> bool:
-    return _cards().cannot_make(line, card_hand(table, seat))
+def cannot_make(table: Table, seat: int, line: Line) -> bool:
+    from . import cards
+
+    return cards.cannot_make(line, card_hand(table, seat))
 
 
-def exposures_fit(table: Table, seat: int, line) -> bool:
-    return _cards().exposures_fit(line, card_hand(table, seat))
+def exposures_fit(table: Table, seat: int, line: Line) -> bool:
+    from . import cards
+
+    return cards.exposures_fit(line, card_hand(table, seat))

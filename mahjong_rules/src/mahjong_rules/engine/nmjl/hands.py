@@ -8,10 +8,13 @@ the verdict and table part one's rules give, so part one's rules stay as they we
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from .. import actions as act
-from ..rulebook import Refused, require
+from ..rulebook import Handler, Refused, require
 from ..table import SEATS, Mistake, Table
+from ..tiles import Tile
+from ..verdicts import Verdict
 from . import charleston, mahjong, wall
 from . import judge as nmjl_judge
 from .charleston import east_discards_once_the_passes_are_done
@@ -23,11 +26,11 @@ from .mahjong import (
 from .rules import draw_only_on_own_turn, joker_exchange_only_on_own_turn, liable
 from .wall import no_draw_from_an_exhausted_wall, no_play_after_a_wall_game
 
-_CHARLESTON = (act.PassTiles, act.OtherSeatsPass, act.StopCharleston, act.OfferCourtesy)
-_ACTOR_LESS = (act.OtherSeatsPass, act.NobodyCalls, act.SimultaneousCalls)
+_CHARLESTON: Final = (act.PassTiles, act.OtherSeatsPass, act.StopCharleston, act.OfferCourtesy)
+_ACTOR_LESS: Final = (act.OtherSeatsPass, act.NobodyCalls, act.SimultaneousCalls)
 
 
-def judge(table: Table, action):
+def judge(table: Table, action: act.Action) -> tuple[Verdict, Table]:
     """The verdict on `action` under the NMJL rules, and the table after it."""
     if isinstance(action, _CHARLESTON):
         # The step spells the Charleston out whatever its verdict.
@@ -38,17 +41,18 @@ def judge(table: Table, action):
         return refusal.verdict(), refusal.table or table
     if after.over and not table.over and not after.payments:
         # After a valid Mah Jongg every other seat pays the winner, dead hands included [102].
-        after = replace(
-            after, payments=tuple((s, after.winner) for s in range(4) if s != after.winner)
-        )
+        winner = after.winner
+        assert winner is not None  # the hand is over with a Mah Jongg (play.win)
+        after = replace(after, payments=tuple((s, winner) for s in range(4) if s != winner))
     return verdict, after
 
 
-def _seat(action) -> int | None:
-    return getattr(action, "seat", getattr(action, "by", None))
+def _seat(action: act.Action) -> int | None:
+    seat: int | None = getattr(action, "seat", getattr(action, "by", None))
+    return seat
 
 
-def _judge(table: Table, action):
+def _judge(table: Table, action: act.Action) -> tuple[Verdict, Table]:
     require(three_dead_hands_void_the_deal, table)
     require(no_play_after_a_wall_game, table)
     require(no_play_after_a_mah_jongg_in_error_ends_the_hand, table)
@@ -68,18 +72,20 @@ def _judge(table: Table, action):
     return nmjl_judge.judge(table, action)
 
 
-def _while_announced(table: Table, action, seat):
+def _while_announced(table: Table, action: act.Action, seat: int | None) -> tuple[Verdict, Table]:
     announced = table.announced
+    assert announced is not None  # called while a Mah Jongg stands announced
     mine = seat == announced.seat
     if mine and isinstance(action, act.ExposeHand):
-        return mahjong.expose_hand(table, seat)
+        return mahjong.expose_hand(table, action.seat)
     if mine and isinstance(action, act.WithdrawMahJongg):
-        return mahjong.withdraw(table, seat)
+        return mahjong.withdraw(table, action.seat)
     if mine and isinstance(action, act.Expose):
         if announced.discard is None:
-            return mahjong.expose_part(table, seat)
+            return mahjong.expose_part(table, action.seat)
         # On a discard the Mah Jongg call becomes an exposure call [49].
         pending = table.pending
+        assert pending is not None  # a Mah Jongg on a discard stands as a call
         converted = replace(
             table,
             announced=None,
@@ -90,24 +96,25 @@ def _while_announced(table: Table, action, seat):
     if mine and isinstance(action, act.RackCalledTile) and announced.discard is not None:
         if announced.racked:
             return nmjl_judge.judge(table, action)
-        return mahjong.rack_announced(table, seat)
+        return mahjong.rack_announced(table, action.seat)
     if not mine and isinstance(action, act.ThrowInHand):
-        return mahjong.throw_in(table, seat)
+        return mahjong.throw_in(table, action.seat)
     if not mine and isinstance(action, act.Draw) and seat is not None:
         return _draw(table, action)
     require(announced_mah_jongg_is_shown_first, table, seat)
+    raise AssertionError("unreachable: the rule above refuses while a Mah Jongg is announced")
 
 
 # --- refinements of part one's actions ------------------------------------------------------
 
 
-def _discard(table: Table, action: act.Discard):
+def _discard(table: Table, action: act.Discard) -> tuple[Verdict, Table]:
     if action.seat == 0 and not table.first_discard_made:
         require(east_discards_once_the_passes_are_done, table)
     return nmjl_judge.judge(table, action)
 
 
-def _draw(table: Table, action: act.Draw):
+def _draw(table: Table, action: act.Draw) -> tuple[Verdict, Table]:
     seat = action.seat
     verdict, after = nmjl_judge.judge(table, action)
     if not verdict.allowed and verdict.rule != draw_only_on_own_turn.__name__:
@@ -122,7 +129,7 @@ def _draw(table: Table, action: act.Draw):
     return verdict, wall.takes_from_wall(after)
 
 
-def _call(table: Table, action: act.Call):
+def _call(table: Table, action: act.Call) -> tuple[Verdict, Table]:
     if action.mah_jongg and mahjong.judged_by_card(table, action.seat):
         announce = act.AnnounceMahJongg(action.seat, on_discard=True)
         verdict, announced = _announce(table, announce, named=action.tile)
@@ -135,14 +142,14 @@ def _call(table: Table, action: act.Call):
     return verdict, after
 
 
-def _simultaneous(table: Table, action: act.SimultaneousCalls):
+def _simultaneous(table: Table, action: act.SimultaneousCalls) -> tuple[Verdict, Table]:
     verdict, after = nmjl_judge.judge(table, action)
     if verdict.allowed and after.lifted is not None:
         after = wall.put_back(after)
     return verdict, after
 
 
-def _declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
+def _declare_mah_jongg(table: Table, action: act.DeclareMahJongg) -> tuple[Verdict, Table]:
     if not mahjong.judged_by_card(table, action.seat):
         return nmjl_judge.judge(table, action)
     verdict, announced = _announce(table, act.AnnounceMahJongg(action.seat))
@@ -151,11 +158,13 @@ def _declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
     return mahjong.expose_hand(announced, action.seat)
 
 
-def _announce(table: Table, action: act.AnnounceMahJongg, named=None):
+def _announce(
+    table: Table, action: act.AnnounceMahJongg, named: Tile | None = None
+) -> tuple[Verdict, Table]:
     """Say Mah Jongg; on a discard, `named` is the tile the caller named, if any."""
     if action.on_discard:
 
-        def call_judge(trial, seat):
+        def call_judge(trial: Table, seat: int) -> tuple[Verdict, Table]:
             return nmjl_judge.judge(trial, act.Call(seat, named, mah_jongg=True))
 
         verdict, after = mahjong.announce_on_discard(table, action.seat, call_judge)
@@ -165,7 +174,7 @@ def _announce(table: Table, action: act.AnnounceMahJongg, named=None):
     return mahjong.announce(table, action.seat, None)
 
 
-def _joker_exchange(table: Table, action: act.JokerExchange):
+def _joker_exchange(table: Table, action: act.JokerExchange) -> tuple[Verdict, Table]:
     verdict, after = nmjl_judge.judge(table, action)
     seat = action.seat
     before_drawing = table.turn == seat and table.must == "draw" and not table.before_first_discard
@@ -182,7 +191,7 @@ def _joker_exchange(table: Table, action: act.JokerExchange):
     return verdict, after
 
 
-def _declare_dead(table: Table, action: act.DeclareDead):
+def _declare_dead(table: Table, action: act.DeclareDead) -> tuple[Verdict, Table]:
     verdict, after = nmjl_judge.judge(table, action)
     if verdict.allowed and mahjong.deal_is_void(after):
         verdict = replace(
@@ -194,11 +203,12 @@ def _declare_dead(table: Table, action: act.DeclareDead):
     return verdict, after
 
 
-def _pass(table: Table, action: act.PassTiles):
+def _pass(table: Table, action: act.PassTiles) -> tuple[Verdict, Table]:
     return charleston.pass_tiles(table, action.seat, action.tiles, action.direction, action.blind)
 
 
-_HANDLERS = {
+# Part two's refinements, by action class; the rest go to part one's referee as they are.
+_HANDLERS: Final[dict[type[act.Action], Handler]] = {
     act.Discard: _discard,
     act.Draw: _draw,
     act.Call: _call,

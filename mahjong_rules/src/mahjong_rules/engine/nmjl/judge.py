@@ -5,7 +5,9 @@ table after. The rules themselves, each citing its article, are in ``rules.py``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Final
 
 from .. import actions as act
 from ..play import (
@@ -20,8 +22,18 @@ from ..play import (
     remove_tile,
     win,
 )
-from ..rulebook import NotInRuleSet, Refused, allow, require
-from ..table import SEATS, Exposure, Hand, Mistake, PendingCall, Table, sort_tiles, take
+from ..rulebook import AnyRule, Handler, NotInRuleSet, Refused, allow, require, require_present
+from ..table import (
+    SEATS,
+    Exposure,
+    Hand,
+    Mistake,
+    PendingCall,
+    Table,
+    sort_tiles,
+    take,
+    take_held,
+)
 from ..tiles import JOKER, Tile, tile_list
 from ..verdicts import Verdict
 from .rules import (
@@ -83,7 +95,7 @@ from .rules import (
 )
 
 
-def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:
+def _mistake(table: Table, seat: int, rule_func: AnyRule, reason: str) -> Refused:
     """A refusal whose consequence is that the hand may now be declared dead."""
     hand = replace(
         table.hands[seat], mistake=Mistake(rule_func.__name__, rule_func.article, reason)
@@ -91,7 +103,7 @@ def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:
     return Refused(rule_func, reason, liable(seat), table.with_hand(seat, hand))
 
 
-def discard(table: Table, action: act.Discard):
+def discard(table: Table, action: act.Discard) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
     require(dead_hand_stops_picking_and_discarding, hand, seat)
@@ -107,7 +119,8 @@ def discard(table: Table, action: act.Discard):
     )
     after = remove_tile(table, hand, action.tile)
     named = action.named or action.tile
-    next_table = after_discard(table, seat, action.tile, named, after)
+    # `after` is a hand: discard_is_a_tile_held required the tile or an unnamed one.
+    next_table = after_discard(table, seat, action.tile, named, after)  # type: ignore[arg-type]
     said = f"{action.tile} named {named}" if named != action.tile else str(named)
     return allow(
         discard_only_on_own_turn,
@@ -116,7 +129,7 @@ def discard(table: Table, action: act.Discard):
     ), next_table
 
 
-def draw(table: Table, action: act.Draw):
+def draw(table: Table, action: act.Draw) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
     require(no_one_draws_or_calls_in_the_charleston, table)
@@ -132,14 +145,17 @@ def draw(table: Table, action: act.Draw):
     )
 
 
-def call(table: Table, action: act.Call):
+def call(table: Table, action: act.Call) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
     require(no_one_draws_or_calls_in_the_charleston, table)
     require(dead_hand_cannot_call, hand, seat)
     pending = table.pending
-    latest = pending.discard if pending else table.latest_discard
-    require(only_the_latest_discard_may_be_called, latest, action.tile)
+    latest = require_present(
+        only_the_latest_discard_may_be_called,
+        pending.discard if pending else table.latest_discard,
+        action.tile,
+    )
     require(call_window_closes_on_the_next_draw_or_discard, table, latest)
     require(own_discard_cannot_be_called, latest, seat)
     if pending and pending.seat == seat:
@@ -155,7 +171,7 @@ def call(table: Table, action: act.Call):
         require(pairs_and_singles_only_for_mah_jongg, hand, seat, tile)
         require(jokers_only_in_groups_of_three_or_more, hand, seat, tile)
 
-    decided_by = None
+    decided_by: AnyRule | None = None  # set when a call already stands
     if pending:
         # A call already stands on this discard: who gets it is a matter of priority.
         if pending.hand_before is None:
@@ -180,7 +196,7 @@ def call(table: Table, action: act.Call):
             next_table, discards=discards, pending=None, window_open=False, taken_by=seat
         )
         reason = f"{SEATS[seat]} calls {tile} for Mah Jongg; the hand is over."
-        if decided_by:
+        if pending:
             reason = f"{reason} The Mah Jongg call beats {SEATS[pending.seat]}'s exposure call."
         return allow(decided_by or mah_jongg_call_needs_the_winning_tile, reason), next_table
 
@@ -194,7 +210,7 @@ def call(table: Table, action: act.Call):
         taken_by=seat,
     )
     reason = f"{SEATS[seat]} calls {tile} to complete a group; next, expose it and discard."
-    if decided_by:
+    if pending:
         reason = (
             f"{reason} {SEATS[seat]} sits nearer the discarder's right than {SEATS[pending.seat]}."
         )
@@ -208,8 +224,9 @@ def _undo_call(table: Table, pending: PendingCall) -> Table:
     return replace(table, pending=None, taken_by=None)
 
 
-def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
-    valid, refusals = [], []
+def simultaneous_calls(table: Table, action: act.SimultaneousCalls) -> tuple[Verdict, Table]:
+    valid: list[tuple[int, str, Verdict]] = []
+    refusals: list[tuple[int, str, Verdict]] = []
     for seat, kind in action.calls:
         if kind not in ("exposure", "Mah Jongg"):
             raise NotInRuleSet(
@@ -223,6 +240,7 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
         reasons = " ".join(v.reason for _, _, v in refusals)
         return replace(first, reason=f"No call can take the discard. {reasons}"), table
     latest = table.pending.discard if table.pending else table.latest_discard
+    assert latest is not None  # a call was valid: there is a discard
     order = table.seats_from_right_of(latest.seat)
     winners = [c for c in valid if c[1] == "Mah Jongg"] or valid
     seat, kind, verdict = min(winners, key=lambda c: order.index(c[0]))
@@ -231,7 +249,7 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
         return verdict, next_table
     others = [SEATS[s] for s, _, _ in valid if s != seat]
     if kind == "Mah Jongg" and any(k == "exposure" for _, k, _ in valid):
-        decided_by = mah_jongg_call_beats_an_exposure_call
+        decided_by: AnyRule = mah_jongg_call_beats_an_exposure_call
         why = f"a call for Mah Jongg beats a call for an exposure ({', '.join(others)})"
     else:
         decided_by = first_seat_to_the_discarders_right_wins
@@ -239,10 +257,10 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls):
     return allow(decided_by, f"{SEATS[seat]} gets {latest}: {why}."), next_table
 
 
-def touch(table: Table, action: act.TouchCalledTile):
+def touch(table: Table, action: act.TouchCalledTile) -> tuple[Verdict, Table]:
     seat = action.seat
-    require(caller_handles_the_called_tile, table.pending, seat)
-    pending = replace(table.pending, touched=True)
+    pending = require_present(caller_handles_the_called_tile, table.pending, seat)
+    pending = replace(pending, touched=True)
     next_table = replace(table, pending=pending)
     if table.option(TOUCHED):
         return allow(
@@ -257,10 +275,9 @@ def touch(table: Table, action: act.TouchCalledTile):
     ), next_table
 
 
-def rack(table: Table, action: act.RackCalledTile):
+def rack(table: Table, action: act.RackCalledTile) -> tuple[Verdict, Table]:
     seat = action.seat
-    require(caller_handles_the_called_tile, table.pending, seat)
-    pending = table.pending
+    pending = require_present(caller_handles_the_called_tile, table.pending, seat)
     require(call_can_be_withdrawn_until_racked_or_exposed, pending, seat)
     next_table = table.with_hand(seat, add_tile(table.hands[seat], pending.discard.tile))
     next_table = replace(next_table, pending=replace(pending, racked=True))
@@ -270,7 +287,7 @@ def rack(table: Table, action: act.RackCalledTile):
     ), next_table
 
 
-def rack_wrong_discard(table: Table, action: act.RackWrongDiscard):
+def rack_wrong_discard(table: Table, action: act.RackWrongDiscard) -> tuple[Verdict, Table]:
     seat = action.seat
     reason = racking_the_wrong_discard_kills_the_hand(table, seat, action.tile)
     if reason is None:
@@ -280,10 +297,9 @@ def rack_wrong_discard(table: Table, action: act.RackWrongDiscard):
     raise _mistake(table, seat, racking_the_wrong_discard_kills_the_hand, reason)
 
 
-def withdraw(table: Table, action: act.WithdrawCall):
+def withdraw(table: Table, action: act.WithdrawCall) -> tuple[Verdict, Table]:
     seat = action.seat
-    require(caller_handles_the_called_tile, table.pending, seat)
-    pending = table.pending
+    pending = require_present(caller_handles_the_called_tile, table.pending, seat)
     require(call_can_be_withdrawn_until_racked_or_exposed, pending, seat)
     require(touched_tile_is_taken, table, pending, seat)
     next_table = replace(
@@ -301,11 +317,10 @@ def withdraw(table: Table, action: act.WithdrawCall):
     ), next_table
 
 
-def expose(table: Table, action: act.Expose):
+def expose(table: Table, action: act.Expose) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
-    pending = table.pending
-    require(caller_handles_the_called_tile, pending, seat)
+    pending = require_present(caller_handles_the_called_tile, table.pending, seat)
     if pending.exposed:
         exposure = _call_exposure(table, seat)
         require(wrong_exposure_on_a_misnamed_discard_cannot_be_changed, exposure, seat)
@@ -322,12 +337,11 @@ def expose(table: Table, action: act.Expose):
     rest = take(group, (real,)) if real is not None else None
     if rest is None and named is not None:
         rest = take(group, (named,))
-    require(exposure_includes_the_called_tile, rest, seat, pending)
+    rest = require_present(exposure_includes_the_called_tile, rest, seat, pending)
     source = hand.concealed
     if pending.racked:
-        source = take(source, (real,)) if real is not None else source
-    remaining = take(source, rest)
-    require(exposure_uses_tiles_held, remaining, seat, rest)
+        source = take_held(source, (real,)) if real is not None else source
+    remaining = require_present(exposure_uses_tiles_held, take(source, rest), seat, rest)
     real_group = rest + (real,)
     wrong = None
     if pending.discard.misnamed:
@@ -338,7 +352,13 @@ def expose(table: Table, action: act.Expose):
         require_group(real_group, seat)
     unnamed = hand.unnamed - 1 if pending.racked and real is None else hand.unnamed
     # A wrong exposure on a misnamed discard stands as made: locked from the start.
-    exposure = new_exposure(real_group, real, MISNAMED_LOCK if wrong else None)
+    # No unnamed tile (None) in real_group: require_group refused one, and a wrong exposure
+    # with one has failed in its rule.
+    exposure = new_exposure(
+        real_group,  # type: ignore[arg-type]
+        real,
+        MISNAMED_LOCK if wrong else None,
+    )
     hand = replace(
         hand, concealed=remaining, unnamed=unnamed, exposures=hand.exposures + (exposure,)
     )
@@ -370,21 +390,21 @@ def _wrong_exposure(reason: str) -> Mistake:
     )
 
 
-def _require_changeable(exposure: Exposure | None, seat: int) -> None:
+def _require_changeable(exposure: Exposure | None, seat: int) -> Exposure:
     require(wrong_exposure_on_a_misnamed_discard_cannot_be_changed, exposure, seat)
-    require(exposure_may_change_until_the_discard, exposure, seat)
+    exposure = require_present(exposure_may_change_until_the_discard, exposure, seat)
     require(joker_exchange_locks_the_exposure, exposure, seat)
+    return exposure
 
 
-def _reshape(table: Table, seat: int, index: int, tiles) -> Table:
+def _reshape(table: Table, seat: int, index: int, tiles: Sequence[Tile]) -> Table:
     """The exposure at `index` becomes `tiles`: new tiles from the hand, removed ones go back."""
     hand = table.hands[seat]
     exposure = hand.exposures[index]
     wanted, old = Counter(tiles), Counter(exposure.tiles)
     added = list((wanted - old).elements())
     returned = list((old - wanted).elements())
-    remaining = take(hand.concealed, added)
-    require(exposure_uses_tiles_held, remaining, seat, added)
+    remaining = require_present(exposure_uses_tiles_held, take(hand.concealed, added), seat, added)
     require_group(tuple(tiles), seat)
     exposures = list(hand.exposures)
     exposures[index] = new_exposure(tiles, exposure.called, exposure.locked_by)
@@ -411,7 +431,7 @@ def _wrong_call_exposure(table: Table, seat: int) -> int | None:
     return None
 
 
-def _latest_exposure(hand: Hand, tiles=()) -> int | None:
+def _latest_exposure(hand: Hand, tiles: Sequence[Tile] = ()) -> int | None:
     """The exposure a change refers to: the open one, else one standing for these tiles."""
     index = hand.open_exposure()
     if index is not None:
@@ -423,16 +443,16 @@ def _latest_exposure(hand: Hand, tiles=()) -> int | None:
     return None
 
 
-def change_exposure(table: Table, action: act.ChangeExposure):
+def change_exposure(table: Table, action: act.ChangeExposure) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
     index = _wrong_call_exposure(table, seat)
     if index is None:
         index = _latest_exposure(hand, action.tiles)
-    exposure = hand.exposures[index] if index is not None else None
-    _require_changeable(exposure, seat)
+    exposure = _require_changeable(hand.exposures[index] if index is not None else None, seat)
     require(called_tile_stays_in_the_exposure, exposure, action.tiles, seat)
-    next_table = _reshape(table, seat, index, action.tiles)
+    # `index` is set: the exposure at it was required just above.
+    next_table = _reshape(table, seat, index, action.tiles)  # type: ignore[arg-type]
     return allow(
         exposure_may_change_until_the_discard,
         f"{SEATS[seat]} changes the exposure {exposure} to {tile_list(action.tiles)} "
@@ -457,7 +477,7 @@ def _exposure_of(hand: Hand, tile: Tile) -> int | None:
     return (unlocked or candidates)[-1]
 
 
-def add_to_exposure(table: Table, action: act.AddToExposure):
+def add_to_exposure(table: Table, action: act.AddToExposure) -> tuple[Verdict, Table]:
     seat, hand, tile = action.seat, table.hands[action.seat], action.tile
     require(hand_is_over_after_mah_jongg, table)
     index = _exposure_of(hand, tile)
@@ -480,7 +500,7 @@ def add_to_exposure(table: Table, action: act.AddToExposure):
     ), next_table
 
 
-def remove_from_exposure(table: Table, action: act.RemoveFromExposure):
+def remove_from_exposure(table: Table, action: act.RemoveFromExposure) -> tuple[Verdict, Table]:
     seat, hand, tile = action.seat, table.hands[action.seat], action.tile
     require(hand_is_over_after_mah_jongg, table)
     index = _exposure_of(hand, tile)
@@ -490,23 +510,24 @@ def remove_from_exposure(table: Table, action: act.RemoveFromExposure):
     exposure = hand.exposures[index] if index is not None else None
     if exposure is not None and tile not in exposure.tiles:
         exposure = None
-    _require_changeable(exposure, seat)
-    tiles = take(exposure.tiles, (tile,))
+    exposure = _require_changeable(exposure, seat)
+    tiles = take_held(exposure.tiles, (tile,))
     require(called_tile_stays_in_the_exposure, exposure, tiles, seat)
-    next_table = _reshape(table, seat, index, tiles)
+    # `index` is set: the exposure at it was required just above.
+    next_table = _reshape(table, seat, index, tiles)  # type: ignore[arg-type]
     return allow(
         exposure_may_change_until_the_discard,
         f"{SEATS[seat]} takes {tile} back from the exposure made this turn, before discarding.",
     ), next_table
 
 
-def joker_exchange(table: Table, action: act.JokerExchange):
+def joker_exchange(table: Table, action: act.JokerExchange) -> tuple[Verdict, Table]:
     seat = action.seat
     require(hand_is_over_after_mah_jongg, table)
     require(dead_hand_stops_picking_and_discarding, table.hands[seat], seat)
     require(several_joker_exchanges_may_be_made_together, table, action.exchanges)
     next_table = table
-    described = []
+    described: list[str] = []
     for tile, owner in action.exchanges:
         next_table = _exchange_one(next_table, seat, tile, owner)
         whose = "their own" if owner == seat else f"{SEATS[owner]}'s"
@@ -524,7 +545,7 @@ def joker_exchange(table: Table, action: act.JokerExchange):
             "motion are no wrong count.",
         ), next_table
     tile, owner = action.exchanges[0]
-    notes = []
+    notes: list[str] = []
     exposures = [e for e in table.hands[owner].exposures if e.stands_for == tile]
     if exposures and all(e.locked for e in exposures):
         notes.append("locked exposures still take joker exchanges")
@@ -544,19 +565,19 @@ def _exchange_one(table: Table, seat: int, tile: Tile, owner: int) -> Table:
     require(joker_exchange_only_on_own_turn, table, seat)
     require(joker_exchange_needs_the_natural_tile, hand, seat, tile)
     require(joker_in_any_exposure_may_be_exchanged, table.hands[owner], owner, tile)
-    hand = replace(hand, concealed=sort_tiles(take(hand.concealed, (tile,)) + (JOKER,)))
+    hand = replace(hand, concealed=sort_tiles(take_held(hand.concealed, (tile,)) + (JOKER,)))
     table = table.with_hand(seat, hand)
     owner_hand = table.hands[owner]
     exposures = list(owner_hand.exposures)
     for index, exposure in enumerate(exposures):
         if exposure.stands_for == tile and exposure.jokers:
-            tiles = sort_tiles(take(exposure.tiles, (JOKER,)) + (tile,))
+            tiles = sort_tiles(take_held(exposure.tiles, (JOKER,)) + (tile,))
             exposures[index] = replace(exposure, tiles=tiles)
             break
     return table.with_hand(owner, replace(owner_hand, exposures=tuple(exposures)))
 
 
-def declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
+def declare_mah_jongg(table: Table, action: act.DeclareMahJongg) -> tuple[Verdict, Table]:
     seat, hand = action.seat, table.hands[action.seat]
     require(hand_is_over_after_mah_jongg, table)
     require(dead_hand_cannot_win, hand, seat)
@@ -567,7 +588,7 @@ def declare_mah_jongg(table: Table, action: act.DeclareMahJongg):
     ), replace(win(table, seat), pending=None)
 
 
-def declare_dead(table: Table, action: act.DeclareDead):
+def declare_dead(table: Table, action: act.DeclareDead) -> tuple[Verdict, Table]:
     by, seat = action.by, action.seat
     hand = table.hands[seat]
     require(hand_is_over_after_mah_jongg, table)
@@ -578,6 +599,7 @@ def declare_dead(table: Table, action: act.DeclareDead):
     if grounds is None:
         # No mistake and no misfit: only the tile count could be grounds, and it is not.
         require(wrong_number_of_tiles_kills_the_hand, table, seat)
+        raise AssertionError("unreachable: the tile count is grounds when nothing else is")
     rule_name, article, reason = grounds
     next_table = table.with_hand(seat, replace(hand, dead=True))
     if next_table.pending is not None and next_table.pending.seat == seat:
@@ -590,7 +612,7 @@ def declare_dead(table: Table, action: act.DeclareDead):
     ), next_table
 
 
-def take_missing_tile(table: Table, action: act.TakeMissingTile):
+def take_missing_tile(table: Table, action: act.TakeMissingTile) -> tuple[Verdict, Table]:
     seat = action.seat
     require(hand_is_over_after_mah_jongg, table)
     reason = short_player_takes_the_missing_tile_before_the_first_discard(table, seat)
@@ -610,14 +632,14 @@ def take_missing_tile(table: Table, action: act.TakeMissingTile):
     ), next_table
 
 
-def _not_nmjl(table: Table, action):
+def _not_nmjl(table: Table, action: act.Claim) -> tuple[Verdict, Table]:
     raise NotInRuleSet(
         f"A {action.claim} is a Matjok call; under the NMJL rules call the discard "
         "(for an exposure or for Mah Jongg)."
     )
 
 
-HANDLERS = {
+HANDLERS: Final[dict[type[act.Action], Handler]] = {
     act.Discard: discard,
     act.Draw: draw,
     act.Call: call,
@@ -638,7 +660,7 @@ HANDLERS = {
 }
 
 
-def judge(table: Table, action):
+def judge(table: Table, action: act.Action) -> tuple[Verdict, Table]:
     """The verdict on `action` under the NMJL rules, and the table after it."""
     try:
         return HANDLERS[type(action)](table, action)

@@ -8,11 +8,14 @@ tile) with a card in force is judged by the card; every other seat keeps part on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Final
 
 from ..play import add_tile, win
-from ..rulebook import Refused, allow, require, rule
+from ..rulebook import AnyRule, Refused, allow, require, rule
 from ..table import SEATS, Discard, Mistake, PendingCall, Table
+from ..verdicts import Verdict
 from . import cardplay
 from .rules import (
     dead_hand_cannot_win,
@@ -22,8 +25,11 @@ from .rules import (
     mah_jongg_needs_a_complete_hand,
 )
 
-IN_ERROR = "a Mah Jongg in error"
-VOID = "a void deal"
+IN_ERROR: Final = "a Mah Jongg in error"
+VOID: Final = "a void deal"
+
+# Judges a call on the latest discard by `seat` at a table (part one's referee).
+CallJudge = Callable[[Table, int], tuple[Verdict, Table]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,25 +65,27 @@ def deal_is_void(table: Table) -> bool:
 
 
 @rule("nmjl-mah-jongg")
-def mah_jongg_is_judged_by_the_card(table: Table, seat: int):
+def mah_jongg_is_judged_by_the_card(table: Table, seat: int) -> str | None:
     """The whole hand is exposed and must match a line of the card; otherwise it is a Mah
     Jongg in error."""
     if cardplay.winning_line(table, seat) is None:
         return f"{SEATS[seat]}'s hand matches no line of the card: a Mah Jongg in error."
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def exposing_part_of_a_mah_jongg_is_in_error(table: Table, seat: int):
+def exposing_part_of_a_mah_jongg_is_in_error(table: Table, seat: int) -> str | None:
     """Exposing only part of a hand after saying "Mah Jongg" is a Mah Jongg in error."""
     announced = table.announced
     if announced is not None and announced.seat == seat and announced.discard is None:
         return (
             f"{SEATS[seat]} said Mah Jongg and exposed only part of the hand: a Mah Jongg in error."
         )
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def announced_mah_jongg_is_shown_first(table: Table, seat: int):
+def announced_mah_jongg_is_shown_first(table: Table, seat: int | None) -> str | None:
     """Once Mah Jongg is said, the hand is shown (or the claim withdrawn) before play goes on."""
     announced = table.announced
     if announced is not None:
@@ -85,18 +93,20 @@ def announced_mah_jongg_is_shown_first(table: Table, seat: int):
             f"{SEATS[announced.seat]} has said Mah Jongg: the hand is shown or withdrawn "
             "before anything else."
         )
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def hand_is_shown_only_after_mah_jongg_is_said(table: Table, seat: int):
+def hand_is_shown_only_after_mah_jongg_is_said(table: Table, seat: int) -> str | None:
     """A hand is exposed for Mah Jongg by the player who said it."""
     announced = table.announced
     if announced is None or announced.seat != seat:
         return f"{SEATS[seat]} has not said Mah Jongg."
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def mah_jongg_is_withdrawn_before_anything_is_exposed(table: Table, seat: int):
+def mah_jongg_is_withdrawn_before_anything_is_exposed(table: Table, seat: int) -> str | None:
     """A Mah Jongg said in error may be taken back while no tile is exposed, the called tile
     is not racked, and no other player has thrown in their hand."""
     announced = table.announced
@@ -107,38 +117,42 @@ def mah_jongg_is_withdrawn_before_anything_is_exposed(table: Table, seat: int):
     thrown = [SEATS[s] for s in range(4) if s != seat and table.hands[s].thrown_in]
     if thrown:
         return f"{', '.join(thrown)} already threw in: the Mah Jongg can no longer be withdrawn."
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def hand_is_thrown_in_only_after_mah_jongg_is_said(table: Table, seat: int):
+def hand_is_thrown_in_only_after_mah_jongg_is_said(table: Table, seat: int) -> str | None:
     """Other players expose or mix their hands only once someone says Mah Jongg."""
     announced = table.announced
     if announced is None:
         return "Nobody has said Mah Jongg: there is nothing to throw the hand in for."
     if announced.seat == seat:
         return f"{SEATS[seat]} said Mah Jongg and shows the hand rather than throw it in."
+    return None
 
 
 @rule("nmjl-mah-jongg")
-def no_play_after_a_mah_jongg_in_error_ends_the_hand(table: Table):
+def no_play_after_a_mah_jongg_in_error_ends_the_hand(table: Table) -> str | None:
     """A Mah Jongg in error after another hand was thrown in ends the hand: the erring
     player pays the others whose hands are intact."""
     if table.ended == IN_ERROR:
         return "The hand ended with a Mah Jongg in error: nobody plays on."
+    return None
 
 
 @rule("nmjl-205")
-def three_dead_hands_void_the_deal(table: Table):
+def three_dead_hands_void_the_deal(table: Table) -> str | None:
     """When three hands are dead the deal is void: the tiles are thrown in, East stays East."""
     if deal_is_void(table):
         dead = ", ".join(SEATS[s] for s in range(4) if table.hands[s].dead)
         return f"Three hands are dead ({dead}): the deal is void and the tiles are thrown in."
+    return None
 
 
 # --- judging -----------------------------------------------------------------------------
 
 
-def announce(table: Table, seat: int, call_judge):
+def announce(table: Table, seat: int, call_judge: CallJudge | None) -> tuple[Verdict, Table]:
     """Say Mah Jongg on one's own turn; `call_judge` judges a call on the discard."""
     hand = table.hands[seat]
     require(dead_hand_cannot_win, hand, seat)
@@ -157,7 +171,7 @@ def announce(table: Table, seat: int, call_judge):
     ), replace(table, announced=Announcement(seat, table))
 
 
-def announce_on_discard(table: Table, seat: int, call_judge):
+def announce_on_discard(table: Table, seat: int, call_judge: CallJudge) -> tuple[Verdict, Table]:
     """Call the latest discard for Mah Jongg, showing nothing yet: judged as a Mah Jongg
     call, except that the card, not `needs only`, says whether the hand is complete."""
     hand = table.hands[seat]
@@ -174,6 +188,7 @@ def announce_on_discard(table: Table, seat: int, call_judge):
             f"{SEATS[seat]} has {hand.count} tiles: a discard completes a hand of 13.",
         )
     # The call stands; nothing is exposed and the tile is not racked.
+    assert latest is not None  # the call was allowed: there is a discard
     pending_before = table.pending
     base = table
     if pending_before is not None and pending_before.hand_before is not None:
@@ -196,12 +211,14 @@ def announce_on_discard(table: Table, seat: int, call_judge):
     return allow(hand_is_shown_only_after_mah_jongg_is_said, reason), next_table
 
 
-def expose_hand(table: Table, seat: int):
+def expose_hand(table: Table, seat: int) -> tuple[Verdict, Table]:
     require(hand_is_shown_only_after_mah_jongg_is_said, table, seat)
     announced = table.announced
+    assert announced is not None  # the rule above required it
     won = cardplay.winning_line(table, seat)
     if won is None:
         reason = mah_jongg_is_judged_by_the_card(table, seat)
+        assert reason is not None  # no winning line: the rule refuses
         raise _mistake(table, seat, mah_jongg_is_judged_by_the_card, reason)
     line, value = won
     hand = table.hands[seat]
@@ -222,7 +239,7 @@ def expose_hand(table: Table, seat: int):
     ), next_table
 
 
-def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:
+def _mistake(table: Table, seat: int, rule_func: AnyRule, reason: str) -> Refused:
     """A Mah Jongg in error and its consequences [82–86]."""
     announced = table.announced
     hand = table.hands[seat]
@@ -254,15 +271,17 @@ def _mistake(table: Table, seat: int, rule_func, reason: str) -> Refused:
     return Refused(rule_func, reason, consequence, next_table)
 
 
-def expose_part(table: Table, seat: int):
+def expose_part(table: Table, seat: int) -> tuple[Verdict, Table]:
     """Exposing tiles after saying Mah Jongg on one's own turn: in error, the tiles go back."""
     reason = exposing_part_of_a_mah_jongg_is_in_error(table, seat)
+    assert reason is not None  # the seat said Mah Jongg on its own turn
     raise _mistake(table, seat, exposing_part_of_a_mah_jongg_is_in_error, reason)
 
 
-def withdraw(table: Table, seat: int):
+def withdraw(table: Table, seat: int) -> tuple[Verdict, Table]:
     require(mah_jongg_is_withdrawn_before_anything_is_exposed, table, seat)
     announced = table.announced
+    assert announced is not None  # the rule above required it
     before = announced.before
     if announced.discard is not None:
         # As for a withdrawn call: the tile is the latest discard again, its window open.
@@ -283,24 +302,27 @@ def withdraw(table: Table, seat: int):
     ), replace(before, announced=None)
 
 
-def throw_in(table: Table, seat: int):
+def throw_in(table: Table, seat: int) -> tuple[Verdict, Table]:
     require(hand_is_thrown_in_only_after_mah_jongg_is_said, table, seat)
+    announced = table.announced
+    assert announced is not None  # the rule above required it
     hand = replace(table.hands[seat], thrown_in=True)
     return allow(
         hand_is_thrown_in_only_after_mah_jongg_is_said,
-        f"{SEATS[seat]} throws in the hand before {SEATS[table.announced.seat]}'s Mah Jongg "
-        "is shown.",
+        f"{SEATS[seat]} throws in the hand before {SEATS[announced.seat]}'s Mah Jongg is shown.",
     ), table.with_hand(seat, hand)
 
 
-def rack_announced(table: Table, seat: int):
+def rack_announced(table: Table, seat: int) -> tuple[Verdict, Table]:
     """Racking the tile called for Mah Jongg commits the seat to it [46]."""
-    announced = table.announced
+    announced, pending = table.announced, table.pending
+    # Called for a Mah Jongg said on a discard, which stands as a call.
+    assert announced is not None and announced.discard is not None and pending is not None
     hand = add_tile(table.hands[seat], announced.discard.tile)
     next_table = replace(
         table.with_hand(seat, hand),
         announced=replace(announced, racked=True),
-        pending=replace(table.pending, racked=True),
+        pending=replace(pending, racked=True),
     )
     return allow(
         mah_jongg_is_withdrawn_before_anything_is_exposed,
@@ -309,7 +331,7 @@ def rack_announced(table: Table, seat: int):
 
 
 # This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
-RULES = (
+RULES: Final[tuple[AnyRule, ...]] = (
     mah_jongg_is_judged_by_the_card,
     exposing_part_of_a_mah_jongg_is_in_error,
     announced_mah_jongg_is_shown_first,

@@ -7,14 +7,16 @@ wall (``Table.wall``) it never runs out.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Final
 
 from ..play import add_tile, after_draw
-from ..rulebook import Refused, allow, require, rule
+from ..rulebook import AnyRule, Refused, allow, require, rule
 from ..table import SEATS, Mistake, Table
 from ..tiles import Tile
+from ..verdicts import Verdict
 from .rules import liable
 
-WALL_GAME = "a wall game"
+WALL_GAME: Final = "a wall game"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,24 +49,26 @@ def out_of_turn(table: Table, seat: int) -> bool:
 
 
 @rule("nmjl-wall")
-def no_draw_from_an_exhausted_wall(table: Table):
+def no_draw_from_an_exhausted_wall(table: Table) -> str | None:
     """When the wall is exhausted there is nothing left to pick."""
     if exhausted(table):
         return "The wall is exhausted: there is no tile left to draw."
+    return None
 
 
 @rule("nmjl-wall")
-def picking_out_of_turn_kills_the_hand(table: Table, seat: int):
+def picking_out_of_turn_kills_the_hand(table: Table, seat: int) -> str | None:
     """A player who picks out of turn and racks the tile may have the hand declared dead."""
     if out_of_turn(table, seat):
         return (
             f"{SEATS[seat]} picked from the wall out of turn: "
             f"{SEATS[table.turn]} is to {table.must}."
         )
+    return None
 
 
 @rule("nmjl-wall")
-def seat_to_draw_lifts_the_next_tile(table: Table, seat: int):
+def seat_to_draw_lifts_the_next_tile(table: Table, seat: int) -> str | None:
     """Lifting a tile is not drawing: until it is racked a call on the discard still comes first."""
     if table.before_first_discard:
         return "East has not made the first discard yet: nobody picks from the wall."
@@ -76,40 +80,47 @@ def seat_to_draw_lifts_the_next_tile(table: Table, seat: int):
         return f"{SEATS[seat]} has already drawn or called and must {table.must}."
     if table.lifted is not None:
         return f"{SEATS[table.lifted.seat]} has already lifted a tile."
+    return None
 
 
 @rule("nmjl-wall")
-def only_a_lifted_tile_is_racked(table: Table, seat: int):
+def only_a_lifted_tile_is_racked(table: Table, seat: int) -> str | None:
     """Racking completes a pick that was lifted."""
     if table.lifted is None or table.lifted.seat != seat:
         return f"{SEATS[seat]} has lifted no tile from the wall."
+    return None
 
 
 @rule("nmjl-wall")
-def nobody_calls_an_open_discard(table: Table):
+def nobody_calls_an_open_discard(table: Table) -> str | None:
     """When nobody calls the latest discard its window closes; after the last tile of the
     wall that ends the hand as a wall game."""
     if table.latest_discard is None or not table.window_open:
         return "There is no discard whose call window is open."
     if table.pending is not None:
         return f"{SEATS[table.pending.seat]} has called the discard."
+    return None
 
 
 @rule("nmjl-wall")
-def no_play_after_a_wall_game(table: Table):
+def no_play_after_a_wall_game(table: Table) -> str | None:
     """A wall game is over: nobody wins, nobody pays, and the tiles are thrown in."""
     if table.ended == WALL_GAME:
         return "The hand ended as a wall game: nobody plays on."
+    return None
 
 
 # --- judging -----------------------------------------------------------------------------
 
 
-def pick_out_of_turn(table: Table, seat: int, tile: Tile | None, verdict_rule, reason: str):
+def pick_out_of_turn(
+    table: Table, seat: int, tile: Tile | None, verdict_rule: AnyRule, reason: str
+) -> Refused:
     """The refusal of a pick out of turn: the tile is racked, the hand liable [33]."""
     if tile is not None:
         table.check_copies((tile,))
     mistake_reason = picking_out_of_turn_kills_the_hand(table, seat)
+    assert mistake_reason is not None  # called for a pick out of turn
     hand = add_tile(table.hands[seat], tile)
     hand = replace(
         hand,
@@ -124,11 +135,12 @@ def pick_out_of_turn(table: Table, seat: int, tile: Tile | None, verdict_rule, r
     return Refused(verdict_rule, reason, liable(seat), next_table)
 
 
-def lift(table: Table, seat: int, tile: Tile | None):
+def lift(table: Table, seat: int, tile: Tile | None) -> tuple[Verdict, Table]:
     if tile is not None:
         table.check_copies((tile,))
     if out_of_turn(table, seat):
         reason = picking_out_of_turn_kills_the_hand(table, seat)
+        assert reason is not None  # the seat is out of turn
         mistake = Mistake(
             picking_out_of_turn_kills_the_hand.__name__,
             picking_out_of_turn_kills_the_hand.article,
@@ -149,7 +161,7 @@ def lift(table: Table, seat: int, tile: Tile | None):
     ), next_table
 
 
-def rack_lifted(table: Table, seat: int):
+def rack_lifted(table: Table, seat: int) -> tuple[Verdict, Table]:
     require(only_a_lifted_tile_is_racked, table, seat)
     return allow(
         only_a_lifted_tile_is_racked,
@@ -160,6 +172,7 @@ def rack_lifted(table: Table, seat: int):
 def complete_pick(table: Table) -> Table:
     """The lifted tile racked: as a draw, without taking another tile from the wall."""
     lifted = table.lifted
+    assert lifted is not None  # a pick is completed once a tile is lifted
     return after_draw(replace(table, lifted=None), lifted.seat, lifted.tile)
 
 
@@ -171,7 +184,7 @@ def put_back(table: Table) -> Table:
     return replace(table, lifted=None, wall=wall)
 
 
-def nobody_calls(table: Table):
+def nobody_calls(table: Table) -> tuple[Verdict, Table]:
     require(nobody_calls_an_open_discard, table)
     latest = table.latest_discard
     table = replace(table, window_open=False)
@@ -187,7 +200,7 @@ def nobody_calls(table: Table):
 
 
 # This module's rules, in the order they are written: the rule set lists them (RULE_SETS).
-RULES = (
+RULES: Final[tuple[AnyRule, ...]] = (
     no_draw_from_an_exhausted_wall,
     picking_out_of_turn_kills_the_hand,
     seat_to_draw_lifts_the_next_tile,

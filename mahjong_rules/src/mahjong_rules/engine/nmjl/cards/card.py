@@ -9,31 +9,38 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, Final, TypeGuard
 
 from .indexes import CardTables, LineTables
 from .instances import Instance, expand, overdrawn, suit_assignments, x_values
 from .located_json import LocatedDict, loads
 from .pattern import Pattern, PatternError, parse_pattern
 
-FORMAT = "nmjl-card 1"
-LINE_ID = re.compile(r"[A-Za-z0-9]+")
-CARD_FIELDS = {"format", "name", "year", "invented", "note", "sections"}
-SECTION_FIELDS = {"name", "lines"}
-LINE_FIELDS = {"id", "pattern", "kind", "value", "x", "note"}
-TILES_IN_A_HAND = 14
+FORMAT: Final = "nmjl-card 1"
+LINE_ID: Final = re.compile(r"[A-Za-z0-9]+")
+CARD_FIELDS: Final = {"format", "name", "year", "invented", "note", "sections"}
+SECTION_FIELDS: Final = {"name", "lines"}
+LINE_FIELDS: Final = {"id", "pattern", "kind", "value", "x", "note"}
+TILES_IN_A_HAND: Final = 14
 # Limits that keep a card typed into a form from costing the server more than a moment.
-MAX_INSTANCES = 2_000  # per line; the Practice Card's largest line has 216
-MAX_CARD_INSTANCES = 50_000
-MAX_CARD_CHARACTERS = 1_000_000
+MAX_INSTANCES: Final = 2_000  # per line; the Practice Card's largest line has 216
+MAX_CARD_INSTANCES: Final = 50_000
+MAX_CARD_CHARACTERS: Final = 1_000_000
+
+# One error: the 1-based line of the card file it is on (None: no file position), the message.
+LineError = tuple[int | None, str]
+# A JSON object as read (a LocatedDict, or a plain dict): its values are checked one by one.
+JSONObject = Mapping[str, Any]
 
 
 class CardError(ValueError):
     """A card that cannot be used. `errors` is a list of ``(line, message)``; line is the
     1-based line of the card file (None when there is no file position)."""
 
-    def __init__(self, errors: list[tuple[int | None, str]]):
+    def __init__(self, errors: list[LineError]) -> None:
         self.errors = list(errors)
         super().__init__("; ".join(_at(line, message) for line, message in self.errors))
 
@@ -67,7 +74,7 @@ class Line:
         return tuple(expand(self.parsed, self.x))
 
     @cached_property
-    def tables(self):
+    def tables(self) -> LineTables:
         """The line's instances indexed for tiles needed (see `indexes.LineTables`)."""
         return LineTables(self.instances)
 
@@ -75,13 +82,13 @@ class Line:
         return f"Line({self.id}: {self.parsed.text}, {self.kind}, {self.value})"
 
     # Immutable: a copy is the line itself, and a pickle leaves the expanded tables behind.
-    def __copy__(self):
+    def __copy__(self) -> Line:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Line:
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., Line], tuple[object, ...]]:
         fields = (self.id, self.pattern, self.kind, self.value, self.parsed, self.section)
         return (Line, (*fields, self.position, self.x, self.note))
 
@@ -101,9 +108,9 @@ class Card:
     invented: bool
     sections: tuple[Section, ...]
     note: str = ""
-    _by_id: dict = field(default_factory=dict, init=False, repr=False)
+    _by_id: dict[str, Line] = field(default_factory=dict, init=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self._by_id.update({line.id: line for line in self.lines})
 
     @cached_property
@@ -115,22 +122,22 @@ class Card:
         return self._by_id.get(line_id)
 
     @cached_property
-    def tables(self):
+    def tables(self) -> CardTables[Line]:
         """The card's precomputed instance tables (see `indexes.CardTables`)."""
         return CardTables(self.lines, lambda line: line.instances)
 
     # Immutable: a copy is the card itself (a shipped card pickles as its name: shipped.py).
-    def __copy__(self):
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., Card | None], tuple[object, ...]]:
         return (Card, (self.name, self.year, self.invented, self.sections, self.note))
 
 
-def load_card(text: str) -> Card:
+def load_card(text: str | bytes | bytearray) -> Card:
     """Read a card file's text (or its UTF-8 bytes); CardError listing every error at its line."""
     if isinstance(text, bytes | bytearray):
         try:
@@ -152,9 +159,9 @@ def load_card(text: str) -> Card:
     return card_from_data(data)
 
 
-def card_from_data(data) -> Card:
+def card_from_data(data: object) -> Card:
     """A card from parsed JSON (LocatedDicts carry line numbers; plain dicts work too)."""
-    errors: list[tuple[int | None, str]] = []
+    errors: list[LineError] = []
     if not isinstance(data, dict):
         raise CardError([(1, "A card file is one JSON object ({ … }).")])
     at = _locator(data)
@@ -186,6 +193,8 @@ def card_from_data(data) -> Card:
             position += len(lines)
     if errors:
         raise CardError(sorted(errors, key=lambda e: e[0] or 0))
+    # No error: each field is what a card takes (each check above records one otherwise).
+    assert isinstance(name, str) and year is not None and isinstance(invented, bool)
     return Card(name, year, invented, tuple(parsed_sections), note or "")
 
 
@@ -194,12 +203,14 @@ class _Reading:
     """What reading the lines carries from one line to the next."""
 
     year: int | None
-    errors: list
-    seen_ids: dict = field(default_factory=dict)
+    errors: list[LineError]
+    seen_ids: dict[str, int | None] = field(default_factory=dict)
     instances_left: int = MAX_CARD_INSTANCES
 
 
-def _section_lines(section, number, reading: _Reading, position, near) -> list[Line] | None:
+def _section_lines(
+    section: object, number: int, reading: _Reading, position: int, near: int | None
+) -> list[Line] | None:
     errors = reading.errors
     where = f"section {number}"
     if not isinstance(section, dict):
@@ -215,7 +226,7 @@ def _section_lines(section, number, reading: _Reading, position, near) -> list[L
     if not isinstance(entries, list) or not entries:
         errors.append((at("lines"), f'{where.capitalize()} needs "lines", a list, not empty.'))
         return None
-    lines = []
+    lines: list[Line] = []
     for entry in entries:
         line = _line(entry, section.get("name", ""), reading, position + len(lines))
         if line is None and not isinstance(entry, dict):
@@ -227,7 +238,7 @@ def _section_lines(section, number, reading: _Reading, position, near) -> list[L
     return lines if ok else None
 
 
-def _line(entry, section_name, reading: _Reading, position) -> Line | None:
+def _line(entry: object, section_name: str, reading: _Reading, position: int) -> Line | None:
     errors, seen_ids = reading.errors, reading.seen_ids
     if not isinstance(entry, dict):
         errors.append((None, "A line must be an object with an id, pattern, kind and value."))
@@ -277,6 +288,9 @@ def _line(entry, section_name, reading: _Reading, position) -> Line | None:
                 )
     if len(errors) > before:
         return None
+    # No error: each field is what a line takes (each check above records one otherwise).
+    assert isinstance(line_id, str) and isinstance(text, str) and isinstance(kind, str)
+    assert _is_int(value) and parsed is not None
     return Line(line_id, text, kind, value, parsed, section_name, position, allowed_x, note or "")
 
 
@@ -331,7 +345,7 @@ def instance_count(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -
     return count
 
 
-def _x_list(entry, where, errors) -> tuple[int, ...] | None:
+def _x_list(entry: JSONObject, where: str, errors: list[LineError]) -> tuple[int, ...] | None:
     if "x" not in entry:
         return None
     values = entry["x"]
@@ -347,7 +361,7 @@ def _x_list(entry, where, errors) -> tuple[int, ...] | None:
     return tuple(sorted(values))
 
 
-def _optional_text(data, key, where, errors) -> str | None:
+def _optional_text(data: JSONObject, key: str, where: str, errors: list[LineError]) -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
         errors.append((_locator(data)(key), f'{where}: "{key}" must be text.'))
@@ -355,7 +369,9 @@ def _optional_text(data, key, where, errors) -> str | None:
     return value
 
 
-def _unknown_fields(data, known, where, errors):
+def _unknown_fields(
+    data: JSONObject, known: Collection[str], where: str, errors: list[LineError]
+) -> None:
     at = _locator(data)
     for key in data:
         if key not in known:
@@ -363,11 +379,11 @@ def _unknown_fields(data, known, where, errors):
             errors.append((at(key), f'{where}: "{key}" is not a field here (known: {names}).'))
 
 
-def _locator(data):
+def _locator(data: JSONObject) -> Callable[[str], int | None]:
     if isinstance(data, LocatedDict):
         return data.line_of
     return lambda key: None
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)

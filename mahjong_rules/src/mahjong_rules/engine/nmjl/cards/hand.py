@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...tiles import JOKER, Tile
+
+if TYPE_CHECKING:
+    from ...table import Exposure, Hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,20 +52,27 @@ class CardHand:
     unnamed: int = 0
 
     @classmethod
-    def of(cls, concealed: Iterable[Tile], exposures: Iterable = (), unnamed: int = 0) -> CardHand:
+    def of(
+        cls,
+        concealed: Iterable[Tile],
+        exposures: Iterable[ExposedGroup | Exposure | Sequence[Tile]] = (),
+        unnamed: int = 0,
+    ) -> CardHand:
         """From tiles; each exposure is a sequence of tiles or an engine `Exposure`."""
-        groups = []
+        groups: list[ExposedGroup] = []
         for exposure in exposures:
             if isinstance(exposure, ExposedGroup):
                 groups.append(exposure)
             elif hasattr(exposure, "tiles"):
-                groups.append(ExposedGroup.of(exposure.tiles, exposure.stands_for))
+                # An engine Exposure; mypy's hasattr() also leaves "a Sequence with .tiles".
+                stands_for = exposure.stands_for  # type: ignore[union-attr]
+                groups.append(ExposedGroup.of(exposure.tiles, stands_for))
             else:
                 groups.append(ExposedGroup.of(tuple(exposure)))
         return cls(tuple(concealed), tuple(groups), unnamed)
 
     @classmethod
-    def of_seat(cls, hand, called: Tile | None = None) -> CardHand:
+    def of_seat(cls, hand: Hand, called: Tile | None = None) -> CardHand:
         """From the engine's `table.Hand`, with the tile called for Mah Jongg if any."""
         concealed = tuple(hand.concealed) + ((called,) if called is not None else ())
         return cls.of(concealed, hand.exposures, hand.unnamed)

@@ -7,7 +7,7 @@ other back: a card builds its indexes here, the matcher reads them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Generic, TypeVar
 
 from .instances import Instance
@@ -27,9 +27,9 @@ class CardTables(Generic[LineT]):
                 for kind, _req, _fixed in instance.counts:
                     self.by_kind.setdefault(kind, []).append((line, instance))
 
-    def candidates(self, kinds) -> list[tuple[LineT, Instance]]:
+    def candidates(self, kinds: Iterable[int]) -> Sequence[tuple[LineT, Instance]]:
         """The instances that may match a hand holding these kinds: those using the rarest."""
-        best = None
+        best: Sequence[tuple[LineT, Instance]] | None = None
         for kind in kinds:
             found = self.by_kind.get(kind, ())
             if best is None or len(found) < len(best):

@@ -10,16 +10,24 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import Final
 
 from ...tiles import TILES, Tile, copies_in_set
 from .pattern import Group, Pattern
 
-SUITS = ("D", "B", "C")  # Dots, Bams, Craks: the tile codes' suits
+SUITS: Final = ("D", "B", "C")  # Dots, Bams, Craks: the tile codes' suits
 # The dragon of each suit [4, 110]: Craks → red, Bams → green, Dots → white.
-SUIT_DRAGON = {"C": "RD", "B": "GD", "D": "WD"}
+SUIT_DRAGON: Final = {"C": "RD", "B": "GD", "D": "WD"}
 FIXED_SYMBOLS = {"0": "WD", "R": "RD", "G": "GD", "N": "N", "E": "E", "W": "W", "S": "S", "F": "F"}
-WINDS = ("N", "E", "W", "S")
-SUIT_NAMES = {"D": "Dots", "B": "Bams", "C": "Craks"}
+WINDS: Final = ("N", "E", "W", "S")
+SUIT_NAMES: Final = {"D": "Dots", "B": "Bams", "C": "Craks"}
+
+# The suit each suit letter stands for: ((letter, suit), …), e.g. (("a", "D"), ("b", "B")).
+Suits = tuple[tuple[str, str], ...]
+# An instance in counting form: ((kind, req, fixed), …), sorted by kind.
+Counts = tuple[tuple[int, int, int], ...]
+# Whole groups by (kind, size): how many of each an instance has.
+Exposable = dict[tuple[int, int], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,16 +52,16 @@ class Instance:
     the whole groups by ``(kind, size)``: what exposures may be given (m2).
     """
 
-    suits: tuple[tuple[str, str], ...]
+    suits: Suits
     x: int | None
     z: str | None
     groups: tuple[TileGroup, ...]
-    counts: tuple[tuple[int, int, int], ...]
+    counts: Counts
     mask: int
     fixed_mask: int
     size: int
     joker_room: int
-    exposable: dict
+    exposable: Exposable
 
     def describe(self) -> str:
         """For messages: ``a = Dots, b = Bams, x = 5``."""
@@ -72,7 +80,7 @@ def x_values(pattern: Pattern, allowed: tuple[int, ...] | None) -> tuple[int | N
     return tuple(x for x in values if allowed is None or x in allowed)
 
 
-def suit_assignments(pattern: Pattern) -> list[tuple[tuple[str, str], ...]]:
+def suit_assignments(pattern: Pattern) -> list[Suits]:
     """Every assignment of different suits to the line's suit letters [110]."""
     letters = pattern.suit_letters
     return [
@@ -86,7 +94,7 @@ def expand(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -> list[I
     winds = WINDS if pattern.uses_z else (None,)
     found = []
     for suits in suit_assignments(pattern):
-        suit_of = dict(suits)
+        suit_of: dict[str | None, str] = dict(suits)
         for x in x_values(pattern, allowed_x):
             for z in winds:
                 for choice in itertools.product(*pattern.tokens):
@@ -96,27 +104,35 @@ def expand(pattern: Pattern, allowed_x: tuple[int, ...] | None = None) -> list[I
 
 
 def _symbol_tile(symbol: str, suit: str | None, x: int | None, plus: int, z: str | None) -> Tile:
+    # A parsed pattern gives X an x, D a suit and Z a wind (pattern.py checks the letters).
     if symbol == "X":
+        assert x is not None
         return TILES[f"{x + plus}{suit}"]
     if symbol.isdigit() and symbol != "0":
         return TILES[f"{symbol}{suit}"]
     if symbol == "D":
+        assert suit is not None
         return TILES[SUIT_DRAGON[suit]]
     if symbol == "Z":
+        assert z is not None
         return TILES[z]
     return TILES[FIXED_SYMBOLS[symbol]]
 
 
-def _tile_group(group: Group, suit_of: dict, x: int | None, z: str | None) -> TileGroup:
+def _tile_group(
+    group: Group, suit_of: dict[str | None, str], x: int | None, z: str | None
+) -> TileGroup:
     suit = suit_of.get(group.suit)
     tiles = tuple(_symbol_tile(s, suit, x, group.plus, z) for s in group.symbols)
     return TileGroup(tiles, whole=group.shape != "block")
 
 
-def _instance(suits, x, z, groups: tuple[TileGroup, ...]) -> Instance:
+def _instance(
+    suits: Suits, x: int | None, z: str | None, groups: tuple[TileGroup, ...]
+) -> Instance:
     req: dict[int, int] = {}
     fixed: dict[int, int] = {}
-    exposable: dict[tuple[int, int], int] = {}
+    exposable: Exposable = {}
     for group in groups:
         for tile in group.tiles:
             req[tile.order] = req.get(tile.order, 0) + 1
@@ -133,24 +149,26 @@ def _instance(suits, x, z, groups: tuple[TileGroup, ...]) -> Instance:
     return Instance(suits, x, z, groups, counts, mask, fixed_mask, size, joker_room, exposable)
 
 
-def overdrawn(pattern: Pattern, allowed_x: tuple[int, ...] | None = None):
+def overdrawn(
+    pattern: Pattern, allowed_x: tuple[int, ...] | None = None
+) -> tuple[str, Tile, int, int] | None:
     """The first instance wanting more natural tiles of one kind where no joker may stand
     than the NMJL set holds [1, 2, 5], as ``(description, tile, wanted, held)``; or None.
 
     Only the groups that take no joker count, so only the variables those groups use are
     tried (a line's instances can number thousands; this stays cheap).
     """
-    options = []
+    options: list[list[Group | None]] = []
     for token in pattern.tokens:
-        fixed = [g for g in token if not g.takes_jokers]
+        fixed: list[Group | None] = [g for g in token if not g.takes_jokers]
         if fixed:
             options.append(fixed + ([None] if len(fixed) < len(token) else []))
     used = [g for choice in options for g in choice if g is not None]
-    suit_sets = suit_assignments(pattern) if any(g.suit for g in used) else [()]
+    suit_sets: list[Suits] = suit_assignments(pattern) if any(g.suit for g in used) else [()]
     xs = x_values(pattern, allowed_x) if any(g.shape == "x" for g in used) else (None,)
     winds = WINDS if any("Z" in g.symbols for g in used) else (None,)
     for suits in suit_sets:
-        suit_of = dict(suits)
+        suit_of: dict[str | None, str] = dict(suits)
         for x in xs:
             for z in winds:
                 for choice in itertools.product(*options):
@@ -168,7 +186,7 @@ def overdrawn(pattern: Pattern, allowed_x: tuple[int, ...] | None = None):
     return None
 
 
-def _described(suits, x, z) -> str:
+def _described(suits: Suits, x: int | None, z: str | None) -> str:
     parts = [f"{letter} = {SUIT_NAMES[suit]}" for letter, suit in suits]
     if x is not None:
         parts.append(f"x = {x}")

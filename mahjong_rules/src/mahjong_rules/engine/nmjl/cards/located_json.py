@@ -12,41 +12,50 @@ import json
 import json.decoder
 import json.scanner
 import re
+from collections.abc import Container
+from typing import Any, Final
 
 
-class LocatedDict(dict):
-    """A JSON object with the line it starts on and the line of each of its keys."""
+class LocatedDict(dict[str, Any]):
+    """A JSON object with the line it starts on and the line of each of its keys.
+
+    Its values are JSON values as read (Any, like ``json.loads``): the card's reader checks
+    each field it takes."""
 
     line: int = 0
-    key_lines: dict
+    key_lines: dict[str, int]
 
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)
 
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"\s*:?|[{}\[\]]')
+_TOKEN: Final = re.compile(r'"(?:[^"\\]|\\.)*"\s*:?|[{}\[\]]')
 
 
 class _LocatingDecoder(json.JSONDecoder):
-    def __init__(self, text: str):
+    def __init__(self, text: str) -> None:
         super().__init__()
         self._text = text
 
-        def parse_object(s_and_end, *args):
+        def parse_object(
+            s_and_end: tuple[str, int], *args: Any
+        ) -> tuple[LocatedDict, int]:  # Any: the scanner's arguments, passed on as they come
             s, start = s_and_end
-            pairs, end = json.decoder.JSONObject(s_and_end, *args)
+            # JSONObject and py_make_scanner are the json package's own pure-Python parser,
+            # which typeshed does not describe.
+            pairs, end = json.decoder.JSONObject(s_and_end, *args)  # type: ignore[attr-defined]
             located = LocatedDict(pairs)
             located.line = s.count("\n", 0, start) + 1
             located.key_lines = _key_lines(s, start, end, located)
             return located, end
 
         self.parse_object = parse_object
-        self.scan_once = json.scanner.py_make_scanner(self)
+        self.scan_once = json.scanner.py_make_scanner(self)  # type: ignore[attr-defined]
 
 
-def _key_lines(text: str, start: int, end: int, keys) -> dict:
+def _key_lines(text: str, start: int, end: int, keys: Container[str]) -> dict[str, int]:
     """The line of each key of the object text[start - 1:end], nested objects skipped."""
-    lines = {}
+    lines: dict[str, int] = {}
     depth = 1
     for match in _TOKEN.finditer(text, start, end):
         token = match.group()
@@ -61,6 +70,6 @@ def _key_lines(text: str, start: int, end: int, keys) -> dict:
     return lines
 
 
-def loads(text: str):
+def loads(text: str) -> Any:  # JSON, as json.loads: objects are LocatedDicts
     """Parse JSON text whose objects are `LocatedDict`s; json.JSONDecodeError as usual."""
     return _LocatingDecoder(text).decode(text)

@@ -18,25 +18,27 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ...tiles import TILES, Tile
 from .card import TILES_IN_A_HAND, Card, Line
 from .hand import CardHand, ExposedGroup
-from .instances import Instance
+from .instances import Counts, Exposable, Instance
 
-JOKERS_FROM = 3  # a joker stands only in a same- or x-group of 3 or more [6, 63]
+JOKERS_FROM: Final = 3  # a joker stands only in a same- or x-group of 3 or more [6, 63]
 
 
 # ---- one instance ------------------------------------------------------------------------
 
 
-def _set_aside(instance: Instance, exposures: tuple[ExposedGroup, ...]):
+def _set_aside(instance: Instance, exposures: tuple[ExposedGroup, ...]) -> list[Counts]:
     """Each way the instance's counts may look with the exposures' groups set aside (m2):
     a list of ``((kind, req, fixed), …)``; empty when the instance cannot take them."""
     if not exposures:
         return [instance.counts]
-    wanted: Counter = Counter()
+    wanted: Counter[tuple[int, int]] = Counter()
     wild: list[int] = []
     for exposure in exposures:
         if exposure.mixed or (exposure.jokers and exposure.size < JOKERS_FROM):
@@ -57,7 +59,9 @@ def _set_aside(instance: Instance, exposures: tuple[ExposedGroup, ...]):
     return list(dict.fromkeys(ways))
 
 
-def _wild_choices(exposable: dict, wanted: Counter, wild: list[int]):
+def _wild_choices(
+    exposable: Exposable, wanted: Counter[tuple[int, int]], wild: list[int]
+) -> Iterator[Counter[tuple[int, int]]]:
     """Every way to give the all-joker exposures whole groups left over (3 or more tiles)."""
     options = []
     for size in wild:
@@ -70,7 +74,7 @@ def _wild_choices(exposable: dict, wanted: Counter, wild: list[int]):
             yield chosen
 
 
-def _without(counts, taken: Counter):
+def _without(counts: Counts, taken: Counter[tuple[int, int]]) -> Counts:
     left = {kind: [req, fixed] for kind, req, fixed in counts}
     for (kind, size), times in taken.items():
         left[kind][0] -= size * times
@@ -79,7 +83,7 @@ def _without(counts, taken: Counter):
     return tuple((kind, req, fixed) for kind, (req, fixed) in sorted(left.items()) if req)
 
 
-def _fills(counts, naturals: dict[int, int], jokers: int) -> bool:
+def _fills(counts: Counts, naturals: dict[int, int], jokers: int) -> bool:
     """The concealed tiles fill these positions exactly (m3)."""
     held = 0
     for kind, req, fixed in counts:
@@ -91,7 +95,7 @@ def _fills(counts, naturals: dict[int, int], jokers: int) -> bool:
     return jokers == 0 and held == sum(naturals.values())
 
 
-def _missing(counts, naturals: dict[int, int], jokers: int) -> int:
+def _missing(counts: Counts, naturals: dict[int, int], jokers: int) -> int:
     """Positions left empty when the naturals and then the jokers fill what they can."""
     missing = 0
     room = 0
@@ -105,7 +109,9 @@ def _missing(counts, naturals: dict[int, int], jokers: int) -> int:
     return missing - (jokers if jokers < room else room)
 
 
-def _empty_positions(counts, naturals: dict[int, int], jokers: int):
+def _empty_positions(
+    counts: Counts, naturals: dict[int, int], jokers: int
+) -> tuple[list[tuple[int, int, int]], int]:
     """The kinds of the positions the naturals leave empty, as ``(kind, empty, eligible)``,
     and how many of them the jokers fill (at most the eligible empty positions)."""
     empties = []
@@ -147,7 +153,9 @@ def matches_instance(instance: Instance, hand: CardHand) -> bool:
     return _instance_matches(instance, hand, hand.naturals(), hand.jokers)
 
 
-def _instance_matches(instance, hand, naturals, jokers) -> bool:
+def _instance_matches(
+    instance: Instance, hand: CardHand, naturals: dict[int, int], jokers: int
+) -> bool:
     return any(_fills(counts, naturals, jokers) for counts in _set_aside(instance, hand.exposures))
 
 
@@ -166,7 +174,7 @@ def _needed(line: Line, hand: CardHand, naturals: dict[int, int], jokers: int) -
         return None
     if not hand.exposures:
         return _fewest_missing(line, naturals, jokers, _at_least(hand))
-    best = None
+    best: int | None = None
     for instance in _taking_exposures(line, hand):
         for counts in _set_aside(instance, hand.exposures):
             needed = _missing(counts, naturals, jokers)
@@ -234,7 +242,7 @@ def _fewest_missing(line: Line, naturals: dict[int, int], jokers: int, floor: in
     return best
 
 
-_TILE_OF_KIND: dict[int, Tile] = {tile.order: tile for tile in TILES.values()}
+_TILE_OF_KIND: Final[dict[int, Tile]] = {tile.order: tile for tile in TILES.values()}
 
 
 @dataclass(frozen=True)
@@ -260,8 +268,10 @@ def still_needed(line: Line, hand: CardHand) -> StillNeeded | None:
         return None
     naturals = hand.naturals()
     jokers = hand.jokers
-    best = None
-    candidates = _taking_exposures(line, hand) if hand.exposures else line.instances
+    best: tuple[int, Counts, Instance] | None = None
+    candidates: Sequence[Instance] = (
+        _taking_exposures(line, hand) if hand.exposures else line.instances
+    )
     for instance in candidates:
         for counts in _set_aside(instance, hand.exposures):
             needed = _missing(counts, naturals, jokers)

@@ -7,20 +7,22 @@ the contract's `cards/practice-card-2027.json` byte for byte, as read-only packa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Final
 
 from .card import Card, load_card
 
-DATA = Path(__file__).with_name("data")
-PRACTICE_CARD = "Practice Card 2027"
-SHIPPED_FILES = ("practice-card-2027.json",)
+DATA: Final = Path(__file__).with_name("data")
+PRACTICE_CARD: Final = "Practice Card 2027"
+SHIPPED_FILES: Final = ("practice-card-2027.json",)
 
 
 class ShippedCard(Card):
     """A card that ships with the package: it pickles as its name, so a table holding it
     pickles small and unpickles to the very same card."""
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., Card | None], tuple[object, ...]]:
         if SHIPPED_CARDS.get(self.name) is self:
             return (shipped_card, (self.name,))
         return super().__reduce__()
@@ -37,7 +39,7 @@ def _load_all() -> dict[str, Card]:
 
 
 # Card name → card, loaded once when the package is imported.
-SHIPPED_CARDS: dict[str, Card] = _load_all()
+SHIPPED_CARDS: Final[dict[str, Card]] = _load_all()
 
 
 def shipped_card(name: str) -> Card | None:
