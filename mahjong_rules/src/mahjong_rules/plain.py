@@ -10,13 +10,15 @@ scenario page, the tournament pages and the differences sentences say things ali
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from typing import Final
 
 from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS, plain_title
-from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.results import ScenarioResult, Status, StepResult
 
 # A check's state as a reader reads it; the engine's own word ("passed", "differs", …) is
 # for authors. Each is a phrase, never one of the engine's status words.
-STATE_WORDS = {
+STATE_WORDS: Final[dict[Status, str]] = {
     Status.PASSED: "confirmed",
     Status.DIFFERS: "ruled differently",
     Status.SKIPPED: "not checked",
@@ -26,7 +28,8 @@ STATE_WORDS = {
 }
 
 
-def state_word(status) -> str:
+def state_word(status: str) -> str:
+    """A status (a `Status`, or its value as stored) in a reader's words."""
     return STATE_WORDS.get(Status(str(status)), "not checked")
 
 
@@ -39,32 +42,32 @@ def verdict_word(verdict: str | None) -> str:
     return ""
 
 
-def states_summary(statuses) -> str:
+def states_summary(statuses: Iterable[str]) -> str:
     """ "9 checks, all confirmed", or "9 checks: 8 confirmed, 1 not yet checkable"."""
-    statuses = [Status(str(s)) for s in statuses]
-    checks = f"{len(statuses)} check{'s' if len(statuses) != 1 else ''}"
-    if statuses and all(s in (Status.PASSED, Status.DIFFERS) for s in statuses):
+    every = [Status(str(s)) for s in statuses]
+    checks = f"{len(every)} check{'s' if len(every) != 1 else ''}"
+    if every and all(s in (Status.PASSED, Status.DIFFERS) for s in every):
         return f"{checks}, all confirmed"
-    confirmed = sum(1 for s in statuses if s in (Status.PASSED, Status.DIFFERS))
+    confirmed = sum(1 for s in every if s in (Status.PASSED, Status.DIFFERS))
     counts = [f"{confirmed} {STATE_WORDS[Status.PASSED]}"] if confirmed else []
     for status in Status:
-        count = sum(1 for s in statuses if s is status)
+        count = sum(1 for s in every if s is status)
         if count and status not in (Status.PASSED, Status.DIFFERS):
             counts.append(f"{count} {STATE_WORDS[status]}")
     return f"{checks}: {', '.join(counts)}" if counts else checks
 
 
-_NAMES = sorted({*OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
-_OPTION_KEY = re.compile(r"[\"“]?\b(" + "|".join(map(re.escape, _NAMES)) + r")\b[\"”]?")
+_NAMES: Final = sorted({*OPTIONS, *CARD_OPTIONS}, key=len, reverse=True)
+_OPTION_KEY: Final = re.compile(r"[\"“]?\b(" + "|".join(map(re.escape, _NAMES)) + r")\b[\"”]?")
 
 
 # A reading's name is read as its sentence only where it is quoted, as a step names it.
-_READINGS = {
+_READINGS: Final = {
     reading.name: reading.summary.rstrip(".")
     for option in (*OPTIONS.values(), *CARD_OPTIONS.values())
     for reading in option.readings
 }
-_READING_NAME = re.compile(
+_READING_NAME: Final = re.compile(
     r"[\"“](" + "|".join(map(re.escape, sorted(_READINGS, key=len, reverse=True))) + r")[\"”]"
 )
 
@@ -96,14 +99,14 @@ def first_sentence(text: str) -> str:
     return head.rstrip(".")
 
 
-def house_rules_phrase(numbers_and_texts) -> str:
+def house_rules_phrase(numbers_and_texts: Iterable[tuple[int, str]]) -> str:
     """ "house rule 1: A touched tile is a taken tile" (several joined by "; ")."""
     return "; ".join(
         f"house rule {number}: {first_sentence(text)}" for number, text in numbers_and_texts
     )
 
 
-def step_sections(steps):
+def step_sections(steps: Iterable[StepResult]) -> Iterator[tuple[str, StepResult]]:
     """Each step with the section it is in (Given / When / Then): "And" and "But" continue
     the one before."""
     section = "Given"
@@ -114,7 +117,7 @@ def step_sections(steps):
         yield section, step
 
 
-def situation(result) -> str:
+def situation(result: ScenarioResult) -> str:
     """An outline row as its situation: the Given and When steps its values went into
     ("the house rule “A touched tile is a taken tile” is off"); a plain scenario's name."""
     values = [v for v in (getattr(result, "example_values", None) or {}).values() if v]
@@ -130,7 +133,7 @@ def situation(result) -> str:
     return f"{with_option_titles(result.name)}: {with_option_titles('; '.join(set_up))}"
 
 
-def ruling_step(result):
+def ruling_step(result: ScenarioResult) -> StepResult | None:
     """The step whose verdict is the scenario's ruling: its last action (the one its Then
     steps judge), or None for a scenario with no action."""
     for step in reversed(result.own_steps):

@@ -7,15 +7,26 @@ the article section, the scenario page and the editor's live check read a result
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Final, NotRequired, TypedDict
+
+from gherkin.parser_types import Background, Scenario, Step, TableRow
 
 from mahjong_rules import plain
 from mahjong_rules.engine.tiles import TileNotationError, parse_tile, tile_name
+from mahjong_rules.scenarios.document import Child, Document, Feature
 from mahjong_rules.scenarios.registry import TILE_PATTERN
-from mahjong_rules.scenarios.results import Status
+from mahjong_rules.scenarios.results import (
+    FeatureResult,
+    Problem,
+    ScenarioResult,
+    Status,
+    StepResult,
+)
 
 # Every status gets a mark and a word: the mark is never the only signal (nor is colour).
-MARKS = {
+MARKS: Final[dict[Status, tuple[str, str]]] = {
     Status.PASSED: ("✓", "passed"),
     Status.DIFFERS: ("≠", "differs"),
     Status.SKIPPED: ("–", "skipped"),
@@ -23,9 +34,9 @@ MARKS = {
     Status.FAILED: ("✗", "failed"),
     Status.PARSE_ERROR: ("✗", "parse error"),
 }
-PASSING = {Status.PASSED, Status.DIFFERS}
+PASSING: Final = {Status.PASSED, Status.DIFFERS}
 
-_TILE_TOKEN = re.compile(rf"(?<![\w<])({TILE_PATTERN})(?![\w>])")
+_TILE_TOKEN: Final = re.compile(rf"(?<![\w<])({TILE_PATTERN})(?![\w>])")
 
 
 def tile_code(token: str) -> str | None:
@@ -44,14 +55,15 @@ class Part:
     tile: str | None = None  # the short code when this part is a tile
 
     @property
-    def name(self):
+    def name(self) -> str:
         return tile_name(self.tile) if self.tile else self.text
 
 
 def split_tiles(text: str) -> list[Part]:
     """Step text cut into words and tiles, so tiles can be drawn as pictures. A tile's name
     inside an option key stays a word of the key (read later as the option's title)."""
-    parts, position = [], 0
+    parts: list[Part] = []
+    position = 0
     keys = plain.option_key_spans(text)
     for match in _TILE_TOKEN.finditer(text):
         code = tile_code(match.group(1))
@@ -71,19 +83,19 @@ class Mark:
     status: Status
 
     @property
-    def symbol(self):
+    def symbol(self) -> str:
         return MARKS[self.status][0]
 
     @property
-    def label(self):
+    def label(self) -> str:
         return MARKS[self.status][1]
 
     @property
-    def css(self):
+    def css(self) -> str:
         return self.status.name.lower().replace("_", "-")
 
     @property
-    def reader(self):
+    def reader(self) -> str:
         """The state in a reader's words ("confirmed"); `label` is the engine's, for authors."""
         return plain.state_word(self.status)
 
@@ -99,7 +111,7 @@ class VerdictView:
     url: str = ""
 
     @property
-    def word(self):
+    def word(self) -> str:
         """ "Allowed" or "Not allowed"."""
         return plain.verdict_word(self.verdict)
 
@@ -116,7 +128,7 @@ class StepView:
     data_table: list[list[list[Part]]] | None = None
 
     @property
-    def plain_parts(self):
+    def plain_parts(self) -> list[Part]:
         """The step's words for a reader: an option's key reads as its title."""
         return [Part(plain.with_option_titles(p.text)) if not p.tile else p for p in self.parts]
 
@@ -150,11 +162,11 @@ class BlockView:
     mark: Mark | None
     examples: list[ExamplesView] = field(default_factory=list)
     because: list[str] = field(default_factory=list)
-    runs: list = field(default_factory=list)  # the ScenarioResults run from this block
+    runs: list[ScenarioResult] = field(default_factory=list)  # the runs of this block
     all_tags: set[str] = field(default_factory=set)  # its own, its Rule's and its Examples' tags
 
     @property
-    def ruling(self):
+    def ruling(self) -> VerdictView | None:
         """The verdict the situation ends with (its last step's that has one), as a light
         check on an article's page says it; None for an outline, whose rows rule apart."""
         if self.examples:
@@ -169,29 +181,29 @@ class FeatureView:
     description: str
     tags: list[str]
     blocks: list[BlockView]
-    problems: list  # Problem(line, column, message)
+    problems: list[Problem]
     mark: Mark
     statuses: list[Status]  # one per check: each scenario, each outline row
     source_lines: list[str] = field(default_factory=list)  # shown when it does not parse
     left_out: int = 0  # scenarios not shown: tagged for other articles only
 
     @property
-    def summary(self):
+    def summary(self) -> str:
         return counted(len(self.statuses), self.statuses)
 
     @property
-    def reader_summary(self):
+    def reader_summary(self) -> str:
         return plain.states_summary(self.statuses)
 
     @property
-    def first_line(self):
+    def first_line(self) -> int | None:
         """Where its checks start in the text (its first block that is not a Background):
         a light check on an article's page links to that place on the scenario's page."""
         lines = [block.line for block in self.blocks if block.keyword != "Background"]
         return lines[0] if lines else None
 
     @property
-    def passed(self):
+    def passed(self) -> bool:
         """Every check passed (or differs, as written for League rules): nothing to look into."""
         return self.mark.status in PASSING
 
@@ -212,23 +224,29 @@ def name_articles(view: FeatureView, titles: dict[str, tuple[str, str]]) -> None
         verdicts = [v for step in block.steps for v in step.verdicts]
         verdicts += [v for table in block.examples for row in table.rows for v in row.verdicts]
         for verdict in verdicts:
-            verdict.title, verdict.url = titles.get(verdict.article, ("", ""))
+            if verdict.article is not None:
+                verdict.title, verdict.url = titles.get(verdict.article, ("", ""))
+            else:
+                verdict.title, verdict.url = "", ""
 
 
-def _verdict(step) -> VerdictView | None:
+def _verdict(step: StepResult) -> VerdictView | None:
     if not step.verdict:
         return None
     return VerdictView(step.verdict, step.rule, step.article, step.reason, step.consequence)
 
 
-def _table(rows):
+def _table(rows: list[TableRow]) -> list[list[list[Part]]]:
     return [[split_tiles(cell["value"]) for cell in row["cells"]] for row in rows]
 
 
-def _steps_by_line(runs, background=False):
+def _steps_by_line(
+    runs: Iterable[ScenarioResult], background: bool = False
+) -> dict[int, list[StepResult]]:
     """line → the results of the steps run there, over these runs: their own steps, or for a
     Background each distinct run of it once (the scenarios that ran it share one list)."""
-    by_line = {}
+    by_line: dict[int, list[StepResult]] = {}
+    lists: Iterable[list[StepResult]]
     if background:
         lists = {id(run.background): run.background for run in runs}.values()
     else:
@@ -243,24 +261,24 @@ class _Runs:
     """The runs of a text indexed by where they come from, so each block and row finds its
     own in one look-up (scanning every run for each row cost rows × runs)."""
 
-    def __init__(self, results):
-        self.by_example_line = {}
-        self.by_line = {}
+    def __init__(self, results: Iterable[ScenarioResult]) -> None:
+        self.by_example_line: dict[int, list[ScenarioResult]] = {}
+        self.by_line: dict[int, list[ScenarioResult]] = {}
         for run in results:
             if run.example_line is not None:
                 self.by_example_line.setdefault(run.example_line, []).append(run)
             else:
                 self.by_line.setdefault(run.line, []).append(run)
 
-    def of_row(self, line):
+    def of_row(self, line: int) -> list[ScenarioResult]:
         """The runs of one Examples row (the runner marks them with the row's line)."""
         return self.by_example_line.get(line) or self.by_line.get(line, [])
 
-    def of_scenario(self, line):
+    def of_scenario(self, line: int) -> list[ScenarioResult]:
         return self.by_line.get(line, [])
 
 
-def _step_view(node, by_line):
+def _step_view(node: Step, by_line: dict[int, list[StepResult]]) -> StepView:
     """A step drawn once, from every run that passed through its line (outline rows…)."""
     line = node["location"]["line"]
     ran = by_line.get(line, [])
@@ -281,7 +299,7 @@ def _step_view(node, by_line):
     return view
 
 
-def _row(row, runs):
+def _row(row: TableRow, runs: _Runs) -> RowView:
     line = row["location"]["line"]
     ran = runs.of_row(line)
     status = Status.worst(s.status for s in ran) if ran else Status.SKIPPED
@@ -292,45 +310,65 @@ def _row(row, runs):
     return RowView(line, cells, Mark(status), verdicts, next(filter(None, messages), None))
 
 
-def _block(node, runs, keyword=None):
-    """A Background (runs in every scenario), a Scenario, or an Outline with its rows.
+def _background_block(node: Background, runs: list[ScenarioResult]) -> BlockView:
+    """A Background (it runs in every scenario), drawn from the runs of the scenarios shown."""
+    return _block(node, "Background", runs, background=True)
 
-    `runs` is a `_Runs` of the text's results; for a Background, the list of runs it is
-    drawn for (those of the scenarios shown)."""
-    line = node["location"]["line"]
-    background = keyword == "Background"
+
+def _scenario_block(node: Scenario, runs: _Runs) -> BlockView:
+    """A Scenario, or an Outline with its rows, drawn from its own runs among the text's."""
     examples = [
         ExamplesView(
             keyword=table["keyword"],
             name=table.get("name", ""),
             header=[c["value"] for c in (table.get("tableHeader") or {}).get("cells", [])],
-            rows=[] if background else [_row(row, runs) for row in table.get("tableBody", [])],
+            rows=[_row(row, runs) for row in table.get("tableBody", [])],
         )
         for table in node.get("examples", [])
     ]
-    if background:
-        ran = runs
-    elif examples:
+    if examples:
         ran = [s for table in examples for row in table.rows for s in runs.of_row(row.line)]
     else:
-        ran = runs.of_scenario(line)
-    by_line = _steps_by_line(ran, background)
-    return BlockView(
-        keyword=keyword or node["keyword"],
-        name=node.get("name", ""),
-        line=line,
-        tags=[t["name"] for t in node.get("tags", [])],
-        steps=[_step_view(step, by_line) for step in node["steps"]],
-        mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
+        ran = runs.of_scenario(node["location"]["line"])
+    tags = [t["name"] for t in node.get("tags", [])]
+    return _block(
+        node,
+        node["keyword"],
+        ran,
         examples=examples,
-        because=sorted({b for s in ran for b in s.because}),
-        runs=ran,
-        all_tags={t["name"] for t in node.get("tags", [])}
+        tags=tags,
+        all_tags=set(tags)
         | {t["name"] for table in node.get("examples", []) for t in table.get("tags", [])},
     )
 
 
-def _children(feature):
+def _block(
+    node: Background | Scenario,
+    keyword: str,
+    ran: list[ScenarioResult],
+    *,
+    background: bool = False,
+    examples: list[ExamplesView] | None = None,
+    tags: list[str] | None = None,
+    all_tags: set[str] | None = None,
+) -> BlockView:
+    """A block's steps, each marked by the runs that passed through its line."""
+    by_line = _steps_by_line(ran, background)
+    return BlockView(
+        keyword=keyword,
+        name=node.get("name", ""),
+        line=node["location"]["line"],
+        tags=tags or [],
+        steps=[_step_view(step, by_line) for step in node["steps"]],
+        mark=Mark(Status.worst(s.status for s in ran)) if ran else None,
+        examples=examples or [],
+        because=sorted({b for s in ran for b in s.because}),
+        runs=ran,
+        all_tags=all_tags or set(),
+    )
+
+
+def _children(feature: Feature) -> Iterator[tuple[Child, set[str], str | None]]:
     """Each Background and Scenario, with the tags of the Rule it sits in (its scenarios
     inherit them, as in Gherkin) and that Rule's id; none and None outside a Rule."""
     for child in feature.get("children", []):
@@ -342,14 +380,16 @@ def _children(feature):
             yield child, set(), None
 
 
-def build(text: str, document: dict | None, result, article_key=None) -> FeatureView:
+def build(
+    text: str, document: Document | None, result: FeatureResult, article_key: str | None = None
+) -> FeatureView:
     """The drawing of one scenario text; `document` is its parsed Gherkin (None if broken).
 
     For an article's page (`article_key`), a feature not tagged for that article as a whole
     shows only its scenarios tagged for it (with the Background they run after).
     """
     scenarios = list(result.scenarios)
-    feature = (document or {}).get("feature")
+    feature = document.get("feature") if document else None
     if not feature:
         # A text that runs nothing (it does not parse) still counts as one check that fails.
         every = [s.status for s in scenarios] or [result.status]
@@ -366,10 +406,10 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
     feature_tags = [t["name"] for t in feature.get("tags", [])]
     children = list(_children(feature))
     indexed = _Runs(scenarios)
-    blocks = {}
+    blocks: dict[int, BlockView] = {}
     for child, rule_tags, _rule in children:
         if "scenario" in child:
-            blocks[id(child)] = block = _block(child["scenario"], indexed)
+            blocks[id(child)] = block = _scenario_block(child["scenario"], indexed)
             block.all_tags |= rule_tags
     shown = list(blocks.values())
     tag = f"@article:{article_key}" if article_key else None
@@ -379,15 +419,15 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
     runs = [run for block in shown for run in block.runs]
     # A Rule's Background is drawn from its own scenarios' runs (reading every run for each
     # of many Rules would cost Rules × runs); the Feature's from all of them.
-    runs_in_rule = {}
+    runs_in_rule: dict[str | None, list[ScenarioResult]] = {}
     for child, _tags, rule in children:
         if id(child) in blocks and id(blocks[id(child)]) in shown_ids:
             runs_in_rule.setdefault(rule, []).extend(blocks[id(child)].runs)
-    drawn = []
+    drawn: list[BlockView] = []
     for child, _tags, rule in children:
         if "background" in child:
             ran = runs if rule is None else runs_in_rule.get(rule, [])
-            drawn.append(_block(child["background"], ran, "Background"))
+            drawn.append(_background_block(child["background"], ran))
         elif id(child) in blocks and id(blocks[id(child)]) in shown_ids:
             drawn.append(blocks[id(child)])
     statuses = [run.status for run in runs]
@@ -405,7 +445,7 @@ def build(text: str, document: dict | None, result, article_key=None) -> Feature
     )
 
 
-def counted(checks, statuses) -> str:
+def counted(checks: int, statuses: Collection[Status]) -> str:
     """ "14 checks, 14 pass", or "14 checks, 12 pass, 1 failed, 1 undefined"."""
     passing = sum(1 for status in statuses if status in PASSING)
     words = [f"{checks} check{'s' if checks != 1 else ''}", f"{passing} pass"]
@@ -416,14 +456,49 @@ def counted(checks, statuses) -> str:
     return ", ".join(words)
 
 
-def line_report(result) -> dict:
-    """For the editor: per line, the worst mark, verdicts and messages found there.
+class _Marks(TypedDict):
+    """What one line gathers. Messages, suggestions and verdicts are kept in
+    insertion-ordered dicts: an outline's step line may gather a different message from
+    each of thousands of rows."""
 
-    Messages, suggestions and verdicts are kept in insertion-ordered dicts: an outline's
-    step line may gather a different message from each of thousands of rows."""
-    lines: dict[int, dict] = {}
+    statuses: set[Status]
+    messages: dict[str, None]
+    suggestions: dict[str, None]
+    verdicts: dict[tuple[str, str | None, str | None], None]  # (verdict, rule, article)
 
-    def at(line):
+
+class VerdictEntry(TypedDict):
+    verdict: str
+    rule: str | None
+    article: str | None
+
+
+class _Shown(TypedDict):
+    line: int
+    messages: list[str]
+    suggestions: NotRequired[list[str]]
+    verdicts: NotRequired[list[VerdictEntry]]
+
+
+class LineEntry(_Shown):
+    """One line of the editor's report."""
+
+    status: str
+    mark: str
+    label: str
+
+
+class LineReport(TypedDict):
+    status: str
+    summary: str
+    lines: list[LineEntry]
+
+
+def line_report(result: FeatureResult) -> LineReport:
+    """For the editor: per line, the worst mark, verdicts and messages found there."""
+    lines: dict[int, _Marks] = {}
+
+    def at(line: int) -> _Marks:
         return lines.setdefault(
             line, {"statuses": set(), "messages": {}, "suggestions": {}, "verdicts": {}}
         )
@@ -432,8 +507,8 @@ def line_report(result) -> dict:
         entry = at(problem.line)
         entry["statuses"].add(Status.PARSE_ERROR)
         entry["messages"][problem.message] = None
-    steps = []
-    backgrounds = {}  # each distinct run of a Background once: its scenarios share it
+    steps: list[StepResult] = []
+    backgrounds: dict[int, list[StepResult]] = {}  # each distinct run of a Background once
     for scenario in result.scenarios:
         entry = at(scenario.example_line or scenario.line)
         entry["statuses"].add(scenario.status)
@@ -451,12 +526,12 @@ def line_report(result) -> dict:
         entry["suggestions"].update(dict.fromkeys(step.suggestions))
         if step.verdict:
             entry["verdicts"][(step.verdict, step.rule, step.article)] = None
-    report = []
+    report: list[LineEntry] = []
     for line in sorted(lines):
         entry = lines[line]
         status = Status.worst(entry["statuses"])
         symbol, label = MARKS[status]
-        shown = {"line": line, "messages": list(entry["messages"])}
+        shown: _Shown = {"line": line, "messages": list(entry["messages"])}
         if entry["suggestions"]:
             shown["suggestions"] = list(entry["suggestions"])
         if entry["verdicts"]:
@@ -472,6 +547,6 @@ def line_report(result) -> dict:
     }
 
 
-def summary_for_result(result) -> str:
+def summary_for_result(result: FeatureResult) -> str:
     every = [s.status for s in result.scenarios] or [result.status]
     return counted(len(every), every)

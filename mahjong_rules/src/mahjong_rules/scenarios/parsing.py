@@ -35,7 +35,9 @@ import difflib
 import re
 import threading
 from collections import OrderedDict, defaultdict
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, Final, cast, overload
 
 from gherkin.errors import (
     CompositeParserException,
@@ -46,34 +48,36 @@ from gherkin.errors import (
     UnexpectedTokenException,
 )
 from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
+from gherkin.parser_types import Background, Cell, Scenario, Step, Tag
+from gherkin.pickles.compiler import Compiler, GherkinDocumentWithURI
 from gherkin.token_scanner import TokenScanner
 
+from .document import Child, Described, Document, DocumentWithUri, Feature, Pickle
 from .registry import NEAREST_CHARS, Registry, normalise
 from .results import Problem
 
 # A scenario text is a few dozen lines; the cap keeps a pasted novel from tying up a worker.
-MAX_TEXT_CHARS = 200_000
+MAX_TEXT_CHARS: Final = 200_000
 # What a text may ask the runner to do (see size_in_steps): about a second of running.
-MAX_STEPS = 20_000
+MAX_STEPS: Final = 20_000
 # Tags over every scenario run, each with those it inherits (see tags_in_all): Gherkin copies
 # a Feature's tags into every scenario, so 5,000 tags on 5,000 scenarios would be 25 million.
-MAX_TAGS = 50_000
+MAX_TAGS: Final = 50_000
 # Characters of every scenario run (its name, steps, tables and doc strings; see
 # chars_in_all): an outline repeats them for each Examples row, so a long name or step on
 # many rows would fill the memory with copies.
-MAX_EXPANDED_CHARS = 2_000_000
+MAX_EXPANDED_CHARS: Final = 2_000_000
 # Description lines are compared letter by letter with the keywords (for a misspelt
 # keyword) and with every phrase (for a step written as prose). A comparison with a keyword
 # costs some microseconds, one with every phrase some milliseconds, so a text gets only so
 # many (repeated words are compared once); a text needing more is prose, not a typo, and
 # past them a word is a keyword, or a line a step, only when it is one exactly.
-KEYWORD_COMPARISONS = 20_000
-PHRASE_LIKE_LINES = 20
-ARTICLE_TAG = "@article:"
+KEYWORD_COMPARISONS: Final = 20_000
+PHRASE_LIKE_LINES: Final = 20
+ARTICLE_TAG: Final = "@article:"
 
-STEP_KEYWORDS = ("Given", "When", "Then", "And", "But")
-BLOCK_KEYWORDS = (
+STEP_KEYWORDS: Final = ("Given", "When", "Then", "And", "But")
+BLOCK_KEYWORDS: Final = (
     "Feature",
     "Rule",
     "Background",
@@ -85,10 +89,10 @@ BLOCK_KEYWORDS = (
     "Scenarios",
 )
 # Keyword type of a compiled step → the registry table it is matched in.
-STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
+STEP_TYPES: Final = {"Context": "given", "Action": "when", "Outcome": "then"}
 
 # What each token the parser expected means, for a reader who does not know Gherkin's names.
-TOKEN_NAMES = {
+TOKEN_NAMES: Final = {
     "#EOF": "the end of the text",
     "#Language": "a language comment",
     "#TagLine": "a tag (@…)",
@@ -105,8 +109,8 @@ TOKEN_NAMES = {
     "#Other": "more text",
 }
 
-PLACEHOLDER = re.compile(r"<[^<>\n]+>")
-_PLACEHOLDER_NAME = re.compile(r"<([^<>]*)>")
+PLACEHOLDER: Final = re.compile(r"<[^<>\n]+>")
+_PLACEHOLDER_NAME: Final = re.compile(r"<([^<>]*)>")
 
 
 class _Compiler(Compiler):
@@ -119,10 +123,22 @@ class _Compiler(Compiler):
     filled in, and is reported as an unknown placeholder.
     """
 
-    _row: object = None
+    _row: Sequence[Cell] | None = None
     _values: dict[str, str] = {}
 
-    def _interpolate(self, name, variable_cells, value_cells):
+    @overload
+    def _interpolate(
+        self, name: str, variable_cells: Iterable[Cell], value_cells: Sequence[Cell]
+    ) -> str: ...
+
+    @overload
+    def _interpolate(
+        self, name: None, variable_cells: Iterable[Cell], value_cells: Sequence[Cell]
+    ) -> None: ...
+
+    def _interpolate(
+        self, name: str | None, variable_cells: Iterable[Cell], value_cells: Sequence[Cell]
+    ) -> str | None:
         if name is None or "<" not in name:
             return name
         if value_cells is not self._row:  # one row's steps come in turn: map it once
@@ -184,7 +200,7 @@ class ParsedText:
     tags: list[str] = field(default_factory=list)  # the Feature's own tags
     scenarios: list[ScenarioCase] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
-    document: dict | None = None  # the Gherkin document; None when Gherkin cannot read it
+    document: Document | None = None  # the Gherkin document; None when Gherkin cannot read it
     article_keys: list[str] = field(default_factory=list)  # every @article: key, in order
     size_in_steps: int = 0
 
@@ -199,12 +215,12 @@ class _Recent:
     many parts of the site read it. A text of 200,000 characters parses to tens of
     megabytes: only a few are kept."""
 
-    def __init__(self, size: int):
+    def __init__(self, size: int) -> None:
         self.size = size
-        self.entries: OrderedDict[str, tuple[Registry | None, ParsedText]] = OrderedDict()
+        self.entries: OrderedDict[str, tuple[Registry[Any] | None, ParsedText]] = OrderedDict()
         self.lock = threading.Lock()
 
-    def get(self, text: str, registry: Registry | None) -> ParsedText | None:
+    def get(self, text: str, registry: Registry[Any] | None) -> ParsedText | None:
         with self.lock:
             entry = self.entries.get(text)
             if entry is None or entry[0] is not registry:
@@ -212,7 +228,7 @@ class _Recent:
             self.entries.move_to_end(text)
             return entry[1]
 
-    def put(self, text: str, registry: Registry | None, parsed: ParsedText) -> None:
+    def put(self, text: str, registry: Registry[Any] | None, parsed: ParsedText) -> None:
         with self.lock:
             self.entries[text] = (registry, parsed)
             self.entries.move_to_end(text)
@@ -227,7 +243,7 @@ class _Recent:
 recent = _Recent(size=4)
 
 
-def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> ParsedText:
+def parse_text(text: str, uri: str = "", registry: Registry[Any] | None = None) -> ParsedText:
     """Parse one scenario text. Problems, if any, mean the text must not be run.
 
     `registry` sharpens the misspelt-keyword check: a description line is only taken for a
@@ -243,7 +259,7 @@ def parse_text(text: str, uri: str = "", registry: Registry | None = None) -> Pa
     return parsed if parsed.uri == uri else replace(parsed, uri=uri)
 
 
-def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
+def _parse(text: str, uri: str, registry: Registry[Any] | None) -> ParsedText:
     parsed = ParsedText(uri=uri)
     if not isinstance(text, str):
         parsed.problems.append(Problem(1, None, "The scenario text is not text."))
@@ -259,7 +275,8 @@ def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
         )
         return parsed
     try:
-        document = Parser().parse(TokenScanner(text))
+        # gherkin's own type leaves a Feature's children unreadable: see document.py.
+        document = cast(Document, Parser().parse(TokenScanner(text)))
     except CompositeParserException as error:
         parsed.problems.extend(_plain_problem(e, text) for e in error.errors)
         return parsed
@@ -317,7 +334,7 @@ def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
     problems = _silent_traps(index, registry, _line_numbers(text))
 
     backgrounds: dict[str, BackgroundCase] = {}
-    pickles = _Compiler().compile(_without_background_steps(document, uri))
+    pickles = _compiled(_without_background_steps(document, uri))
     parsed.scenarios = [_scenario_case(pickle, index, backgrounds) for pickle in pickles]
     problems.extend(_unknown_placeholders(parsed.scenarios))
     if not parsed.scenarios and not problems:
@@ -331,7 +348,13 @@ def _parse(text: str, uri: str, registry: Registry | None) -> ParsedText:
     return parsed
 
 
-def _step_weight(step: dict) -> int:
+def _compiled(document: DocumentWithUri) -> list[Pickle]:
+    """The document's scenarios compiled; gherkin's types for them are read as document.py's."""
+    pickles = _Compiler().compile(cast(GherkinDocumentWithURI, document))
+    return cast(list[Pickle], pickles)
+
+
+def _step_weight(step: Step) -> int:
     """A step, plus its table's rows and doc string's lines: an outline copies them into
     every row it runs, so they cost what steps cost."""
     table = step.get("dataTable")
@@ -343,7 +366,7 @@ def _step_weight(step: dict) -> int:
     )
 
 
-def size_in_steps(feature: dict) -> int:
+def size_in_steps(feature: Feature) -> int:
     """The steps a text asks the runner to run: each scenario's steps (an outline's once per
     Examples row) and each Background's steps once — the Feature's once more for each Rule
     with a Background of its own, since that Rule's scenarios run both, from the start.
@@ -366,7 +389,7 @@ def size_in_steps(feature: dict) -> int:
     return total
 
 
-def chars_in_all(feature: dict) -> int:
+def chars_in_all(feature: Feature) -> int:
     """The characters of every scenario run: its name and its steps' text, tables and doc
     strings, an outline's once per Examples row; a Background's once."""
     total = 0
@@ -383,7 +406,7 @@ def chars_in_all(feature: dict) -> int:
     return total
 
 
-def _steps_chars(node: dict) -> int:
+def _steps_chars(node: Background | Scenario) -> int:
     total = 0
     for step in node.get("steps", []):
         total += len(step.get("text", ""))
@@ -395,7 +418,7 @@ def _steps_chars(node: dict) -> int:
     return total
 
 
-def tags_in_all(feature: dict) -> int:
+def tags_in_all(feature: Feature) -> int:
     """The tags of every scenario run, counting those each inherits from its Feature, its
     Rule and its Examples table, as Gherkin gives them to it."""
     total = 0
@@ -416,17 +439,17 @@ def tags_in_all(feature: dict) -> int:
     return total
 
 
-def _steps_weight(node: dict) -> int:
+def _steps_weight(node: Background | Scenario) -> int:
     return sum(_step_weight(step) for step in node.get("steps", []))
 
 
-def _scenario_weight(scenario: dict) -> int:
+def _scenario_weight(scenario: Scenario) -> int:
     examples = scenario.get("examples", [])
     runs = sum(len(e.get("tableBody", [])) for e in examples) if examples else 1
     return runs * _steps_weight(scenario)
 
 
-def _article_keys(feature: dict) -> list[str]:
+def _article_keys(feature: Feature) -> list[str]:
     """Every `@article:` key in the text — the Feature's, each Rule's, each scenario's and
     each Examples' tags (a scenario inherits them all) — in the order first tagged, once."""
     keys: list[str] = []
@@ -439,24 +462,27 @@ def _article_keys(feature: dict) -> list[str]:
     return keys
 
 
-def _every_tag(feature: dict):
+def _every_tag(feature: Feature) -> Iterator[Tag]:
     yield from feature.get("tags", [])
     for child in feature.get("children", []):
-        rule = child.get("rule") or {}
-        yield from rule.get("tags", [])
-        for node in rule.get("children", [child]):
-            scenario = node.get("scenario") or {}
+        rule = child.get("rule")
+        if rule:
+            yield from rule.get("tags", [])
+        for node in rule.get("children", []) if rule else [child]:
+            scenario = node.get("scenario")
+            if not scenario:
+                continue
             yield from scenario.get("tags", [])
             for examples in scenario.get("examples", []):
                 yield from examples.get("tags", [])
 
 
-def _without_background_steps(document: dict, uri: str) -> dict:
+def _without_background_steps(document: Document, uri: str) -> DocumentWithUri:
     """A copy of the document to compile, its Backgrounds emptied (the compiler would copy
     their steps into every scenario); the parsed document itself is left whole for drawing."""
 
-    def emptied(children: list[dict]) -> list[dict]:
-        out = []
+    def emptied(children: list[Child]) -> list[Child]:
+        out: list[Child] = []
         for child in children:
             if "background" in child:
                 child = {"background": {**child["background"], "steps": []}}
@@ -477,17 +503,17 @@ def _without_background_steps(document: dict, uri: str) -> dict:
 class _AstIndex:
     """The parts of the Gherkin document the compiled scenarios point back to, by id."""
 
-    def __init__(self, feature: dict):
+    def __init__(self, feature: Feature) -> None:
         self.feature = feature
-        self.scenarios: dict[str, dict] = {}
-        self.steps: dict[str, dict] = {}
+        self.scenarios: dict[str, Scenario] = {}
+        self.steps: dict[str, Step] = {}
         self.rows: dict[str, tuple[int, dict[str, str]]] = {}
-        self.containers: list[dict] = [feature]  # everything that may hold a description
+        self.containers: list[Described] = [feature]  # everything that may hold a description
         # Each scenario's id → the Background nodes it runs after (the Feature's, its Rule's).
-        self.backgrounds: dict[str, list[dict]] = {}
+        self.backgrounds: dict[str, list[Background]] = {}
         self._walk(feature.get("children", []), [])
 
-    def _walk(self, children: list[dict], backgrounds: list[dict]) -> None:
+    def _walk(self, children: list[Child], backgrounds: list[Background]) -> None:
         backgrounds = list(backgrounds)
         for child in children:
             if "rule" in child:
@@ -497,16 +523,18 @@ class _AstIndex:
                 backgrounds = [*backgrounds, child["background"]]  # earlier lists stay as they are
             if "scenario" in child:
                 self.backgrounds[child["scenario"]["id"]] = backgrounds
-            for kind in ("background", "scenario"):
-                node = child.get(kind)
-                if node is None:
-                    continue
-                self.containers.append(node)
-                if kind == "scenario":
-                    self.scenarios[node["id"]] = node
-                for step in node.get("steps", []):
+            background = child.get("background")
+            if background is not None:
+                self.containers.append(background)
+                for step in background.get("steps", []):
                     self.steps[step["id"]] = step
-                for examples in node.get("examples", []):
+            scenario = child.get("scenario")
+            if scenario is not None:
+                self.containers.append(scenario)
+                self.scenarios[scenario["id"]] = scenario
+                for step in scenario.get("steps", []):
+                    self.steps[step["id"]] = step
+                for examples in scenario.get("examples", []):
                     self.containers.append(examples)
                     header = examples.get("tableHeader")
                     columns = [c["value"] for c in header["cells"]] if header else []
@@ -518,7 +546,7 @@ class _AstIndex:
 
 
 def _scenario_case(
-    pickle: dict, index: _AstIndex, backgrounds: dict[str, BackgroundCase]
+    pickle: Pickle, index: _AstIndex, backgrounds: dict[str, BackgroundCase]
 ) -> ScenarioCase:
     scenario = index.scenarios[pickle["astNodeIds"][0]]
     case = ScenarioCase(
@@ -553,19 +581,20 @@ def _scenario_case(
     if case.steps and any(node.get("steps") for node in nodes):
         case.background = _background_case(nodes, backgrounds)
         # As Gherkin does: an And that opens the scenario continues the Background's last step.
-        for step, node in zip(case.steps, scenario.get("steps", []), strict=False):
+        for own, node in zip(case.steps, scenario.get("steps", []), strict=False):
             if node.get("keywordType") != "Conjunction":
                 break
-            step.kind = STEP_TYPES.get(case.background.last_type or "")
+            own.kind = STEP_TYPES.get(case.background.last_type or "")
     return case
 
 
-def _background_case(nodes: list[dict], known: dict[str, BackgroundCase]) -> BackgroundCase:
+def _background_case(nodes: list[Background], known: dict[str, BackgroundCase]) -> BackgroundCase:
     """The steps of these Background nodes as one case, made once per distinct list."""
     key = " ".join(node["id"] for node in nodes)
     if key in known:
         return known[key]
-    steps, last_type = [], "Unknown"
+    steps: list[StepCase] = []
+    last_type: str | None = "Unknown"
     for node in (step for background in nodes for step in background.get("steps", [])):
         if node.get("keywordType") != "Conjunction":
             last_type = node.get("keywordType")
@@ -598,7 +627,7 @@ class _FuzzyBudget:
 
     def __init__(
         self, comparisons: int = KEYWORD_COMPARISONS, phrase_lines: int = PHRASE_LIKE_LINES
-    ):
+    ) -> None:
         self.comparisons = comparisons
         self.phrase_lines = phrase_lines
         self.known: dict[tuple[str, str, float], bool] = {}
@@ -621,9 +650,9 @@ class _FuzzyBudget:
 
 
 def _silent_traps(
-    index: _AstIndex, registry: Registry | None, line_numbers: dict[str, list[int]]
+    index: _AstIndex, registry: Registry[Any] | None, line_numbers: dict[str, list[int]]
 ) -> list[Problem]:
-    problems = []
+    problems: list[Problem] = []
     fuzzy = _FuzzyBudget()
     for node in index.containers:
         problems.extend(_keyword_lookalikes(node, registry, line_numbers, fuzzy))
@@ -658,8 +687,8 @@ def _silent_traps(
 
 
 def _keyword_lookalikes(
-    node: dict,
-    registry: Registry | None,
+    node: Described,
+    registry: Registry[Any] | None,
     line_numbers: dict[str, list[int]],
     fuzzy: _FuzzyBudget | None = None,
 ) -> list[Problem]:
@@ -670,7 +699,7 @@ def _keyword_lookalikes(
     # Gherkin records no line for a description, and drops comments and leading blank
     # lines from it: find each of its lines in the source, in order, after the keyword line.
     cursor = node["location"]["line"]
-    problems = []
+    problems: list[Problem] = []
     for raw in description.split("\n"):
         stripped = raw.strip()
         if not stripped:
@@ -687,7 +716,7 @@ def _keyword_lookalikes(
 
 
 def _keyword_lookalike(
-    line: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+    line: str, registry: Registry[Any] | None, fuzzy: _FuzzyBudget | None = None
 ) -> str | None:
     """Why a description line must have been meant as a keyword line, or None for prose."""
     if line.startswith(("#", "@", "|")):
@@ -746,7 +775,7 @@ def _similar(a: str, b: str, cutoff: float) -> bool:
 
 
 def _reads_like_step(
-    rest: str, registry: Registry | None, fuzzy: _FuzzyBudget | None = None
+    rest: str, registry: Registry[Any] | None, fuzzy: _FuzzyBudget | None = None
 ) -> bool:
     """Whether the words after a would-be keyword read like a known phrase: one exactly, or
     (for the first lines of a text, see PHRASE_LIKE_LINES) nearly."""
@@ -767,9 +796,9 @@ def _reads_like_step(
 def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
     """A <placeholder> left in an outline's step after expansion names no Examples column
     (a Background's steps are never expanded: each is looked at once)."""
-    problems = []
-    seen = set()
-    backgrounds_seen = set()
+    problems: list[Problem] = []
+    seen: set[tuple[int, str]] = set()
+    backgrounds_seen: set[str] = set()
     for case in scenarios:
         if case.example_line is None:
             continue

@@ -16,21 +16,31 @@ and any of them raises ``StepFailed`` with a plain sentence when it cannot do wh
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Concatenate, Final, Generic, ParamSpec, TypeVar
 
 from cucumber_expressions.expression import CucumberExpression
 from cucumber_expressions.parameter_type import ParameterType
 from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 
 from mahjong_rules.engine.options import OPTIONS, readings_text
-from mahjong_rules.engine.tiles import NOTATION_PATTERN
+from mahjong_rules.engine.tiles import NOTATION_PATTERN, Tile
+from mahjong_rules.engine.verdicts import Verdict
 
-KEYWORDS = ("given", "when", "then")
-NEAREST_CHARS = 300  # of an unknown step, compared with the phrases for "did you mean"
+KEYWORDS: Final = ("given", "when", "then")
+NEAREST_CHARS: Final = 300  # of an unknown step, compared with the phrases for "did you mean"
+
+# The world a registry's steps act on: the phrasebook's `World`, or a test's own.
+W = TypeVar("W")
+_P = ParamSpec("_P")
+_R = TypeVar("_R", bound=Verdict | None)
+# A step function: the world, then the phrase's values (and a table's rows), whatever they
+# are; a when step gives the engine's Verdict, a given or then step None.
+StepFunction = Callable[Concatenate[W, ...], Verdict | None]
 
 
 class StepFailed(Exception):
@@ -38,35 +48,33 @@ class StepFailed(Exception):
 
 
 # Tile notation as the contract writes it: the tile table's own pattern.
-TILE_PATTERN = NOTATION_PATTERN
-TILES_PATTERN = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
-SEAT_PATTERN = r"East|South|West|North"
-CLAIM_PATTERN = r"tjok|poeng|kong|straight"
-DIRECTION_PATTERN = r"to the right|across|to the left"
-PASS_PATTERN = (
+TILE_PATTERN: Final = NOTATION_PATTERN
+TILES_PATTERN: Final = rf"{TILE_PATTERN}(?:(?:\s*,\s*|\s+){TILE_PATTERN})*"
+SEAT_PATTERN: Final = r"East|South|West|North"
+CLAIM_PATTERN: Final = r"tjok|poeng|kong|straight"
+DIRECTION_PATTERN: Final = r"to the right|across|to the left"
+PASS_PATTERN: Final = (
     r"first right|first across|first left|second left|second across|second right|courtesy"
 )
-PASS_HELP = (
+PASS_HELP: Final = (
     "a pass of the Charleston: first right, first across, first left, second left, "
     "second across, second right or courtesy"
 )
 
 
-def _parse_tile(text: str):
+def _parse_tile(text: str) -> Tile:
     from mahjong_rules.engine.tiles import parse_tile
 
     return parse_tile(text)
 
 
-def _parse_tiles(text: str):
+def _parse_tiles(text: str) -> list[Tile]:
     from mahjong_rules.engine.tiles import parse_tiles
 
     return parse_tiles(text)
 
 
-def _parse_date(text: str):
-    import datetime
-
+def _parse_date(text: str) -> datetime.date:
     try:
         return datetime.date.fromisoformat(text)
     except ValueError:
@@ -82,8 +90,10 @@ def _option_names() -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
-# name, regexp, transformer, what the step reference says about it
-PARAMETER_TYPES = [
+# name, regexp, transformer (the matched text → the step function's value), what the step
+# reference says about it
+ParameterSpec = tuple[str, str, Callable[[str], object], str]
+PARAMETER_TYPES: Final[list[ParameterSpec]] = [
     ("seat", SEAT_PATTERN, str, "a seat, written in full: East, South, West or North"),
     ("tile", TILE_PATTERN, _parse_tile, "one tile: 7D, 7 Dots, RD, Soap, N, F, J, Joker …"),
     ("tiles", TILES_PATTERN, _parse_tiles, "one or more tiles, by spaces or commas: 7D 7D J"),
@@ -119,16 +129,16 @@ def normalise(text: str) -> str:
 
 
 @dataclass(frozen=True)
-class Phrase:
+class Phrase(Generic[W]):
     keyword: str
     text: str
-    func: Callable[..., Any]
+    func: StepFunction[W]
     example: str
     help: str
     expression: CucumberExpression = field(compare=False, repr=False)
     table_columns: tuple[str, ...] = ()
 
-    def match(self, text: str) -> list[Any] | None:
+    def match(self, text: str) -> list[object] | None:
         """The phrase's parameter values for this step text, or None if it does not match."""
         # The bare pattern first: building the arguments costs ten times more, and almost
         # every phrase tried does not match.
@@ -139,7 +149,7 @@ class Phrase:
             return None
         return [argument.value for argument in arguments]
 
-    def arguments(self, values: list[Any], data_table: list[list[str]] | None) -> list[Any]:
+    def arguments(self, values: list[object], data_table: list[list[str]] | None) -> list[object]:
         """The step function's arguments after the world: the phrase's values, then, for a
         phrase that takes a table, the table's data rows (cells stripped) once its header row
         names the phrase's columns. StepFailed says what is wrong with the table."""
@@ -161,18 +171,29 @@ class Phrase:
         return [*values, [[cell.strip() for cell in row] for row in data_table[1:]]]
 
 
-class Registry:
-    def __init__(self):
-        self._parameters = _new_parameter_registry()
-        self._phrases: list[Phrase] = []
-        self._any_phrase: dict[str | None, re.Pattern] = {}  # keyword → every phrase at once
+class Registry(Generic[W]):
+    """The phrases whose steps act on one kind of world (`W`): the phrasebook's on `World`."""
 
-    def step(self, keyword: str, text: str, *, example: str, help: str = "", table=()):
-        """Register a phrase. `table` names the data-table columns the step expects."""
+    def __init__(self) -> None:
+        self._parameters = _new_parameter_registry()
+        self._phrases: list[Phrase[W]] = []
+        self._any_phrase: dict[str | None, re.Pattern[str]] = {}  # keyword → every phrase at once
+
+    def step(
+        self,
+        keyword: str,
+        text: str,
+        *,
+        example: str,
+        help: str = "",
+        table: Iterable[str] = (),
+    ) -> Callable[[Callable[Concatenate[W, _P], _R]], Callable[Concatenate[W, _P], _R]]:
+        """Register a phrase. `table` names the data-table columns the step expects. The
+        function is given back as it is, its signature too."""
         if keyword not in KEYWORDS:
             raise ValueError(f"unknown step keyword {keyword!r}")
 
-        def register(func):
+        def register(func: Callable[Concatenate[W, _P], _R]) -> Callable[Concatenate[W, _P], _R]:
             expression = CucumberExpression(text, self._parameters)
             self._phrases.append(
                 Phrase(keyword, text, func, example, help, expression, tuple(table))
@@ -183,7 +204,7 @@ class Registry:
         return register
 
     @classmethod
-    def joined(cls, registries: Iterable[Registry]) -> Registry:
+    def joined(cls, registries: Iterable[Registry[W]]) -> Registry[W]:
         """One registry holding the phrases of each of these, in order (the order phrases
         are tried in and suggested in)."""
         joined = cls()
@@ -191,21 +212,30 @@ class Registry:
             joined._phrases.extend(registry._phrases)
         return joined
 
-    def given(self, text, **kwargs):
-        return self.step("given", text, **kwargs)
+    # The decorators keep each step function's own signature, its world first; a given or
+    # then step returns None, a when step the engine's Verdict.
 
-    def when(self, text, **kwargs):
-        return self.step("when", text, **kwargs)
+    def given(
+        self, text: str, *, example: str, help: str = "", table: Iterable[str] = ()
+    ) -> Callable[[Callable[Concatenate[W, _P], None]], Callable[Concatenate[W, _P], None]]:
+        return self.step("given", text, example=example, help=help, table=table)
 
-    def then(self, text, **kwargs):
-        return self.step("then", text, **kwargs)
+    def when(
+        self, text: str, *, example: str, help: str = "", table: Iterable[str] = ()
+    ) -> Callable[[Callable[Concatenate[W, _P], Verdict]], Callable[Concatenate[W, _P], Verdict]]:
+        return self.step("when", text, example=example, help=help, table=table)
 
-    def phrases(self, keyword: str | None = None) -> list[Phrase]:
+    def then(
+        self, text: str, *, example: str, help: str = "", table: Iterable[str] = ()
+    ) -> Callable[[Callable[Concatenate[W, _P], None]], Callable[Concatenate[W, _P], None]]:
+        return self.step("then", text, example=example, help=help, table=table)
+
+    def phrases(self, keyword: str | None = None) -> list[Phrase[W]]:
         return [p for p in self._phrases if keyword is None or p.keyword == keyword]
 
     def match(
         self, keyword: str | None, text: str, errors: list[Exception] | None = None
-    ) -> list[tuple[Phrase, list[Any]]]:
+    ) -> list[tuple[Phrase[W], list[object]]]:
         """Every phrase of this keyword (of any, for None) that matches the text, with its values.
 
         The text is normalised first. More than one match is ambiguous: the runner reports it
@@ -216,7 +246,7 @@ class Registry:
         text = normalise(text)
         if not self._could_match(keyword, text):
             return []  # the common case for prose and unknown steps, in one regex search
-        found = []
+        found: list[tuple[Phrase[W], list[object]]] = []
         for phrase in self.phrases(keyword):
             try:
                 values = phrase.match(text)
@@ -286,8 +316,12 @@ class _Typed:
 def _typed_values(text: str) -> _Typed:
     values: dict[str, list[str]] = {"name": [], "tile": [], "seat": [], "n": []}
 
-    def keep(kind: str, placeholder: str, value=lambda m: m.group(0)):
-        def replace(match: re.Match) -> str:
+    def keep(
+        kind: str,
+        placeholder: str,
+        value: Callable[[re.Match[str]], str] = lambda m: m.group(0),
+    ) -> Callable[[re.Match[str]], str]:
+        def replace(match: re.Match[str]) -> str:
             values[kind].append(value(match))
             return placeholder
 
@@ -316,7 +350,7 @@ def _fits(parameter: str, value: str) -> bool:
 _PARAMETER_PATTERNS = {name: regexp for name, regexp, _transform, _doc in PARAMETER_TYPES}
 
 
-def _filled_in(phrase: Phrase, typed: _Typed) -> str:
+def _filled_in(phrase: Phrase[W], typed: _Typed) -> str:
     """The phrase written with the step's values in order, else with its example's values."""
     try:
         example = phrase.expression.match(phrase.example)

@@ -13,12 +13,12 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import Final, NamedTuple, NotRequired, TypedDict
 
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 from .runner import summarise
 
-LEAGUE = "League rules"
+LEAGUE: Final = "League rules"
 
 
 class UnreadablePath(Exception):
@@ -111,10 +111,70 @@ def exit_status(runs: Iterable[Run]) -> int:
 # -- JSON --------------------------------------------------------------------------------------
 
 
-def to_json(runs: Sequence[Run]) -> dict:
+class StepEntry(TypedDict):
+    line: int
+    text: str
+    status: str
+    verdict: str | None
+    rule: str | None
+    article: str | None
+    message: str | None
+    keyword: str
+    reason: str | None
+    consequence: str | None
+    suggestions: list[str]
+    data_table: list[list[str]] | None
+
+
+class ScenarioEntry(TypedDict):
+    name: str
+    file: str
+    line: int
+    status: str
+    steps: list[StepEntry]
+    keyword: str
+    feature: str
+    tags: list[str]
+    articles: list[str]
+    example_line: int | None
+    example_values: dict[str, str]
+    message: str | None
+    rules: str
+    tournament: str | None
+    because: NotRequired[list[str]]  # for a scenario that differs
+
+
+class ProblemEntry(TypedDict):
+    line: int
+    column: int | None
+    message: str
+
+
+class ParseErrorEntry(TypedDict):
+    name: str
+    file: str
+    line: int
+    status: str
+    steps: list[StepEntry]  # none: the text did not run
+    parse_error: bool
+    problems: list[ProblemEntry]
+    message: str | None
+    feature: str
+    tags: list[str]
+    rules: str
+    tournament: str | None
+
+
+class JsonReport(TypedDict):
+    passed: int
+    failed: int
+    scenarios: list[ScenarioEntry | ParseErrorEntry]
+
+
+def to_json(runs: Sequence[Run]) -> JsonReport:
     """One document: {"passed", "failed", "scenarios": [...]} as the contract gives it."""
     passed, failed = totals(runs)
-    scenarios = []
+    scenarios: list[ScenarioEntry | ParseErrorEntry] = []
     for run in runs:
         for feature in run.results:
             if feature.status == Status.PARSE_ERROR:
@@ -128,8 +188,8 @@ def dumps(runs: Sequence[Run]) -> str:
     return json.dumps(to_json(runs), indent=2, ensure_ascii=False)
 
 
-def _scenario_entry(scenario: ScenarioResult, feature: FeatureResult, run: Run) -> dict:
-    entry = {
+def _scenario_entry(scenario: ScenarioResult, feature: FeatureResult, run: Run) -> ScenarioEntry:
+    entry: ScenarioEntry = {
         "name": scenario.name,
         "file": scenario.file or feature.uri,
         "line": scenario.line,
@@ -150,7 +210,7 @@ def _scenario_entry(scenario: ScenarioResult, feature: FeatureResult, run: Run) 
     return entry
 
 
-def _step_entry(step: StepResult) -> dict:
+def _step_entry(step: StepResult) -> StepEntry:
     return {
         "line": step.line,
         "text": step.text,
@@ -167,7 +227,7 @@ def _step_entry(step: StepResult) -> dict:
     }
 
 
-def _parse_error_entry(feature: FeatureResult, run: Run) -> dict:
+def _parse_error_entry(feature: FeatureResult, run: Run) -> ParseErrorEntry:
     """A text that does not parse is one entry, `undefined` as the contract says."""
     first = feature.problems[0] if feature.problems else None
     return {
@@ -190,8 +250,8 @@ def _parse_error_entry(feature: FeatureResult, run: Run) -> dict:
 
 # -- text --------------------------------------------------------------------------------------
 
-STATUS_WIDTH = len("undefined") + 2
-INDENT = "    " + " " * STATUS_WIDTH
+STATUS_WIDTH: Final = len("undefined") + 2
+INDENT: Final = "    " + " " * STATUS_WIDTH
 
 
 def to_text(runs: Sequence[Run]) -> str:
@@ -233,7 +293,7 @@ def _feature_lines(feature: FeatureResult) -> list[str]:
 class _StepsToShow:
     """Of some steps: the first that did not pass or skip, and the skipped ones with a message."""
 
-    def __init__(self, steps: list[StepResult]):
+    def __init__(self, steps: list[StepResult]) -> None:
         self.failing = next((s for s in steps if s.status not in _FINE), None)
         self.noted = [s for s in steps if s.status == Status.SKIPPED and s.message]
 
@@ -267,4 +327,4 @@ def _scenario_lines(scenario: ScenarioResult, background: _StepsToShow | None = 
     return lines
 
 
-_FINE = (Status.PASSED, Status.SKIPPED)
+_FINE: Final = (Status.PASSED, Status.SKIPPED)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -21,9 +22,9 @@ class Status(StrEnum):
         return list(Status).index(self)
 
     @classmethod
-    def worst(cls, statuses) -> Status:
-        statuses = list(statuses)
-        return min(statuses, key=lambda s: s.rank) if statuses else cls.PASSED
+    def worst(cls, statuses: Iterable[Status]) -> Status:
+        every = list(statuses)
+        return min(every, key=lambda s: s.rank) if every else cls.PASSED
 
 
 @dataclass

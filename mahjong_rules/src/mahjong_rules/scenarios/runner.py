@@ -32,32 +32,37 @@ import functools
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .parsing import BackgroundCase, ParsedText, ScenarioCase, StepCase, parse_text
 from .registry import KEYWORDS, Phrase, Registry, StepFailed
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 
+if TYPE_CHECKING:
+    from mahjong_rules.engine.nmjl.cards import Card
+
+# The runner hands each phrase the world the engine's factory made and never looks inside
+# it: any world will do, as long as the registry's steps and the factory agree on it (the
+# phrasebook's act on `world.World`, a test's on its own). So the world is Any here.
 WorldFactory = Callable[[Mapping[str, bool] | None], Any]
 Clock = Callable[[], float]
 
 # Seconds a check may run before it stops: a text within the caps needs under two on a
 # quiet machine; a save runs it under League rules and each tournament's, within the web
 # server's 30 s timeout.
-BUDGET_SECONDS = 5.0
+BUDGET_SECONDS: Final = 5.0
 # Undefined steps that get "nearest known phrases" (each costs milliseconds to find).
-SUGGESTED_STEPS = 50
-SET_UP_FAILED = "The rules could not be set up: "
-# A card's name → the card (mahjong_rules.engine.nmjl.cards.Card) or None: the cards this run
-# may use.
-CardLookup = Callable[[str], Any]
+SUGGESTED_STEPS: Final = 50
+SET_UP_FAILED: Final = "The rules could not be set up: "
+# A card's name → the card or None: the cards this run may use.
+CardLookup = Callable[[str], "Card | None"]
 
 
 @dataclass
 class Engine:
     """What steps run against: the phrase registry and a way to make a fresh world."""
 
-    registry: Registry
+    registry: Registry[Any]
     world_factory: WorldFactory
     defaults: Mapping[str, bool] | None = None  # each rule option's League value, if known
 
@@ -82,7 +87,7 @@ def run_text(
     uri: str = "",
     options: Mapping[str, bool] | None = None,
     *,
-    registry: Registry | None = None,
+    registry: Registry[Any] | None = None,
     world_factory: WorldFactory | None = None,
     budget: float | None = BUDGET_SECONDS,
     clock: Clock = time.monotonic,
@@ -127,7 +132,7 @@ def run_under(
     uri: str = "",
     options: Mapping[str, bool] | None = None,
     *,
-    registry: Registry | None = None,
+    registry: Registry[Any] | None = None,
     world_factory: WorldFactory | None = None,
     defaults: Mapping[str, bool] | None = None,
     budget: float | None = BUDGET_SECONDS,
@@ -185,12 +190,18 @@ def summarise(results: Iterable[FeatureResult | ScenarioResult] | FeatureResult)
 # -- one run: its clock, its Backgrounds, its suggestions -------------------------------------
 
 
+# A Background's run is known by its key and the options it ran under.
+_BackgroundKey = tuple[str, tuple[tuple[str, bool], ...]]
+# How each step came out: its status, and an action's verdict, rule and article.
+_StepsRuling = tuple[tuple[Status, str | None, str | None, str | None], ...]
+
+
 @dataclass
 class _BackgroundRun:
     """A Background run once under one set of options, for every scenario that runs it."""
 
     steps: list[StepResult]
-    world: Any = None  # the world it leaves; None when it did not pass
+    world: object = None  # the world it leaves; None when it did not pass
     previous_kind: str | None = None
     stopped: bool = False  # a step did not pass, or the rules could not be set up
     set_up_failed: str | None = None
@@ -219,10 +230,12 @@ class _Run:
     started: float = 0.0
     out_of_time: bool = False
     suggestions_left: int = SUGGESTED_STEPS
-    backgrounds: dict[tuple, _BackgroundRun] = field(default_factory=dict)
-    rulings: dict[int, tuple] = field(default_factory=dict)  # id(background list) → ruling
+    backgrounds: dict[_BackgroundKey, _BackgroundRun] = field(default_factory=dict)
+    rulings: dict[int, _StepsRuling] = field(default_factory=dict)  # id(background list) → ruling
+    # (id(League's background list), id(the options' one)) → how they differ: check, rule
+    differences: dict[tuple[int, int], tuple[str | None, str | None]] = field(default_factory=dict)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.started = self.clock()
 
     def late(self) -> bool:
@@ -231,7 +244,7 @@ class _Run:
         return self.out_of_time
 
     @property
-    def registry(self) -> Registry:
+    def registry(self) -> Registry[Any]:
         return self.engine.registry
 
     def late_message(self, what: str) -> str:
@@ -317,7 +330,7 @@ def _run_scenario(
 
 
 def _run_steps(
-    steps: list[StepCase], world: Any, run: _Run, previous_kind: str | None
+    steps: list[StepCase], world: object, run: _Run, previous_kind: str | None
 ) -> tuple[list[StepResult], str | None]:
     """Run steps in order until one does not pass; the rest are matched but not run (so every
     mistake shows at once), and all of them are skipped once the time is up."""
@@ -388,7 +401,7 @@ def _status_of(statuses: set[Status]) -> Status:
 
 
 def _run_step(
-    step: StepCase, world: Any, run: _Run, previous_kind: str | None
+    step: StepCase, world: object, run: _Run, previous_kind: str | None
 ) -> tuple[StepResult, str | None]:
     """Run one step; return its result and the table it was matched in."""
     result = StepResult(
@@ -438,8 +451,8 @@ def _tables(step: StepCase, previous_kind: str | None) -> list[str]:
 
 
 def _matches(
-    registry: Registry, kinds: list[str], text: str
-) -> tuple[list[tuple[Phrase, list[Any]]], list[str]]:
+    registry: Registry[Any], kinds: list[str], text: str
+) -> tuple[list[tuple[Phrase[Any], list[object]]], list[str]]:
     """The phrases that match in the first of these tables where any does, and why any that
     matched in words could not read a value."""
     errors: list[Exception] = []
@@ -450,7 +463,9 @@ def _matches(
     return [], [_sentence(error) for error in errors]
 
 
-def _step_arguments(phrase: Phrase, values: list[Any], step: StepCase) -> tuple[list, str | None]:
+def _step_arguments(
+    phrase: Phrase[Any], values: list[object], step: StepCase
+) -> tuple[list[object], str | None]:
     """The step function's arguments after the world, or why the step's table does not fit."""
     if step.doc_string is not None:
         return [], 'This step does not take a doc string (""" … """).'
@@ -460,7 +475,7 @@ def _step_arguments(phrase: Phrase, values: list[Any], step: StepCase) -> tuple[
         return [], str(failure)
 
 
-def _record_verdict(result: StepResult, verdict: Any) -> None:
+def _record_verdict(result: StepResult, verdict: object) -> None:
     """An action passes whatever its verdict; the verdict is kept for the checks and pages."""
     if verdict is None or not hasattr(verdict, "allowed"):
         return
@@ -510,7 +525,7 @@ def _skipped_steps(steps: list[StepCase], run: _Run, previous_kind: str | None) 
     """Steps that are not run: skipped, and for one that matches no phrase, why, with the
     nearest phrases, as for an undefined step."""
     registry = run.registry
-    results = []
+    results: list[StepResult] = []
     for step in steps:
         result = StepResult(
             line=step.line,
@@ -577,7 +592,7 @@ def _without(options: dict[str, bool], name: str) -> dict[str, bool]:
     return {key: value for key, value in options.items() if key != name}
 
 
-def _ruling(result: ScenarioResult, run: _Run) -> tuple:
+def _ruling(result: ScenarioResult, run: _Run) -> tuple[_StepsRuling, _StepsRuling]:
     """What a run decided, step by step: how each check came out and each action's verdict.
     A Background's part is worked out once per run of it (its list is shared)."""
     key = id(result.background)
@@ -586,18 +601,18 @@ def _ruling(result: ScenarioResult, run: _Run) -> tuple:
     return run.rulings[key], _steps_ruling(result.own_steps)
 
 
-def _steps_ruling(steps: list[StepResult]) -> tuple:
+def _steps_ruling(steps: list[StepResult]) -> _StepsRuling:
     return tuple((s.status, s.verdict, s.rule, s.article) for s in steps)
 
 
 def _differs_message(league: ScenarioResult, under: ScenarioResult, run: _Run) -> str:
     """The first step that rules differently, in words. The Backgrounds are compared first
     and once per pair of runs of them (a long Background is not read again per scenario)."""
-    key = ("differs", id(league.background), id(under.background))
-    if key not in run.rulings:
+    key = (id(league.background), id(under.background))
+    if key not in run.differences:
         pairs = list(zip(league.background, under.background, strict=False))
-        run.rulings[key] = (_changed_check(pairs), _changed_rule(pairs))
-    in_background = run.rulings[key]
+        run.differences[key] = (_changed_check(pairs), _changed_rule(pairs))
+    in_background = run.differences[key]
     own = list(zip(league.own_steps, under.own_steps, strict=False))
     return (
         in_background[0]
@@ -637,7 +652,7 @@ def _changed_rule(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
 
 
 def _engine(
-    registry: Registry | None,
+    registry: Registry[Any] | None,
     world_factory: WorldFactory | None,
     defaults: Mapping[str, bool] | None = None,
     card_lookup: CardLookup | None = None,
@@ -654,7 +669,9 @@ def _engine(
     )
 
 
-def _with_cards(factory: WorldFactory, card_lookup: CardLookup, options) -> Any:
+def _with_cards(
+    factory: WorldFactory, card_lookup: CardLookup, options: Mapping[str, bool] | None
+) -> Any:
     """A fresh world from the factory that finds its cards through `card_lookup`."""
     world = factory(options)
     world.card_lookup = card_lookup

@@ -10,7 +10,9 @@ directly (they are not judged); ``When`` steps hand an action to the engine and 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, Final
 
 from mahjong_rules.engine import actions as act
 from mahjong_rules.engine.nmjl import (
@@ -23,6 +25,7 @@ from mahjong_rules.engine.nmjl import (
 from mahjong_rules.engine.play import add_tile, after_discard, new_exposure
 from mahjong_rules.engine.table import (
     SEATS,
+    Hand,
     Phase,
     Table,
     seat_index,
@@ -35,13 +38,16 @@ from mahjong_rules.engine.verdicts import Verdict
 from .registry import Registry, StepFailed
 from .world import World, judged, new_world, seat_number, set_option, set_table
 
+if TYPE_CHECKING:
+    from mahjong_rules.engine.nmjl.cards import Line
+
 __all__ = ["PHRASES", "World", "new_world"]  # World and new_world: from world.py
 
-PHRASES = Registry()
+PHRASES: Final[Registry[World]] = Registry()
 given, when, then = PHRASES.given, PHRASES.when, PHRASES.then
 
 
-def _use_unnamed(world: World, seat: str, count: int, doing: str):
+def _use_unnamed(world: World, seat: str, count: int, doing: str) -> Hand:
     hand = world.table.hand(seat)
     if hand.unnamed < count:
         raise StepFailed(
@@ -56,7 +62,7 @@ def _not_whole(world: World, seat: str) -> None:
         raise StepFailed(f"The whole hand is given for {seat}: its tiles are exactly those.")
 
 
-def _exposures_fit(table: Table, seat: int, line) -> bool:
+def _exposures_fit(table: Table, seat: int, line: Line) -> bool:
     return exposures_fit(table, seat, line)
 
 
@@ -86,12 +92,12 @@ def _describe_count(table: Table, seat: int) -> str:
 
 
 @given("the NMJL rules", example="the NMJL rules", help="choose the rule set (default NMJL)")
-def given_nmjl(world: World):
+def given_nmjl(world: World) -> None:
     set_table(world, replace(world.table, ruleset="nmjl"))
 
 
 @given("the Matjok rules", example="the Matjok rules", help="choose the rule set (default NMJL)")
-def given_matjok(world: World):
+def given_matjok(world: World) -> None:
     set_table(world, replace(world.table, ruleset="matjok"))
 
 
@@ -100,7 +106,7 @@ def given_matjok(world: World):
     example='the house rule "touched-tile-is-taken"',
     help="turn a rule option on",
 )
-def given_house_rule(world: World, name: str):
+def given_house_rule(world: World, name: str) -> None:
     set_option(world, name, True)
 
 
@@ -109,7 +115,7 @@ def given_house_rule(world: World, name: str):
     example='the house rule "joker-exchange-locks-exposure" is off',
     help="turn a rule option off",
 )
-def given_house_rule_off(world: World, name: str):
+def given_house_rule_off(world: World, name: str) -> None:
     set_option(world, name, False)
 
 
@@ -118,7 +124,7 @@ def given_house_rule_off(world: World, name: str):
     example="it is the Charleston",
     help="the Charleston is under way; East has not yet discarded",
 )
-def given_charleston(world: World):
+def given_charleston(world: World) -> None:
     table = world.table
     if table.first_discard_made:
         raise StepFailed("East has already made the first discard: the Charleston is over.")
@@ -130,7 +136,7 @@ def given_charleston(world: World):
     example="it is North's turn",
     help="East's first discard is made; the seat has drawn and must discard (14 tiles)",
 )
-def given_turn(world: World, seat: str):
+def given_turn(world: World, seat: str) -> None:
     table = world.table
     if table.over:
         raise StepFailed("The hand is over: it is nobody's turn.")
@@ -158,7 +164,7 @@ def given_turn(world: World, seat: str):
     example="South holds 7D 7D J",
     help="these tiles are among the seat's concealed tiles",
 )
-def given_holds(world: World, seat: str, tiles: list[Tile]):
+def given_holds(world: World, seat: str, tiles: list[Tile]) -> None:
     _not_whole(world, seat)
     hand = _use_unnamed(world, seat, len(tiles), f"holding {tile_list(tiles)}")
     hand = replace(hand, concealed=sort_tiles(hand.concealed + tuple(tiles)))
@@ -170,7 +176,7 @@ def given_holds(world: World, seat: str, tiles: list[Tile]):
     example="West has exposed 7D 7D J",
     help="an exposure from an earlier turn, already locked",
 )
-def given_exposed(world: World, seat: str, tiles: list[Tile]):
+def given_exposed(world: World, seat: str, tiles: list[Tile]) -> None:
     problem = group_problem(tuple(tiles), seat_number(seat))
     if problem and world.ruleset == "matjok":
         problem = None if _is_straight(tiles) else problem
@@ -187,7 +193,7 @@ def given_exposed(world: World, seat: str, tiles: list[Tile]):
     set_table(world, world.table.with_hand(seat_number(seat), hand))
 
 
-def _is_straight(tiles) -> bool:
+def _is_straight(tiles: Sequence[Tile]) -> bool:
     suits = {tile.suit for tile in tiles}
     ranks = sorted(tile.rank or 0 for tile in tiles)
     return (
@@ -203,7 +209,7 @@ def _is_straight(tiles) -> bool:
     example="North has 12 tiles",
     help="the seat's tiles in and on its rack add up to n",
 )
-def given_count(world: World, seat: str, n: int):
+def given_count(world: World, seat: str, n: int) -> None:
     _not_whole(world, seat)
     table = world.table
     # {n} is any whole number as typed; no seat can hold more tiles than the set has.
@@ -227,7 +233,7 @@ def given_count(world: World, seat: str, n: int):
     help="East's first discard is made; this is now the latest discard, its call window "
     "open, and the next seat after the discarder is to draw",
 )
-def given_discarded(world: World, seat: str, tile: Tile):
+def given_discarded(world: World, seat: str, tile: Tile) -> None:
     table = world.table
     if table.over:
         raise StepFailed("The hand is over: nobody discards.")
@@ -254,7 +260,7 @@ def given_discarded(world: World, seat: str, tile: Tile):
     example="South is playing a concealed hand",
     help="the seat's hand on the card is concealed (C)",
 )
-def given_concealed_hand(world: World, seat: str):
+def given_concealed_hand(world: World, seat: str) -> None:
     hand = replace(world.table.hand(seat), concealed_hand=True)
     world.table = world.table.with_hand(seat_number(seat), hand)
 
@@ -264,7 +270,7 @@ def given_concealed_hand(world: World, seat: str):
     example="North needs only 7D to win",
     help="the seat's hand is complete, for Mah Jongg (NMJL) or tjok (Matjok), with that tile",
 )
-def given_needs(world: World, seat: str, tile: Tile):
+def given_needs(world: World, seat: str, tile: Tile) -> None:
     _not_whole(world, seat)
     hand = replace(world.table.hand(seat), winning_tile=tile)
     world.table = world.table.with_hand(seat_number(seat), hand)
@@ -275,7 +281,7 @@ def given_needs(world: World, seat: str, tile: Tile):
     example="West's exposures fit no hand on the card",
     help="no line on the card fits what the seat has exposed",
 )
-def given_misfit(world: World, seat: str):
+def given_misfit(world: World, seat: str) -> None:
     # With a card in force the card decides (part two).
     if world.table.card is not None and not exposures_fit_no_line(world.table, seat_number(seat)):
         card = world.table.card
@@ -293,7 +299,7 @@ def given_misfit(world: World, seat: str):
     example="West's hand is dead",
     help="another player has already declared the hand dead",
 )
-def given_dead(world: World, seat: str):
+def given_dead(world: World, seat: str) -> None:
     table = world.table
     index = seat_number(seat)
     table = table.with_hand(index, replace(table.hands[index], dead=True))
@@ -310,7 +316,7 @@ def given_dead(world: World, seat: str):
     example="South discards 7D",
     help="discard; ends the seat's turn; locks its exposures",
 )
-def when_discards(world: World, seat: str, tile: Tile):
+def when_discards(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.Discard(seat_number(seat), tile))
 
 
@@ -319,17 +325,17 @@ def when_discards(world: World, seat: str, tile: Tile):
     example="West discards 3B and names it 3D",
     help="a misnamed discard: the first tile is the real one",
 )
-def when_discards_misnamed(world: World, seat: str, tile: Tile, named: Tile):
+def when_discards_misnamed(world: World, seat: str, tile: Tile, named: Tile) -> Verdict:
     return judged(world, act.Discard(seat_number(seat), tile, named))
 
 
 @when("{seat} draws {tile}", example="South draws 7D", help="pick a named tile from the wall")
-def when_draws_tile(world: World, seat: str, tile: Tile):
+def when_draws_tile(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.Draw(seat_number(seat), tile))
 
 
 @when("{seat} draws a tile", example="South draws a tile", help="pick an unnamed tile")
-def when_draws(world: World, seat: str):
+def when_draws(world: World, seat: str) -> Verdict:
     return judged(world, act.Draw(seat_number(seat)))
 
 
@@ -338,7 +344,7 @@ def when_draws(world: World, seat: str):
     example="North calls the discard",
     help="call the latest discard for an exposure",
 )
-def when_calls_discard(world: World, seat: str):
+def when_calls_discard(world: World, seat: str) -> Verdict:
     return judged(world, act.Call(seat_number(seat)))
 
 
@@ -348,7 +354,7 @@ def when_calls_discard(world: World, seat: str):
     help="call the latest discard for an exposure; naming a tile that is not the latest "
     "discard is a refused call",
 )
-def when_calls_tile(world: World, seat: str, tile: Tile):
+def when_calls_tile(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.Call(seat_number(seat), tile))
 
 
@@ -357,7 +363,7 @@ def when_calls_tile(world: World, seat: str, tile: Tile):
     example="West calls the discard for Mah Jongg",
     help="call it to win (NMJL)",
 )
-def when_calls_discard_mah_jongg(world: World, seat: str):
+def when_calls_discard_mah_jongg(world: World, seat: str) -> Verdict:
     return judged(world, act.Call(seat_number(seat), mah_jongg=True))
 
 
@@ -366,7 +372,7 @@ def when_calls_discard_mah_jongg(world: World, seat: str):
     example="West calls 7D for Mah Jongg",
     help="call it to win (NMJL)",
 )
-def when_calls_tile_mah_jongg(world: World, seat: str, tile: Tile):
+def when_calls_tile_mah_jongg(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.Call(seat_number(seat), tile, mah_jongg=True))
 
 
@@ -375,7 +381,7 @@ def when_calls_tile_mah_jongg(world: World, seat: str, tile: Tile):
     example="North touches the called tile",
     help="touch, lift or hold it; not a commitment under League rules",
 )
-def when_touches(world: World, seat: str):
+def when_touches(world: World, seat: str) -> Verdict:
     return judged(world, act.TouchCalledTile(seat_number(seat)))
 
 
@@ -384,7 +390,7 @@ def when_touches(world: World, seat: str):
     example="North racks the called tile",
     help="place it on the rack; commits the caller to the tile",
 )
-def when_racks(world: World, seat: str):
+def when_racks(world: World, seat: str) -> Verdict:
     return judged(world, act.RackCalledTile(seat_number(seat)))
 
 
@@ -393,7 +399,7 @@ def when_racks(world: World, seat: str):
     example="North racks 5B instead of the called tile",
     help="picks up and racks an earlier discard lying on the table",
 )
-def when_racks_wrong(world: World, seat: str, tile: Tile):
+def when_racks_wrong(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.RackWrongDiscard(seat_number(seat), tile))
 
 
@@ -402,7 +408,7 @@ def when_racks_wrong(world: World, seat: str, tile: Tile):
     example="North exposes 7D 7D 7D",
     help="expose the group made with the called tile (the called tile is one of the tiles)",
 )
-def when_exposes(world: World, seat: str, tiles: list[Tile]):
+def when_exposes(world: World, seat: str, tiles: list[Tile]) -> Verdict:
     return judged(world, act.Expose(seat_number(seat), (tuple(tiles),)))
 
 
@@ -411,7 +417,7 @@ def when_exposes(world: World, seat: str, tiles: list[Tile]):
     example="North exposes 7D 7D 7D and 8B 8B 8B",
     help="expose more than one group for one call",
 )
-def when_exposes_two(world: World, seat: str, first: list[Tile], second: list[Tile]):
+def when_exposes_two(world: World, seat: str, first: list[Tile], second: list[Tile]) -> Verdict:
     return judged(world, act.Expose(seat_number(seat), (tuple(first), tuple(second))))
 
 
@@ -420,7 +426,7 @@ def when_exposes_two(world: World, seat: str, first: list[Tile], second: list[Ti
     example="North withdraws the call",
     help="give the called tile back to the discards",
 )
-def when_withdraws(world: World, seat: str):
+def when_withdraws(world: World, seat: str) -> Verdict:
     return judged(world, act.WithdrawCall(seat_number(seat)))
 
 
@@ -429,7 +435,7 @@ def when_withdraws(world: World, seat: str):
     example="North changes the exposure to 7D 7D 7D 7D",
     help="reshape the exposure made this turn",
 )
-def when_changes(world: World, seat: str, tiles: list[Tile]):
+def when_changes(world: World, seat: str, tiles: list[Tile]) -> Verdict:
     return judged(world, act.ChangeExposure(seat_number(seat), tuple(tiles)))
 
 
@@ -438,7 +444,7 @@ def when_changes(world: World, seat: str, tiles: list[Tile]):
     example="North adds 7D to the exposure",
     help="add a tile to the seat's exposure of that tile",
 )
-def when_adds(world: World, seat: str, tile: Tile):
+def when_adds(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.AddToExposure(seat_number(seat), tile))
 
 
@@ -447,7 +453,7 @@ def when_adds(world: World, seat: str, tile: Tile):
     example="North removes J from the exposure",
     help="take a tile back from the exposure made this turn",
 )
-def when_removes(world: World, seat: str, tile: Tile):
+def when_removes(world: World, seat: str, tile: Tile) -> Verdict:
     return judged(world, act.RemoveFromExposure(seat_number(seat), tile))
 
 
@@ -456,7 +462,7 @@ def when_removes(world: World, seat: str, tile: Tile):
     example="South exchanges 7D for the Joker in West's exposure",
     help="a joker exchange",
 )
-def when_exchanges(world: World, seat: str, tile: Tile, owner: str):
+def when_exchanges(world: World, seat: str, tile: Tile, owner: str) -> Verdict:
     return judged(world, act.JokerExchange(seat_number(seat), ((tile, seat_number(owner)),)))
 
 
@@ -472,8 +478,8 @@ def _seat_cell(text: str) -> int:
     help="several joker exchanges at once; a table with columns tile, exposure of",
     table=("tile", "exposure of"),
 )
-def when_exchanges_together(world: World, seat: str, rows: list[list[str]]):
-    exchanges = []
+def when_exchanges_together(world: World, seat: str, rows: list[list[str]]) -> Verdict:
+    exchanges: list[tuple[Tile, int]] = []
     for tile_text, owner in rows:
         try:
             tile = parse_tile(tile_text)
@@ -488,7 +494,7 @@ def when_exchanges_together(world: World, seat: str, rows: list[list[str]]):
     example="North declares Mah Jongg",
     help="declare a win with the tiles held (NMJL)",
 )
-def when_declares_mah_jongg(world: World, seat: str):
+def when_declares_mah_jongg(world: World, seat: str) -> Verdict:
     return judged(world, act.DeclareMahJongg(seat_number(seat)))
 
 
@@ -497,7 +503,7 @@ def when_declares_mah_jongg(world: World, seat: str):
     example="East declares South's hand dead",
     help="one player disqualifies a hand (the second seat may be the same as the first)",
 )
-def when_declares_dead(world: World, by: str, seat: str):
+def when_declares_dead(world: World, by: str, seat: str) -> Verdict:
     return judged(world, act.DeclareDead(seat_number(by), seat_number(seat)))
 
 
@@ -506,11 +512,11 @@ def when_declares_dead(world: World, by: str, seat: str):
     example="North takes the missing tile",
     help="a player short a tile from the deal takes it",
 )
-def when_takes_missing(world: World, seat: str):
+def when_takes_missing(world: World, seat: str) -> Verdict:
     return judged(world, act.TakeMissingTile(seat_number(seat)))
 
 
-_CALL_WORDS = {
+_CALL_WORDS: Final = {
     "exposure": "exposure",
     "mah jongg": "Mah Jongg",
     "tjok": "tjok",
@@ -528,8 +534,8 @@ _CALL_WORDS = {
     "when one call wins the tile, refused when none can",
     table=("seat", "call"),
 )
-def when_calls_made(world: World, rows: list[list[str]]):
-    calls = []
+def when_calls_made(world: World, rows: list[list[str]]) -> Verdict:
+    calls: list[tuple[int, str]] = []
     for seat, call in rows:
         word = _CALL_WORDS.get(" ".join(call.lower().split()))
         if word is None:
@@ -547,7 +553,7 @@ def when_calls_made(world: World, rows: list[list[str]]):
     help="one Matjok call: tjok, poeng, kong or straight. A winning claim exposes its "
     "combination at once; the claimer then discards, unless it won the hand",
 )
-def when_claims(world: World, seat: str, claim: str):
+def when_claims(world: World, seat: str, claim: str) -> Verdict:
     return judged(world, act.Claim(seat_number(seat), claim))
 
 
@@ -561,14 +567,14 @@ def _verdict(world: World) -> Verdict:
 
 
 @then("that is allowed", example="that is allowed", help="the most recent action was allowed")
-def then_allowed(world: World):
+def then_allowed(world: World) -> None:
     verdict = _verdict(world)
     if not verdict.allowed:
         raise StepFailed(f"Expected the action to be allowed, but it was refused: {verdict}")
 
 
 @then("that is refused", example="that is refused", help="the most recent action was refused")
-def then_refused(world: World):
+def then_refused(world: World) -> None:
     verdict = _verdict(world)
     if verdict.allowed:
         raise StepFailed(f"Expected the action to be refused, but it was allowed: {verdict}")
@@ -579,7 +585,7 @@ def then_refused(world: World):
     example="the ruling cites nmjl-calling",
     help="the most recent action's verdict names the article with that key",
 )
-def then_cites(world: World, key: str):
+def then_cites(world: World, key: str) -> None:
     verdict = _verdict(world)
     if verdict.article != key:
         raise StepFailed(
@@ -598,7 +604,7 @@ def _getter(table: Table) -> int | None:
     example="North gets the discard",
     help="the seat won the call(s) on the latest discard",
 )
-def then_gets(world: World, seat: str):
+def then_gets(world: World, seat: str) -> None:
     getter = _getter(world.table)
     if getter != seat_number(seat):
         found = "nobody got it" if getter is None else f"{SEATS[getter]} got it"
@@ -606,7 +612,7 @@ def then_gets(world: World, seat: str):
 
 
 @then("nobody gets the discard", example="nobody gets the discard", help="no call succeeded")
-def then_nobody_gets(world: World):
+def then_nobody_gets(world: World) -> None:
     getter = _getter(world.table)
     if getter is not None:
         raise StepFailed(f"Expected nobody to get the discard, but {SEATS[getter]} got it.")
@@ -617,7 +623,7 @@ def then_nobody_gets(world: World):
     example="it is West's turn",
     help="that seat acts next: it must discard, or it is the next to draw (dead hands are skipped)",
 )
-def then_turn(world: World, seat: str):
+def then_turn(world: World, seat: str) -> None:
     table = world.table
     if table.over:
         raise StepFailed(f"Expected it to be {seat}'s turn, but the hand is over.")
@@ -632,7 +638,7 @@ def then_turn(world: World, seat: str):
     example="North must discard",
     help="it is the seat's turn and it must discard next",
 )
-def then_must_discard(world: World, seat: str):
+def then_must_discard(world: World, seat: str) -> None:
     table = world.table
     if table.over:
         raise StepFailed(f"Expected {seat} to have to discard, but the hand is over.")
@@ -643,7 +649,7 @@ def then_must_discard(world: World, seat: str):
 
 
 @then("the hand is over", example="the hand is over", help="someone has won (Mah Jongg or tjok)")
-def then_over(world: World):
+def then_over(world: World) -> None:
     if not world.table.over:
         raise StepFailed("Expected the hand to be over, but nobody has won.")
 
@@ -653,7 +659,7 @@ def then_over(world: World):
     example="North holds 7D J",
     help="these tiles are among the seat's concealed tiles",
 )
-def then_holds(world: World, seat: str, tiles: list[Tile]):
+def then_holds(world: World, seat: str, tiles: list[Tile]) -> None:
     concealed = world.table.hand(seat).concealed
     if take(concealed, tiles) is None:
         shown = tile_list(concealed) or "no named tiles"
@@ -665,7 +671,7 @@ def then_holds(world: World, seat: str, tiles: list[Tile]):
     example="North has exposed 7D 7D 7D J",
     help="one of the seat's exposures is exactly these tiles, in any order",
 )
-def then_exposed(world: World, seat: str, tiles: list[Tile]):
+def then_exposed(world: World, seat: str, tiles: list[Tile]) -> None:
     exposures = world.table.hand(seat).exposures
     if not any(Counter(e.tiles) == Counter(tiles) for e in exposures):
         shown = "; ".join(str(e) for e in exposures) or "nothing"
@@ -677,7 +683,7 @@ def then_exposed(world: World, seat: str, tiles: list[Tile]):
     example="North's exposure of 7D is locked",
     help="the exposure can no longer change",
 )
-def then_locked(world: World, seat: str, tile: Tile):
+def then_locked(world: World, seat: str, tile: Tile) -> None:
     exposures = [
         e for e in world.table.hand(seat).exposures if e.stands_for == tile or tile in e.tiles
     ]
@@ -692,7 +698,7 @@ def then_locked(world: World, seat: str, tile: Tile):
 
 
 @then("{seat} has {n} tiles", example="North has 14 tiles", help="in and on the rack, together")
-def then_count(world: World, seat: str, n: int):
+def then_count(world: World, seat: str, n: int) -> None:
     count = world.table.hand(seat).count
     if count != n:
         raise StepFailed(f"Expected {seat} to have {n} tiles, but {seat} has {count}.")
@@ -703,7 +709,7 @@ def then_count(world: World, seat: str, n: int):
     example="North has the right number of tiles",
     help="against what the phase and turn require",
 )
-def then_right_count(world: World, seat: str):
+def then_right_count(world: World, seat: str) -> None:
     table = world.table
     if not table.count_is_right(seat_number(seat)):
         raise StepFailed(
@@ -717,7 +723,7 @@ def then_right_count(world: World, seat: str):
     example="North has the wrong number of tiles",
     help="against what the phase and turn require",
 )
-def then_wrong_count(world: World, seat: str):
+def then_wrong_count(world: World, seat: str) -> None:
     table = world.table
     if table.count_is_right(seat_number(seat)):
         raise StepFailed(
@@ -727,14 +733,14 @@ def then_wrong_count(world: World, seat: str):
 
 
 @then("{seat}'s hand is dead", example="South's hand is dead", help="a declared dead hand")
-def then_dead(world: World, seat: str):
+def then_dead(world: World, seat: str) -> None:
     if not world.table.hand(seat).dead:
         liable = " (it may be declared dead)" if world.table.hand(seat).mistake else ""
         raise StepFailed(f"Expected {seat}'s hand to be dead, but it is not{liable}.")
 
 
 @then("{seat}'s hand is not dead", example="South's hand is not dead", help="not declared dead")
-def then_not_dead(world: World, seat: str):
+def then_not_dead(world: World, seat: str) -> None:
     if world.table.hand(seat).dead:
         raise StepFailed(f"Expected {seat}'s hand not to be dead, but it has been declared dead.")
 
@@ -744,7 +750,7 @@ def then_not_dead(world: World, seat: str):
     example="South's hand can be declared dead",
     help="another player may now disqualify it (a hand already dead cannot be)",
 )
-def then_can_be_declared_dead(world: World, seat: str):
+def then_can_be_declared_dead(world: World, seat: str) -> None:
     table = world.table
     if table.hand(seat).dead:
         raise StepFailed(f"{seat}'s hand is already dead, so it cannot be declared dead again.")
@@ -760,7 +766,7 @@ def then_can_be_declared_dead(world: World, seat: str):
     example="South's hand cannot be declared dead",
     help="no other player may now disqualify it",
 )
-def then_cannot_be_declared_dead(world: World, seat: str):
+def then_cannot_be_declared_dead(world: World, seat: str) -> None:
     grounds = grounds_for_dead_hand(world.table, seat_number(seat))
     if grounds is not None:
         raise StepFailed(
@@ -773,7 +779,7 @@ def then_cannot_be_declared_dead(world: World, seat: str):
     example="7D is the latest discard",
     help="the tile lies among the discards as the most recent one",
 )
-def then_latest(world: World, tile: Tile):
+def then_latest(world: World, tile: Tile) -> None:
     latest = world.table.latest_discard
     if latest is None or tile not in (latest.tile, latest.named):
         found = "there are no discards" if latest is None else f"it is {latest}"
@@ -785,7 +791,7 @@ def then_latest(world: World, tile: Tile):
     example="the tiles are thrown in for a new deal",
     help="the deal is void: in the Charleston, more than one seat has a wrong count",
 )
-def then_thrown_in(world: World):
+def then_thrown_in(world: World) -> None:
     table = world.table
     if not tiles_are_thrown_in(table):
         wrong = [SEATS[s] for s in table.wrong_counts()]
@@ -801,7 +807,7 @@ def then_thrown_in(world: World):
     example="the tiles are not thrown in",
     help="the deal stands",
 )
-def then_not_thrown_in(world: World):
+def then_not_thrown_in(world: World) -> None:
     table = world.table
     if tiles_are_thrown_in(table):
         wrong = ", ".join(SEATS[s] for s in table.wrong_counts())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
+from typing import Final
 
 from mahjong_rules.engine.dated import options_as_of
 from mahjong_rules.engine.options import UnknownOption, check_name
@@ -17,7 +18,7 @@ from mahjong_rules.engine.options import UnknownOption, check_name
 from .registry import Registry, StepFailed
 from .world import World, set_option
 
-PHRASES = Registry()
+PHRASES: Final[Registry[World]] = Registry()
 given = PHRASES.given
 
 
@@ -26,7 +27,7 @@ given = PHRASES.given
     example="the League rules as of 2024-06-01",
     help="every rule option as the League had it on that day (house rules still apply)",
 )
-def given_league_rules_as_of(world: World, day: date):
+def given_league_rules_as_of(world: World, day: date) -> None:
     if world.ruleset == "matjok":
         return  # the Matjok rules have no dated options
     values = {**options_as_of(day), **world.chosen}
@@ -38,7 +39,7 @@ def given_league_rules_as_of(world: World, day: date):
     example='the reading "open-until-discard" of "joker-exchange-locks-exposure"',
     help="where sources disagree, rule by one reading of the option",
 )
-def given_reading(world: World, reading: str, name: str):
+def given_reading(world: World, reading: str, name: str) -> None:
     try:
         value = check_name(name).reading(reading).value
     except UnknownOption as error:

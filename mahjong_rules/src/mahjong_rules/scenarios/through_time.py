@@ -16,16 +16,16 @@ era's League rules are not house rules, so a scenario pinned to a date does not 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 
 from mahjong_rules.engine.dated import eras, options_as_of
 from mahjong_rules.engine.options import OPTIONS, default_options
 
-from .results import ScenarioResult, StepResult
+from .results import FeatureResult, ScenarioResult, StepResult
 from .runner import run_text
-from .world import new_world
+from .world import World, new_world
 
 Texts = Mapping[str, str] | Iterable[tuple[str, str]]
 
@@ -84,7 +84,7 @@ class ReadingDifference:
 def how_rulings_changed(texts: Texts) -> list[RulingChange]:
     """Every action verdict that flipped between consecutive eras of League rules (OutOfTime
     if a run was cut short by the time budget)."""
-    changes = []
+    changes: list[RulingChange] = []
     periods = eras()
     for uri, text in _pairs(texts):
         runs = [_league_scenarios(text, uri, options_as_of(day)) for day, _ in periods]
@@ -116,7 +116,7 @@ def where_readings_differ(
     """The actions whose verdict differs by reading, for each option that has readings
     (OutOfTime if a run was cut short by the time budget)."""
     names = [name for name in (options or OPTIONS) if OPTIONS[name].readings]
-    found = []
+    found: list[ReadingDifference] = []
     for uri, text in _pairs(texts):
         for name in names:
             readings = OPTIONS[name].readings
@@ -156,7 +156,7 @@ class OutOfTime(Exception):
     comparison made from it may be kept."""
 
 
-def _complete(result):
+def _complete(result: FeatureResult) -> list[ScenarioResult]:
     if result.out_of_time:
         raise OutOfTime(result.uri)
     return result.scenarios
@@ -169,7 +169,7 @@ def _scenarios(text: str, uri: str, options: Mapping[str, bool]) -> list[Scenari
 def _league_scenarios(text: str, uri: str, league: Mapping[str, bool]) -> list[ScenarioResult]:
     """Run under these values as the League's: a date the scenario gives replaces them."""
 
-    def league_world(_options):
+    def league_world(_options: Mapping[str, bool] | None) -> World:
         world = new_world(league)
         world.chosen.clear()
         return world
@@ -185,7 +185,9 @@ def _verdict(step: StepResult) -> Verdict | None:
     )
 
 
-def _flipped(before: ScenarioResult, after: ScenarioResult):
+def _flipped(
+    before: ScenarioResult, after: ScenarioResult
+) -> Iterator[tuple[int, str, Verdict, Verdict]]:
     """(line, step, before, after) for each action allowed in one run and refused in the other."""
     for old_step, new_step in zip(before.steps, after.steps, strict=False):
         old, new = _verdict(old_step), _verdict(new_step)
@@ -193,11 +195,13 @@ def _flipped(before: ScenarioResult, after: ScenarioResult):
             yield new_step.line, f"{new_step.keyword} {new_step.text}", old, new
 
 
-def _by_reading(scenarios: tuple[ScenarioResult, ...]):
+def _by_reading(
+    scenarios: tuple[ScenarioResult, ...],
+) -> Iterator[tuple[int, str, list[Verdict]]]:
     """(line, step, verdicts) for each action whose verdict is not the same under every run."""
     for steps in zip(*(s.steps for s in scenarios), strict=False):
-        verdicts = [_verdict(step) for step in steps]
-        if any(v is None for v in verdicts):
+        verdicts = [verdict for step in steps if (verdict := _verdict(step)) is not None]
+        if len(verdicts) < len(steps):  # not an action in every run
             continue
         if len({v.allowed for v in verdicts}) > 1:
             yield steps[0].line, f"{steps[0].keyword} {steps[0].text}", verdicts

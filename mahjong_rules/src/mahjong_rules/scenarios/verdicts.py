@@ -26,7 +26,14 @@ ruling it should show is not shown by it.
 
 from __future__ import annotations
 
-VERDICT_OF_PHRASE = {
+from typing import Final
+
+from .results import FeatureResult, ScenarioResult
+
+# A check's name in a ruling: the scenario's name, and for an outline the row's number (1, 2, …).
+CheckName = tuple[str, int | None]
+
+VERDICT_OF_PHRASE: Final[dict[str, str]] = {
     "that is allowed": "allowed",
     "that is refused": "not_allowed",
     "{seat}'s hand is dead": "dead",
@@ -34,21 +41,23 @@ VERDICT_OF_PHRASE = {
 }
 
 
-def check_verdict(scenario) -> str | None:
+def check_verdict(scenario: ScenarioResult) -> str | None:
     """The verdict a scenario result (`results.ScenarioResult`) shows, or None if it fails."""
     if scenario.status != "passed":
         return None
     thens = [step for step in scenario.own_steps if step.keyword.strip() == "Then"]
     if not thens:
         return "none"
-    return VERDICT_OF_PHRASE.get(thens[-1].phrase, "none")
+    phrase = thens[-1].phrase
+    return VERDICT_OF_PHRASE.get(phrase, "none") if phrase is not None else "none"
 
 
-def checks_of(feature) -> dict:
+def checks_of(feature: FeatureResult) -> dict[CheckName, ScenarioResult]:
     """Every check of a feature result by how a ruling names it, {(name, row): result}:
     `row` is None for a Scenario and 1, 2, … for the rows of a Scenario Outline's Examples,
     in the order they are written."""
-    found, rows = {}, {}
+    found: dict[CheckName, ScenarioResult] = {}
+    rows: dict[str, int] = {}
     for scenario in feature.scenarios:
         if scenario.example_line is None:
             found[(scenario.name, None)] = scenario

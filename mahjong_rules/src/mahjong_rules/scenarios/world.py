@@ -8,8 +8,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
+from mahjong_rules.engine.actions import Action
 from mahjong_rules.engine.judging import judge
 from mahjong_rules.engine.options import OPTIONS, UnknownOption, check_name, value_of
 from mahjong_rules.engine.rulebook import NotInRuleSet
@@ -17,6 +18,9 @@ from mahjong_rules.engine.table import ImpossibleTable, Table, seat_index
 from mahjong_rules.engine.verdicts import Verdict
 
 from .registry import StepFailed
+
+if TYPE_CHECKING:
+    from mahjong_rules.engine.nmjl.cards import Card
 
 __all__ = ["World", "judged", "new_world", "seat_number", "set_option", "set_table"]
 
@@ -31,7 +35,7 @@ class World:
     chosen: dict[str, bool] = field(default_factory=dict)
     # Where `Given the card "<name>"` finds a card: the run is given it (the site passes the
     # cards the reader may see); None means the shipped cards only.
-    card_lookup: Callable[[str], Any] | None = None
+    card_lookup: Callable[[str], Card | None] | None = None
 
     @property
     def ruleset(self) -> str:
@@ -42,7 +46,7 @@ class World:
         """Every rule option's value in force, as the table holds them."""
         return {name: self.table.option(name) for name in OPTIONS}
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> World:
         # The runner copies the world a Background leaves for each scenario. The table and
         # verdict are frozen, so the copy shares them (copying a table costs ~100 µs); any
         # other field is copied in full.
@@ -54,12 +58,13 @@ class World:
 
 
 def new_world(
-    options: Mapping[str, bool] | None = None, card_lookup: Callable[[str], Any] | None = None
+    options: Mapping[str, bool | str] | None = None,
+    card_lookup: Callable[[str], Card | None] | None = None,
 ) -> World:
     """A world at the table before the first step, under these option values (a tournament's
     house rules) on top of the defaults: on/off or a reading's name. Names the engine does
     not know are ignored."""
-    chosen = {}
+    chosen: dict[str, bool] = {}
     for name, value in (options or {}).items():
         try:
             chosen[name] = value_of(name, value)
@@ -76,7 +81,7 @@ def seat_number(seat: str) -> int:
     return seat_index(seat)
 
 
-def judged(world: World, action) -> Verdict:
+def judged(world: World, action: Action) -> Verdict:
     """Judge an action, keep its verdict and the next table; never fails on a refusal."""
     try:
         verdict, table = judge(world.table, action)
