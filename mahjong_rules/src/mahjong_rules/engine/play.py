@@ -45,9 +45,12 @@ def lock_open_exposures(hand: Hand, locked_by: str) -> Hand:
     return replace(hand, exposures=exposures)
 
 
-def after_discard(table: Table, seat: int, tile: Tile, named: Tile | None, hand: Hand) -> Table:
-    """`seat` has discarded `tile` (named `named`) from `hand`: its turn ends and its
-    exposures lock; the discard is the latest, its window open; the next live seat draws."""
+def after_discard(
+    table: Table, seat: int, tile: Tile | None, named: Tile | None, hand: Hand
+) -> Table:
+    """`seat` has discarded `tile` (named `named`; None: a tile nobody saw) from `hand`: its
+    turn ends and its exposures lock; the discard is the latest, its window open; the next
+    live seat draws."""
     hand = lock_open_exposures(hand, DISCARD_LOCK)
     table = table.with_hand(seat, hand)
     return replace(

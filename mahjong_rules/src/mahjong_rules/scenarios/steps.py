@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from mahjong_rules.engine import actions as act
 from mahjong_rules.engine.nmjl import (
+    card_in_force,
     exposures_fit,
     exposures_fit_no_line,
     grounds_for_dead_hand,
@@ -283,8 +284,8 @@ def given_needs(world: World, seat: str, tile: Tile) -> None:
 )
 def given_misfit(world: World, seat: str) -> None:
     # With a card in force the card decides (part two).
-    if world.table.card is not None and not exposures_fit_no_line(world.table, seat_number(seat)):
-        card = world.table.card
+    card = card_in_force(world.table)
+    if card is not None and not exposures_fit_no_line(world.table, seat_number(seat)):
         fits = [
             line.id for line in card.lines if _exposures_fit(world.table, seat_number(seat), line)
         ]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from mahjong_rules.engine import actions as act
 from mahjong_rules.engine import nmjl
 from mahjong_rules.engine.nmjl import tiles_are_thrown_in
-from mahjong_rules.engine.table import SEATS, Phase, Table, take
+from mahjong_rules.engine.table import SEATS, MahJonggRuling, Phase, Table, take
 from mahjong_rules.engine.tiles import Tile, tile_list
 from mahjong_rules.engine.verdicts import Verdict
 
@@ -39,9 +39,10 @@ def _nmjl(world: World) -> None:
 
 def _card(world: World) -> Card:
     _nmjl(world)
-    if world.table.card is None:
+    card = nmjl.card_in_force(world.table)
+    if card is None:
         raise StepFailed('No card is in force: add Given the card "Practice Card 2027".')
-    return world.table.card
+    return card
 
 
 def _line(world: World, line_id: str) -> Line:
@@ -409,7 +410,7 @@ def then_exposures_fit_no_line(world: World, seat: str) -> None:
         raise StepFailed(f"Expected {seat}'s exposures to fit no line, but they fit {fits[0]}.")
 
 
-def _ruling(world: World) -> nmjl.CardRuling:
+def _ruling(world: World) -> MahJonggRuling:
     ruling = world.table.mah_jongg
     if ruling is None:
         raise StepFailed("No Mah Jongg has been judged by the card.")
