@@ -258,7 +258,8 @@ def rule_sides() -> dict[str, set[str]]:
     """Every rule of the engine, with the verdicts ("allowed", "refused") it can decide.
 
     Rules are the functions registered with ``@rule(article)`` (``rulebook.RULES``). The
-    sides come from the engine's source: a rule refuses where it is passed to ``require``,
+    sides come from the engine's source: a rule refuses where it is passed to ``require``
+    (or ``require_present``),
     ``Refused`` or ``_mistake``, and allows where it is passed to ``allow`` or names an
     allowed verdict by its ``__name__`` (the grounds for declaring a hand dead). A rule found
     in neither way is held to both sides.
@@ -280,7 +281,7 @@ def rule_sides() -> dict[str, set[str]]:
             if callee == "allow":
                 for name in _rule_names(node.args[0], RULES, aliases):
                     sides[name].add("allowed")
-            elif callee in ("require", "Refused"):
+            elif callee in ("require", "require_present", "Refused"):
                 for name in _rule_names(node.args[0], RULES, aliases):
                     sides[name].add("refused")
             elif callee == "_mistake":
