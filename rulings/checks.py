@@ -40,7 +40,8 @@ DRAWING_VERSION = "11"  # 11: a light line per check (10: plain words, 7: no lin
 # Bump when the results' classes change shape: a stored result is unpickled into them.
 # 3: the classes moved to the mahjong_rules package; an entry stored before names a module
 # that is gone, and unpickling it would fail on every page that shows the check.
-RESULT_FORMAT = "3"  # 2: a Background's steps kept once (ScenarioResult.background)
+# 4: a failed step keeps the table it failed at (StepResult.table).
+RESULT_FORMAT = "4"  # 2: a Background's steps kept once (ScenarioResult.background)
 _INDENTATION = re.compile(r"\n\s+")
 
 

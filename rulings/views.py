@@ -130,24 +130,11 @@ def _check(text, user):
         # The form refuses it (Django's CharField), and PostgreSQL cannot even compare it
         # with a card's name: say so instead of running.
         return {"error": NUL_IN_TEXT, "summary": NUL_IN_TEXT, "lines": [], "blocking": []}
-    try:  # with each step's table, so a failing line can show its author the table
-        result, tables = step_tables.run_watched(
-            text, card_sources.lookup_for(user), only_failed=True
-        )
-    except Exception:  # never worse than the plain check
-        log.exception("Watching a text's tables failed")
-        result, tables = checks.run(text, card_lookup=card_sources.lookup_for(user)), []
+    # A failed step carries the table it failed at: its line shows it to the author.
+    result = checks.run(text, card_lookup=card_sources.lookup_for(user))
     report = presentation.line_report(result)
-    for entry, table in _tables_by_line(report, tables):
-        entry["table"] = table
     report["blocking"] = [] if result.problems else check_text(text)
     return report
-
-
-def _tables_by_line(report, tables):
-    """(line entry, table in notation) for each line of the report where a step failed."""
-    failed = step_tables.failed_tables(tables)
-    return [(e, failed[e["line"]]) for e in report["lines"] if e["line"] in failed]
 
 
 @require_http_methods(["GET", "POST"])

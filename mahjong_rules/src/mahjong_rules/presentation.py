@@ -465,6 +465,7 @@ class _Marks(TypedDict):
     messages: dict[str, None]
     suggestions: dict[str, None]
     verdicts: dict[tuple[str, str | None, str | None], None]  # (verdict, rule, article)
+    table: str | None  # the table the line's step first failed at, in notation
 
 
 class VerdictEntry(TypedDict):
@@ -478,6 +479,7 @@ class _Shown(TypedDict):
     messages: list[str]
     suggestions: NotRequired[list[str]]
     verdicts: NotRequired[list[VerdictEntry]]
+    table: NotRequired[str]  # for its author: where the line's step failed, in notation
 
 
 class LineEntry(_Shown):
@@ -500,7 +502,8 @@ def line_report(result: FeatureResult) -> LineReport:
 
     def at(line: int) -> _Marks:
         return lines.setdefault(
-            line, {"statuses": set(), "messages": {}, "suggestions": {}, "verdicts": {}}
+            line,
+            {"statuses": set(), "messages": {}, "suggestions": {}, "verdicts": {}, "table": None},
         )
 
     for problem in result.problems:
@@ -526,6 +529,8 @@ def line_report(result: FeatureResult) -> LineReport:
         entry["suggestions"].update(dict.fromkeys(step.suggestions))
         if step.verdict:
             entry["verdicts"][(step.verdict, step.rule, step.article)] = None
+        if step.status == Status.FAILED and step.table and entry["table"] is None:
+            entry["table"] = step.table  # an outline's line may fail in many rows: the first
     report: list[LineEntry] = []
     for line in sorted(lines):
         entry = lines[line]
@@ -539,6 +544,8 @@ def line_report(result: FeatureResult) -> LineReport:
                 {"verdict": verdict, "rule": rule, "article": article}
                 for verdict, rule, article in entry["verdicts"]
             ]
+        if entry["table"]:
+            shown["table"] = entry["table"]
         report.append({**shown, "status": str(status), "mark": symbol, "label": label})
     return {
         "status": str(result.status),

@@ -174,3 +174,20 @@ def test_a_folder_without_feature_files_is_noted(tmp_path):
     notes = []
     assert report.read_feature_files([tmp_path], notes) == []
     assert notes == [f"no .feature files in {tmp_path}"]
+
+
+def test_a_failing_steps_table_is_in_the_text_report_and_the_json():
+    from mahjong_rules.scenarios.runner import run_text
+
+    pytest.importorskip("mahjong_rules.scenarios.steps")
+    wrong = (
+        "Feature: W\n  Scenario: s\n    Given West has discarded 3B\n    Then South has 12 tiles\n"
+    )
+    runs = [report.Run(report.LEAGUE, [run_text(wrong, "w.feature")])]
+    [failed] = [
+        step
+        for step in json.loads(report.dumps(runs))["scenarios"][0]["steps"]
+        if step["status"] == "failed"
+    ]
+    assert failed["table"] and "W:3B" in failed["table"]
+    assert f"table: {failed['table']}" in report.to_text(runs)

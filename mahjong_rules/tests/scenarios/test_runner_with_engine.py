@@ -162,3 +162,32 @@ Feature: Calling
     [scenario] = run_text(text).scenarios
     assert scenario.status == Status.PASSED, scenario.message
     assert scenario.steps[2].verdict == "allowed"
+
+
+def test_a_failed_step_carries_the_table_it_failed_at_in_notation():
+    from mahjong_rules.engine import Table, parse_tile
+
+    wrong = TOUCH_THEN_WITHDRAW.replace("Then that is allowed", "Then that is refused")
+    steps = run_text(wrong).scenarios[0].own_steps
+    [failed] = [step for step in steps if step.status == Status.FAILED]
+    assert failed.text == "that is refused" and failed.table is not None
+    table = Table.from_notation(failed.table)  # the call withdrawn: West's 3B the latest
+    assert table.pending is None and table.latest_discard.tile == parse_tile("3B")
+    assert all(step.table is None for step in steps if step.status != Status.FAILED)
+
+
+def test_a_run_that_keeps_tables_gives_each_judged_step_the_table_before_its_action():
+    from mahjong_rules.engine import Table, judge, parse_action
+
+    steps = run_text(TOUCH_THEN_WITHDRAW, keep_tables=True).scenarios[0].own_steps
+    judged = {step.text: step.table for step in steps if step.verdict}
+    assert list(judged) == [
+        "South calls the discard",
+        "South touches the called tile",
+        "South withdraws the call",
+    ]
+    before = Table.from_notation(judged["South withdraws the call"])
+    assert before.pending is not None and before.pending.touched
+    verdict, _ = judge(before, parse_action("S withdraw-call"))
+    assert verdict.allowed  # as the step was ruled
+    assert all(step.table is None for step in steps if not step.verdict)

@@ -124,6 +124,7 @@ class StepEntry(TypedDict):
     consequence: str | None
     suggestions: list[str]
     data_table: list[list[str]] | None
+    table: str | None  # where the step failed (Table.from_notation's line)
 
 
 class ScenarioEntry(TypedDict):
@@ -224,6 +225,7 @@ def _step_entry(step: StepResult) -> StepEntry:
         "consequence": step.consequence,
         "suggestions": list(step.suggestions),
         "data_table": step.data_table,
+        "table": step.table,
     }
 
 
@@ -320,6 +322,8 @@ def _scenario_lines(scenario: ScenarioResult, background: _StepsToShow | None = 
         return lines
     lines.append(f"{INDENT}line {failing.line}: {failing.keyword} {failing.text}")
     lines.append(f"{INDENT}{failing.message or str(failing.status)}")
+    if failing.table:  # to paste into Table.from_notation, a bug report or the judge API
+        lines.append(f"{INDENT}table: {failing.table}")
     # A step after it was not run, but one that matches no phrase is a mistake to show now.
     for step in background.noted + own.noted:
         lines.append(f"{INDENT}line {step.line}: {step.keyword} {step.text}")

@@ -51,6 +51,9 @@ class StepResult:
     suggestions: list[str] = field(default_factory=list)  # nearest phrases when undefined
     data_table: list[list[str]] | None = None
     phrase: str | None = None  # the registry phrase it matched
+    # The table the step met, in the engine's notation (Table.from_notation): where it
+    # failed, and, when the run keeps tables, where its action was judged.
+    table: str | None = None
 
 
 @dataclass

@@ -92,17 +92,22 @@ def run_text(
     budget: float | None = BUDGET_SECONDS,
     clock: Clock = time.monotonic,
     card_lookup: CardLookup | None = None,
+    keep_tables: bool = False,
 ) -> FeatureResult:
     """Run every scenario in the text under these rule options. Never raises.
 
     Past `budget` seconds (None: no limit) by `clock`, the rest is not checked: see `_Run`.
     `card_lookup` finds the cards `Given the card "<name>"` may name (default: the shipped
-    cards); a scenario still has no card unless it says so.
+    cards); a scenario still has no card unless it says so. A failed step always carries
+    the table it failed at (`StepResult.table`); with `keep_tables`, so does every step
+    whose action was judged (for authors: writing each out costs a little per step).
     """
     try:
         engine = _engine(registry, world_factory, card_lookup=card_lookup)
         parsed = parse_text(text, uri, engine.registry)
-        return run_parsed(parsed, options, engine=engine, budget=budget, clock=clock)
+        return run_parsed(
+            parsed, options, engine=engine, budget=budget, clock=clock, keep_tables=keep_tables
+        )
     except Exception as error:  # the promise is a result, whatever happens
         return _crashed(uri, error)
 
@@ -114,13 +119,14 @@ def run_parsed(
     engine: Engine | None = None,
     budget: float | None = BUDGET_SECONDS,
     clock: Clock = time.monotonic,
+    keep_tables: bool = False,
 ) -> FeatureResult:
     """`run_text` for a text already parsed (with the engine's registry). Never raises."""
     try:
         engine = engine or _engine(None, None)
         if parsed.problems:
             return _parse_error(parsed)
-        run = _Run(engine, budget, clock)
+        run = _Run(engine, budget, clock, keep_tables=keep_tables)
         results = [_run_scenario(case, parsed.uri, run, options) for case in parsed.scenarios]
         return _feature(parsed, results, run)
     except Exception as error:  # the promise is a result, whatever happens
@@ -227,6 +233,7 @@ class _Run:
     engine: Engine
     budget: float | None
     clock: Clock
+    keep_tables: bool = False  # every judged step's table too, not only a failed step's
     started: float = 0.0
     out_of_time: bool = False
     suggestions_left: int = SUGGESTED_STEPS
@@ -403,7 +410,31 @@ def _status_of(statuses: set[Status]) -> Status:
 def _run_step(
     step: StepCase, world: object, run: _Run, previous_kind: str | None
 ) -> tuple[StepResult, str | None]:
-    """Run one step; return its result and the table it was matched in."""
+    """Run one step; return its result and the table it was matched in. A failed step (and,
+    when the run keeps them, a judged one) notes the table it met, as it was before the
+    step's function ran."""
+    # A world of the phrasebook holds a table; another registry's world may hold none.
+    before = getattr(world, "table", None)
+    result, kind = _step_result(step, world, run, previous_kind)
+    if result.status == Status.FAILED or (run.keep_tables and result.verdict):
+        result.table = _notation(before)
+    return result, kind
+
+
+def _notation(table: object) -> str | None:
+    """The table in the engine's notation; None for no table, or one no rule builds."""
+    write = getattr(table, "notation", None)
+    if write is None:
+        return None
+    try:
+        return str(write())
+    except Exception:  # a table the notation cannot write: a step shows no table
+        return None
+
+
+def _step_result(
+    step: StepCase, world: object, run: _Run, previous_kind: str | None
+) -> tuple[StepResult, str | None]:
     result = StepResult(
         line=step.line,
         keyword=step.keyword,
