@@ -12,6 +12,7 @@ newer one exists.
 
 from urllib.parse import urlencode
 
+from django.templatetags.static import static
 from django.urls import reverse
 
 from articles.models import Article
@@ -67,11 +68,19 @@ def offline_pages(tournament) -> list[str]:
 
 
 def offline_manifest(tournament) -> dict:
+    """The pages to keep, with the search index of what they say (`offline_index`), the search
+    page its script answers from it, and the page that stands for one not kept."""
     version = tournament.versions.in_force().order_by("-number").values_list("number", flat=True)
+    index = reverse("toolkit:offline-index", args=[tournament.slug])
+    fallback = reverse("toolkit:offline-fallback", args=[tournament.slug])
     return {
         "tournament": tournament.slug,
         "name": tournament.name,
         "sheet_version": version.first(),
         "version": str(current_generation()),
-        "pages": offline_pages(tournament),
+        "pages": [*offline_pages(tournament), reverse("search:search"), index, fallback],
+        "search_index": index,
+        "fallback": fallback,
+        # Loaded by the search page's script only offline, so no page names it: kept here.
+        "assets": [static("vendor/minisearch/minisearch.umd.js")],
     }
