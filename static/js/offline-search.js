@@ -70,9 +70,7 @@
     const box = document.getElementById("search-box-q");
     if (box) box.value = query;
     // The rule set and kind filters ask the server: offline, only words are searched.
-    page.querySelectorAll(".search-filters__field:not(.search-filters__words)").forEach((field) => {
-      field.hidden = true;
-    });
+    page.querySelectorAll(".search-filters__field:not(.search-filters__words)").forEach((field) => field.remove());
     const form = page.querySelector(".search-filters");
     while (form && form.nextElementSibling) form.nextElementSibling.remove();
     if (!query) return;

@@ -67,6 +67,7 @@ def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_
         answer = first.locator(".search-result__answer").inner_text()
         assert answer.startswith("At Harbour Lights")
         assert "League rules: Yes. It goes back" in first.inner_text()
+        assert page.locator("#search-ruleset").count() == 0  # offline, words only
         first.locator("a").first.click()
         page.wait_for_url("**/rulings/return-a-call-not-yet-racked/**")
         assert "A touched tile is a taken tile" in page.locator("main").inner_text()
