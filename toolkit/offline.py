@@ -1,7 +1,9 @@
 """What "Keep for offline use" stores for a tournament: its sheet, every article its house
 rules touch with each of its checks' drawings (an article's page fetches a check's drawing
 when it is opened: the worker answers that fetch from the copy), the pages of the rulings
-they change, the glossary and the picker — public pages only.
+they change, the glossary and the picker — public pages only; with them the search page, a
+search index of what they say (`offline_index`) and a page that stands, offline, for any
+page not kept (links to those that were).
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever

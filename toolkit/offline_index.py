@@ -14,6 +14,7 @@ A ruling's `answer` is its one-line answer at the tournament where its house rul
 from __future__ import annotations
 
 import html
+import re
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -41,9 +42,15 @@ SEARCHED = ["title", "answer", "text"]
 SHOWN = ["title", "answer", "league", "url", "kind"]
 
 
+_IMAGE_ALT = re.compile(r"<img\b[^>]*?\balt=\"([^\"]*)\"[^>]*>", re.IGNORECASE)
+
+
 def _plain(markdown: str, rendered: str = "") -> str:
-    """Readable words: the rendered HTML without tags, else the Markdown as written."""
-    return " ".join(html.unescape(strip_tags(rendered)).split()) if rendered else markdown or ""
+    """Readable words: the rendered HTML without tags (a tile picture counts as its name,
+    "7 Dots", as in the site's index), else the Markdown as written."""
+    if not rendered:
+        return markdown or ""
+    return " ".join(html.unescape(strip_tags(_IMAGE_ALT.sub(r" \1 ", rendered))).split())
 
 
 def _document(url, kind, title, text="", answer="", league="") -> dict:
