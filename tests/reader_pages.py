@@ -94,6 +94,8 @@ READER_PAGES = {
     "tournaments/tournament_version.html": f"/t/{TOURNAMENT}/2/",
     "toolkit/picker_start.html": "/picker/",
     "toolkit/picker.html": "/picker/call/",
+    # What a kept tournament's copy answers offline for a page not kept.
+    "toolkit/offline_not_saved.html": f"/offline/{TOURNAMENT}/not-saved/",
     "community/talk_page.html": "/talk/article/nmjl-6/",
     "community/thread.html": _thread_page(),
     "community/thread_history.html": _thread_page("history/"),

@@ -1,7 +1,9 @@
 """What "Keep for offline use" stores for a tournament: its sheet, every article its house
 rules touch with each of its checks' drawings (an article's page fetches a check's drawing
 when it is opened: the worker answers that fetch from the copy), the pages of the rulings
-they change, the glossary and the picker — public pages only.
+they change, the glossary and the picker — public pages only; with them the search page, a
+search index of what they say (`offline_index`) and a page that stands, offline, for any
+page not kept (links to those that were).
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
@@ -12,6 +14,7 @@ newer one exists.
 
 from urllib.parse import urlencode
 
+from django.templatetags.static import static
 from django.urls import reverse
 
 from articles.models import Article
@@ -67,11 +70,19 @@ def offline_pages(tournament) -> list[str]:
 
 
 def offline_manifest(tournament) -> dict:
+    """The pages to keep, with the search index of what they say (`offline_index`), the search
+    page its script answers from it, and the page that stands for one not kept."""
     version = tournament.versions.in_force().order_by("-number").values_list("number", flat=True)
+    index = reverse("toolkit:offline-index", args=[tournament.slug])
+    fallback = reverse("toolkit:offline-fallback", args=[tournament.slug])
     return {
         "tournament": tournament.slug,
         "name": tournament.name,
         "sheet_version": version.first(),
         "version": str(current_generation()),
-        "pages": offline_pages(tournament),
+        "pages": [*offline_pages(tournament), reverse("search:search"), index, fallback],
+        "search_index": index,
+        "fallback": fallback,
+        # Loaded by the search page's script only offline, so no page names it: kept here.
+        "assets": [static("vendor/minisearch/minisearch.umd.js")],
     }

@@ -9,7 +9,8 @@ from django.views.decorators.http import require_GET
 
 from tournaments.access import visible_or_404
 
-from .offline import offline_manifest
+from .offline import offline_manifest, touched_articles
+from .offline_index import offline_index
 
 
 @require_GET
@@ -40,12 +41,44 @@ def web_manifest(request):
     return JsonResponse(data, content_type="application/manifest+json")
 
 
+def _kept(request, slug):
+    """The tournament, or None when it cannot be kept (not published, or not visible)."""
+    tournament = visible_or_404(request.user, slug)
+    return tournament if tournament.is_published else None
+
+
+NOT_KEPT = "Only a published tournament can be kept for offline use."
+
+
 @require_GET
 def tournament_pages(request, slug):
     """The pages "Keep for offline use" saves for a tournament (published ones only)."""
-    tournament = visible_or_404(request.user, slug)
-    if not tournament.is_published:
-        return HttpResponse("Only a published tournament can be kept for offline use.", status=404)
+    tournament = _kept(request, slug)
+    if tournament is None:
+        return HttpResponse(NOT_KEPT, status=404)
     response = JsonResponse(offline_manifest(tournament))
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+def search_index(request, slug):
+    """What the kept pages say, for the search page's script to search offline."""
+    tournament = _kept(request, slug)
+    if tournament is None:
+        return HttpResponse(NOT_KEPT, status=404)
+    response = JsonResponse(offline_index(tournament), json_dumps_params={"ensure_ascii": False})
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+def not_saved(request, slug):
+    """The page a saved copy answers for one that was not kept: links to what was."""
+    tournament = _kept(request, slug)
+    if tournament is None:
+        return HttpResponse(NOT_KEPT, status=404)
+    context = {"tournament": tournament, "articles": touched_articles(tournament)}
+    response = render(request, "toolkit/offline_not_saved.html", context)
     response["Cache-Control"] = "no-store"
     return response

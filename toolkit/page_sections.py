@@ -22,5 +22,6 @@ def sections(page, **context):
         )
     if tournament is not None and tournament.is_published:
         url = reverse("toolkit:offline-pages", args=[tournament.slug])
-        made.append(Section("toolkit/_offline.html", {"manifest_url": url}))
+        # At the top (`top`): a TD at the venue looks for it before the network goes.
+        made.append(Section("toolkit/_offline.html", {"manifest_url": url, "top": True}))
     return made

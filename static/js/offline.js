@@ -50,13 +50,14 @@
   });
 
   // Opened from a saved copy (the network failed): "You are offline. This is the copy of …".
+  // Resolves to that copy's metadata (null online), which the search page's script awaits.
   async function showSavedLine() {
     const worker = navigator.serviceWorker.controller;
     const main = document.getElementById("main");
-    if (!worker || !main) return;
+    if (!worker || !main) return null;
     const answer = await ask(worker, { type: "answered-from-copy" });
     const meta = answer && answer.meta;
-    if (!meta) return;
+    if (!meta) return null;
     const line = document.createElement("p");
     line.className = "offline-banner";
     line.setAttribute("role", "status");
@@ -66,8 +67,9 @@
     const before = document.createTextNode(`You are offline. This is the copy of ${meta.name} saved for offline use on `);
     line.append(before, when, document.createTextNode("."));
     main.prepend(line);
+    return meta;
   }
-  showSavedLine();
+  window.offlineCopy = showSavedLine();
 
   // Back online with saved copies: tell the reader when one is older than the site.
   async function checkSavedCopies() {

@@ -31,6 +31,7 @@ async function save(manifestUrl) {
     await cache.put(url, page);
     saved += 1;
   }
+  for (const url of manifest.assets || []) assets.add(url); // MiniSearch: no kept page names it
   for (const url of assets) {
     const asset = await fetch(url, { credentials: "omit" });
     if (asset.ok) await cache.put(url, asset);
@@ -42,6 +43,8 @@ async function save(manifestUrl) {
     version: manifest.version,
     manifest: manifestUrl,
     pages: saved,
+    searchIndex: manifest.search_index,
+    fallback: manifest.fallback,
     savedAt: new Date().toISOString(),
   };
   await cache.put(META, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
@@ -72,7 +75,25 @@ async function fromSavedCopy(request) {
   return undefined;
 }
 
-// A page that was not kept: fixed words, no data in it, under the site's own policy.
+// A page that was not kept, opened offline: a saved copy's own page for it (links to what
+// was kept), answered as "unavailable" with the headers it was stored with.
+async function fallbackFromCopy() {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX)) continue;
+    const cache = await caches.open(name);
+    const found = await cache.match(META);
+    const meta = found && (await found.json());
+    const page = meta && meta.fallback && (await cache.match(meta.fallback));
+    if (page) {
+      const response = new Response(await page.blob(), { status: 503, headers: page.headers });
+      return { response, meta };
+    }
+  }
+  return undefined;
+}
+
+// No saved copy at all (or an older one without a fallback page): fixed words, no data in
+// it, under the site's own policy.
 const NOT_SAVED = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Not saved for offline use · Rulings</title><link rel="stylesheet" href="{% static 'css/site.css' %}"></head>
@@ -95,12 +116,13 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     fetch(request).catch(async () => {
-      const saved = await fromSavedCopy(request);
+      const navigating = request.mode === "navigate";
+      const saved = (await fromSavedCopy(request)) || (navigating && (await fallbackFromCopy()));
       if (!saved) return notSaved();
-      if (request.mode === "navigate" && event.resultingClientId) {
+      if (navigating && event.resultingClientId) {
         answeredFromCopy.set(event.resultingClientId, saved.meta);
       }
-      return saved.response; // as stored: its own headers, CSP included
+      return saved.response; // as stored: its own headers, CSP included (the fallback's too)
     }),
   );
 });

@@ -1,6 +1,8 @@
 """Offline at the venue: after "Keep for offline use" on a tournament's page, with the network
 cut, its sheet, an article its house rules touch and the glossary still open, each saying
-when it was saved; nothing is kept that an anonymous reader could not see."""
+when it was saved; a search finds a saved ruling in the saved index; a page not kept answers
+with a styled page linking to what was; nothing is kept that an anonymous reader could not
+see."""
 
 import pytest
 
@@ -32,6 +34,55 @@ def test_kept_pages_open_offline_with_the_date_they_were_saved(browser, seeded_s
         # A page that was not kept says so plainly instead of failing.
         page.goto(seeded_server + "/sources/")
         assert "was not saved for offline use" in page.content()
+    finally:
+        context.close()
+
+
+def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_saved_ones(
+    browser, seeded_server
+):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(seeded_server + HARBOUR)
+        button = page.get_by_role("button", name="Keep for offline use")
+        box = button.bounding_box()
+        assert box["y"] + box["height"] <= 844  # within the first screen
+        button.click()
+        page.locator("#offline-status", has_text="Saved for offline use").wait_for()
+
+        context.set_offline(True)
+        # The header's search form, as a TD at the table uses it.
+        page.goto(seeded_server + "/glossary/")
+        page.locator("#search-box-q").fill("discard not yet racked returned")
+        page.locator("#search-box-q").press("Enter")
+        page.wait_for_url("**/search/?q=*")
+        results = page.locator(".search-results")
+        results.wait_for()
+        assert "saved for offline use on" in page.locator(".offline-banner").inner_text()
+        first = results.locator(".search-result").first
+        assert "May a discard whose caller has not yet racked it" in first.inner_text()
+        # The tournament's answer first, then the League's.
+        answer = first.locator(".search-result__answer").inner_text()
+        assert answer.startswith("At Harbour Lights")
+        assert "League rules: Yes. It goes back" in first.inner_text()
+        assert page.locator("#search-ruleset").count() == 0  # offline, words only
+        first.locator("a").first.click()
+        page.wait_for_url("**/rulings/return-a-call-not-yet-racked/**")
+        assert "A touched tile is a taken tile" in page.locator("main").inner_text()
+
+        # A page that was not kept: the saved copy's own page, styled, with links to it.
+        response = page.goto(seeded_server + "/sources/")
+        assert response.status == 503
+        main = page.locator("main")
+        assert "This page was not saved for offline use" in main.inner_text()
+        assert "saved for offline use on" in page.locator(".offline-banner").inner_text()
+        for href in [HARBOUR, "/glossary/", "/picker/", "/articles/nmjl-exposure-answer/"]:
+            assert main.locator(f'a[href="{href}"]').count() == 1, href
+        # The site's stylesheet was saved and applies; the page fits a phone.
+        assert page.evaluate("document.styleSheets[0].cssRules.length") > 0
+        assert page.locator('meta[name="viewport"]').count() == 1
     finally:
         context.close()
 

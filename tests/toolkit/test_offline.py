@@ -70,3 +70,14 @@ def test_the_service_worker_is_served_from_the_root_and_never_stale():
     assert response["Content-Type"].startswith("text/javascript")
     assert response["Cache-Control"] == "no-cache"
     assert b'credentials: "omit"' in response.content  # saved copies are the anonymous pages
+
+
+def test_the_chosen_tournaments_header_offers_to_keep_it(content):
+    client = Client()
+    client.cookies["tournament"] = "harbour-lights-open-2027"
+    button = 'data-offline-save="/offline/harbour-lights-open-2027.json"'
+    assert button in client.get("/glossary/").content.decode()
+    # Its own page has the button near the top, once.
+    own = client.get("/tournaments/harbour-lights-open-2027/").content.decode()
+    assert own.count(button) == 1
+    assert own.index(button) < own.index('id="sheet-title"')
