@@ -277,11 +277,15 @@ def test_a_poeng_or_a_kong_comes_before_a_straight():
 
 def test_between_claims_of_one_rank_the_nearest_seat_to_the_discarders_right_wins():
     table = play(MATJOK + "And West has discarded 9C").table  # North, then East, then South
-    rule = first_valid_claim_to_the_discarders_right_wins
-    assert rule(table, 1, [0]) == "East sits nearer the discarder's right."
-    assert rule(table, 1, [3, 0]) == "North sits nearer the discarder's right."
-    assert rule(table, 0, [1]) is None
-    assert rule(table, 3, [0, 1]) is None
+    latest = table.latest_discard
+
+    def rule(seat, others):
+        return first_valid_claim_to_the_discarders_right_wins(table, latest, seat, others)
+
+    assert rule(1, [0]) == "East sits nearer the discarder's right."
+    assert rule(1, [3, 0]) == "North sits nearer the discarder's right."
+    assert rule(0, [1]) is None
+    assert rule(3, [0, 1]) is None
 
 
 CLAIM_SETS = [
@@ -319,7 +323,9 @@ def _lapses(table, seat, claim, calls):
     return (
         tjok_beats_every_other_claim(seat, claim, others)
         or poeng_or_kong_beats_a_straight(seat, claim, others)
-        or first_valid_claim_to_the_discarders_right_wins(table, seat, same_rank)
+        or first_valid_claim_to_the_discarders_right_wins(
+            table, table.latest_discard, seat, same_rank
+        )
     )
 
 
