@@ -41,17 +41,29 @@ def parse_args():
     return parser.parse_args()
 
 
-def lighthouse_run(base):
-    """One Lighthouse process over every page: {page name: its result}."""
+def lighthouse(urls):
+    """One Lighthouse process over these addresses: {address: its result}."""
     finished = subprocess.run(
-        ["node", str(LIGHTHOUSE), "performance", *(base + path for path in PAGES.values())],
+        ["node", str(LIGHTHOUSE), "performance", *urls],
         cwd=ROOT,
         capture_output=True,
         text=True,
         check=True,
         env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
     )
-    results = json.loads(finished.stdout)
+    return json.loads(finished.stdout)
+
+
+def lighthouse_run(base, retries=2):
+    """One run over every page: {page name: its result}. A page whose trace Lighthouse could
+    not record (its NO_NAVSTART, a known flake of headless Chromium) is run again alone, up
+    to `retries` times; a page that still has none is reported with its error."""
+    results = lighthouse([base + path for path in PAGES.values()])
+    for _ in range(retries):
+        failed = [url for url, result in results.items() if result["runtimeError"]]
+        if not failed:
+            break
+        results.update(lighthouse(failed))
     return {name: results[base + path] for name, path in PAGES.items()}
 
 
