@@ -217,3 +217,14 @@ def test_there_is_no_next_pass_once_east_has_discarded_or_outside_the_charleston
 def test_a_charleston_never_spelled_out_has_no_passes_left_to_make():
     assert passes_done(play(CHARLESTON).table)
     assert not passes_done(play(CHARLESTON + "When East passes 1D 2D 3D to the right").table)
+
+
+def test_in_the_courtesy_pass_a_seat_needs_only_as_many_unnamed_tiles_as_it_agreed_to_pass():
+    # West has one unnamed tile and agreed on one; South has none and offered nothing.
+    world = play(
+        COURTESY + "And West holds 1D 1D 1D 2D 2D 2D 3D 3D 3D 4D 4D 4D\n"
+        "And South's hand is 5D 5D 5D 6D 6D 6D 7D 7D 7D 8D 8D 8D 9D\n"
+        "When East offers 1 tile across\nAnd West offers 1 tile across\nAnd the other seats pass"
+    )
+    assert_allowed(world.last_verdict, "each_seat_passes_once_in_a_pass", "nmjl-charleston")
+    assert world.table.hand("South").count == 13 and world.table.hand("West").count == 13
