@@ -228,3 +228,10 @@ def test_in_the_courtesy_pass_a_seat_needs_only_as_many_unnamed_tiles_as_it_agre
     )
     assert_allowed(world.last_verdict, "each_seat_passes_once_in_a_pass", "nmjl-charleston")
     assert world.table.hand("South").count == 13 and world.table.hand("West").count == 13
+
+
+def test_a_courtesy_pass_of_another_number_than_agreed_is_refused_and_says_what_was_agreed():
+    world = play(OFFERS + "And East passes 7C 8C across")
+    verdict = world.last_verdict
+    assert_refused(verdict, "courtesy_pass_of_the_agreed_number", "nmjl-charleston")
+    assert verdict.reason == "East and West agreed on 1, not 2."

@@ -405,3 +405,13 @@ def test_a_mah_jongg_cannot_be_withdrawn_once_other_players_threw_in_and_the_ref
     assert (
         verdict.reason == "East, West already threw in: the Mah Jongg can no longer be withdrawn."
     )
+
+
+def test_after_a_withdrawn_mah_jongg_the_seat_after_the_discarder_draws_not_the_lapsed_caller():
+    world = play(
+        CARD + "And East has discarded 5B\nAnd West holds 5B J\n"
+        "And North's hand is 5D 5D 5D 5C 5C 5C J 5B 5B RD RD RD RD\n"
+        "When West calls the discard\n" + SAYS + "And North withdraws the Mah Jongg"
+    )
+    assert world.table.turn == 1 and world.table.must == "draw"
+    assert world.table.hand("West").concealed == tuple(parse_tiles("5B J"))

@@ -350,3 +350,19 @@ def test_a_misnamed_discard_is_recorded_with_the_name_it_was_given():
     )
     latest = world.table.latest_discard
     assert (latest.tile, latest.named, latest.seat) == (parse_tile("3B"), parse_tile("3D"), 2)
+
+
+def test_a_claim_takes_only_the_claimed_tile_from_the_discards():
+    world = play(
+        MATJOK + "And West holds 4D 4D\nWhen East discards 2C\nAnd South draws a tile\n"
+        "And South discards 4D\nAnd West calls poeng"
+    )
+    assert [str(d) for d in world.table.discards] == ["2C"]
+
+
+def test_tjok_on_a_discard_puts_the_discard_in_the_winners_hand():
+    world = play(
+        MATJOK + "And East has discarded 9C\nAnd North needs only 9C to win\nWhen North calls tjok"
+    )
+    north = world.table.hand("North")
+    assert north.count == 14 and north.holds(parse_tile("9C"))
