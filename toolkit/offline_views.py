@@ -1,6 +1,8 @@
 """Offline at the venue: the service worker, the web app manifest, and each tournament's
 list of pages to keep."""
 
+from functools import wraps
+
 from csp.utils import build_policy
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -41,44 +43,42 @@ def web_manifest(request):
     return JsonResponse(data, content_type="application/manifest+json")
 
 
-def _kept(request, slug):
-    """The tournament, or None when it cannot be kept (not published, or not visible)."""
-    tournament = visible_or_404(request.user, slug)
-    return tournament if tournament.is_published else None
-
-
 NOT_KEPT = "Only a published tournament can be kept for offline use."
 
 
+def for_a_kept_tournament(view):
+    """The view is given the tournament, when it can be kept (published and visible; else
+    404), and its answer is never stored: a saved copy fetches it fresh."""
+
+    @wraps(view)
+    def wrapped(request, slug):
+        tournament = visible_or_404(request.user, slug)
+        if not tournament.is_published:
+            return HttpResponse(NOT_KEPT, status=404)
+        response = view(request, tournament)
+        response["Cache-Control"] = "no-store"
+        return response
+
+    return wrapped
+
+
 @require_GET
-def tournament_pages(request, slug):
+@for_a_kept_tournament
+def tournament_pages(request, tournament):
     """The pages "Keep for offline use" saves for a tournament (published ones only)."""
-    tournament = _kept(request, slug)
-    if tournament is None:
-        return HttpResponse(NOT_KEPT, status=404)
-    response = JsonResponse(offline_manifest(tournament))
-    response["Cache-Control"] = "no-store"
-    return response
+    return JsonResponse(offline_manifest(tournament))
 
 
 @require_GET
-def search_index(request, slug):
+@for_a_kept_tournament
+def search_index(request, tournament):
     """What the kept pages say, for the search page's script to search offline."""
-    tournament = _kept(request, slug)
-    if tournament is None:
-        return HttpResponse(NOT_KEPT, status=404)
-    response = JsonResponse(offline_index(tournament), json_dumps_params={"ensure_ascii": False})
-    response["Cache-Control"] = "no-store"
-    return response
+    return JsonResponse(offline_index(tournament), json_dumps_params={"ensure_ascii": False})
 
 
 @require_GET
-def not_saved(request, slug):
+@for_a_kept_tournament
+def not_saved(request, tournament):
     """The page a saved copy answers for one that was not kept: links to what was."""
-    tournament = _kept(request, slug)
-    if tournament is None:
-        return HttpResponse(NOT_KEPT, status=404)
     context = {"tournament": tournament, "articles": touched_articles(tournament)}
-    response = render(request, "toolkit/offline_not_saved.html", context)
-    response["Cache-Control"] = "no-store"
-    return response
+    return render(request, "toolkit/offline_not_saved.html", context)
