@@ -13,3 +13,10 @@ def fresh_cache():
     forget_local_copies()
     yield
     forget_local_copies()
+
+
+@pytest.fixture
+def one_window(monkeypatch):
+    """The rate limit counts in fixed minutes; a test's few requests on a busy machine could
+    straddle a minute's edge and start a fresh count, so the window is made a day long."""
+    monkeypatch.setattr("api.throttling.WINDOW", 86_400)

@@ -146,7 +146,7 @@ def test_a_matjok_table_at_an_nmjl_tournament_is_a_400(client):
 
 
 @override_settings(API_REQUESTS_PER_MINUTE=3, TRUSTED_PROXY_COUNT=1)
-def test_asking_the_engine_counts_against_the_rate_limit_like_every_read(client):
+def test_asking_the_engine_counts_against_the_rate_limit_like_every_read(client, one_window):
     def from_client():
         return client.get(
             "/api/v1/judge/",

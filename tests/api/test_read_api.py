@@ -183,7 +183,7 @@ def test_a_signed_in_editor_gets_what_everyone_gets(client):
 
 
 @override_settings(API_REQUESTS_PER_MINUTE=3, TRUSTED_PROXY_COUNT=1)
-def test_too_many_requests_from_one_address_are_refused_with_a_wait(client):
+def test_too_many_requests_from_one_address_are_refused_with_a_wait(client, one_window):
     def from_client(address):
         return client.get("/api/v1/sources/", HTTP_X_FORWARDED_FOR=address, REMOTE_ADDR="10.0.0.1")
 
