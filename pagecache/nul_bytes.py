@@ -19,6 +19,21 @@ NUL = "\x00"
 API_PREFIX = "/api/"  # the read API's addresses (api/urls.py), answered in its own JSON
 
 
+def _may_hold_nul(environ) -> bool:
+    """False when the raw request cannot decode to a NUL: no NUL, no `%00` in the query, no
+    backslash in the cookies (a quoted cookie's octal escape `\\000` is one). Every reader's
+    request passes here first, so the common case parses nothing."""
+    query = environ.get("QUERY_STRING", "")
+    cookie = environ.get("HTTP_COOKIE", "")
+    return (
+        NUL in environ.get("PATH_INFO", "")
+        or NUL in query
+        or "%00" in query
+        or NUL in cookie
+        or "\\" in cookie
+    )
+
+
 def _has_nul(request) -> str | None:
     """Where the request holds a NUL ("the address", "a query parameter", "a cookie"), or None."""
     if NUL in request.path_info:
@@ -51,7 +66,7 @@ class NulBytesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        where = _has_nul(request)
+        where = _has_nul(request) if _may_hold_nul(request.META) else None
         if where is not None:
             return refusal(request, where)
         return self.get_response(request)

@@ -58,9 +58,9 @@ def _copy_key(key, encoding):
 def local_response(request, key):
     """This process's stored copy in the encoding the request accepts (else as it is)."""
     encoding = accepted(request)
-    response = local_pages.response(_copy_key(key, encoding), request)
+    response = local_pages.response(_copy_key(key, encoding))
     if response is None and encoding != IDENTITY:
-        response = local_pages.response(key, request)
+        response = local_pages.response(key)
     return response
 
 

@@ -176,13 +176,15 @@ def test_with_a_generation_ttl_a_save_in_this_process_is_seen_at_once(client, se
     assert client.get("/page/").content == b"render 2"
 
 
-def test_under_a_server_that_sends_files_a_stored_page_is_streamed_from_its_file(client):
-    from wsgiref.util import FileWrapper
+def test_a_process_keeps_its_most_recently_read_pages_within_its_memory_bound():
+    from pagecache.local import _LocalPages
 
-    first = client.get("/page/")
-    second = client.get("/page/", **{"wsgi.file_wrapper": FileWrapper})
-    assert second.streaming
-    assert b"".join(second.streaming_content) == first.content
-    assert second["Content-Type"] == first["Content-Type"]
-    assert second["Content-Length"] == str(len(first.content))
-    assert "Content-Disposition" not in second
+    pages = _LocalPages(max_bytes=10)
+    pages.put("a", (b"aaaa", {"Content-Type": "text/html"}))
+    pages.put("b", (b"bbbb", {"Content-Type": "text/html"}))
+    assert pages.response("a").content == b"aaaa"  # read: now the most recent
+    pages.put("c", (b"cccc", {"Content-Type": "text/html"}))  # 12 bytes: the oldest goes
+    assert pages.response("b") is None
+    assert pages.response("a")["Content-Type"] == "text/html"
+    assert pages.response("c").content == b"cccc"
+    assert pages.size == 8

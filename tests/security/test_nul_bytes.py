@@ -57,6 +57,12 @@ def test_a_nul_in_the_chosen_tournaments_cookie_is_a_400_page(client):
     assert_error_page(client.get(HAND))
 
 
+def test_a_nul_escaped_in_a_quoted_cookie_is_a_400_page(client):
+    # Cookie values are unquoted the way Python's http.cookies does: "\000" is a NUL.
+    tournament("nul-open", status=Tournament.Status.PUBLISHED)
+    assert_error_page(client.get(HAND, HTTP_COOKIE=f'{COOKIE_NAME}="nul-open\\000"'))
+
+
 @pytest.mark.parametrize("address", ["/talk/%00/nmjl-6/", "/tiles/%00/", "/articles/nmjl%006/"])
 def test_a_nul_in_a_path_segment_is_a_400_page(client, address):
     assert_error_page(client.get(address))
