@@ -246,6 +246,9 @@ def test_a_wrong_exposure_on_a_misnamed_discard_is_allowed_as_exposed_and_the_ha
     assert_allowed(verdict, "wrong_exposure_after_a_misnamed_discard_kills_the_hand", "nmjl-6")
     assert verdict.consequence == "North's hand may now be declared dead."
     north = world.table.hand("North")
+    assert north.mistake is not None and north.mistake.reason == (
+        "North exposed 3D 3D 3D for a misnamed discard; the real tiles, 3D 3D 3B, are no group."
+    )
     # On the rack as exposed: North's two 3D and the tile it really received, 3B.
     assert [sorted(t.code for t in e.tiles) for e in north.exposures] == [["3B", "3D", "3D"]]
     assert north.mistake is not None and not north.dead

@@ -165,6 +165,24 @@ def test_tjok_on_a_tile_drawn_from_the_wall_wins_the_hand():
     assert world.table.over and world.table.winner == 3
 
 
+@pytest.mark.parametrize(
+    ("then", "rule"),
+    [
+        ("When North discards 9C", "each_player_discards_on_their_own_turn"),
+        ("When South discards 4D", "each_player_discards_on_their_own_turn"),
+        ("When East draws a tile", "next_player_draws_if_nobody_claims"),
+        ("When West calls the discard", "only_the_latest_discard_may_be_claimed"),
+    ],
+)
+def test_after_tjok_nobody_discards_draws_or_claims_for_the_hand_is_over(then, rule):
+    world = play(
+        MATJOK + "And it is North's turn\nAnd North holds 9C\nAnd North needs only 9C to win\n"
+        "When North declares Mah Jongg\n" + then
+    )
+    assert_refused(world.last_verdict, rule, "matjok-claiming")
+    assert world.last_verdict.reason == "The hand is over: North has won with tjok."
+
+
 def test_tjok_without_the_winning_tile_in_hand_is_refused():
     world = play(
         MATJOK
