@@ -68,6 +68,16 @@ def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_
         assert answer.startswith("At Harbour Lights")
         assert "League rules: Yes. It goes back" in first.inner_text()
         assert page.locator("#search-ruleset").count() == 0  # offline, words only
+        # Another question typed on the saved search page answers in place, as it is typed.
+        page.evaluate("window.samePage = true")
+        page.locator("#search-q").fill("joker exchange")
+        page.locator(".search-results .search-result", has_text="Joker").first.wait_for()
+        assert page.evaluate("window.samePage")  # no page load
+        assert page.url.endswith("/search/?q=joker+exchange")
+        assert page.locator("h1").inner_text() == "Search: “joker exchange”"
+        page.locator("#search-q").fill("discard not yet racked returned")
+        first = page.locator(".search-results .search-result").first
+        assert "May a discard whose caller has not yet racked it" in first.inner_text()
         first.locator("a").first.click()
         page.wait_for_url("**/rulings/return-a-call-not-yet-racked/**")
         assert "A touched tile is a taken tile" in page.locator("main").inner_text()
