@@ -299,6 +299,14 @@ GOOD = "nmjl play turn=E must=discard / E 1D 2D +12 [7D 7D 7D] / S +13 / W +13 /
             "named as itself",
         ),
         (
+            "nmjl play turn=E must=discard / E / S / W / N / discards W:?(named 3D)",
+            "a misnamed discard names both tiles",
+        ),
+        (
+            "nmjl play turn=E must=discard / E / S / W / N / discards W:3B(named ?)",
+            "a misnamed discard names both tiles",
+        ),
+        (
             "nmjl play turn=E must=discard / E / S / W / N / call S E:7D",
             "write call SEAT on DISCARD",
         ),

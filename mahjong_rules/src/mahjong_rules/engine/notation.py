@@ -690,6 +690,10 @@ def read_discard(text: str, where: str) -> Discard:
     said = read_tile(named, at, unnamed=True) if named is not None else real
     if named is not None and said is real:
         raise NotationError(f"{at}: a discard named as itself is written without (named …).")
+    if named is not None and (real is None or said is None):
+        # Misnamed means a known tile called another known one; the rules judge an exposure
+        # made on it by the real tile, so both must be named.
+        raise NotationError(f"{at}: a misnamed discard names both tiles, e.g. S:4B(named 5B).")
     return Discard(real, said, read_seat(seat, at))
 
 

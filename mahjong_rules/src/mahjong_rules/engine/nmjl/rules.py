@@ -405,8 +405,8 @@ def wrong_exposure_after_a_misnamed_discard_kills_the_hand(
         and not group_problem(named_group, seat)
         and _all_named(named_group)
     ):
-        # The named tiles make a group, so all are named. The real ones hold an unnamed tile
-        # (None) only after a discard written "?(named …)" in notation: it fails here.
+        # The named tiles make a group, so all are named; so are the real ones, since a
+        # misnamed discard names both its tiles (notation refuses "?(named …)").
         real = tile_list(real_group)  # type: ignore[arg-type]
         return (
             f"{SEATS[seat]} exposed {tile_list(named_group)} for a misnamed discard; the real "
