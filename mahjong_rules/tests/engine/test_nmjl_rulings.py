@@ -8,7 +8,7 @@ from mahjong_rules.engine.nmjl.rules import (
     exposures_that_fit_no_hand_kill_the_hand,
     group_problem,
 )
-from mahjong_rules.engine.table import Hand, Mistake
+from mahjong_rules.engine.table import Hand, Mistake, Table
 from mahjong_rules.engine.tiles import parse_tiles
 from scenes import assert_allowed, assert_refused, play
 
@@ -182,8 +182,9 @@ def test_a_hand_short_on_its_own_turn_is_declared_dead_for_holding_13_instead_of
 
 def test_exposures_that_fit_no_hand_are_grounds_to_declare_the_hand_dead():
     rule = exposures_that_fit_no_hand_kill_the_hand
-    assert rule(Hand(exposures_fit_no_hand=True), 2) is None
-    assert rule(Hand(), 2) == "West's exposures still fit a hand on the card."
+    fit_no_hand = Table.new().with_hand(2, Hand(exposures_fit_no_hand=True))
+    assert rule(fit_no_hand, 2) is None
+    assert rule(Table.new(), 2) == "West's exposures still fit a hand on the card."
     world = play(
         "Given West has exposed 7D 7D 7D\nAnd West's exposures fit no hand on the card\n"
         "And it is North's turn\nWhen South declares West's hand dead"

@@ -289,6 +289,21 @@ def call(table: Table, action: act.Call) -> tuple[Verdict, Table]:
     return claim(table, act.Claim(action.seat, kind))
 
 
+def _set_aside_by(
+    table: Table, latest: Discard, seat: int, kind: str, valid: Sequence[tuple[int, str, Checked]]
+) -> AnyRule | None:
+    """The rule of priority that sets this valid claim aside for another, or None."""
+    others = [(s, k) for s, k, _ in valid if s != seat]
+    if tjok_beats_every_other_claim(seat, kind, others) is not None:
+        return tjok_beats_every_other_claim
+    if poeng_or_kong_beats_a_straight(seat, kind, others) is not None:
+        return poeng_or_kong_beats_a_straight
+    equals = [s for s, k in others if PRIORITY[k] == PRIORITY[kind]]
+    if first_valid_claim_to_the_discarders_right_wins(table, latest, seat, equals) is not None:
+        return first_valid_claim_to_the_discarders_right_wins
+    return None
+
+
 def simultaneous_calls(table: Table, action: act.SimultaneousCalls) -> tuple[Verdict, Table]:
     valid: list[tuple[int, str, Checked]] = []
     refusals: list[Refused] = []
@@ -305,22 +320,21 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls) -> tuple[Ver
         first = refusals[0].verdict()
         reasons = " ".join(r.reason for r in refusals)
         return replace(first, reason=f"No claim can take the discard. {reasons}"), table
-    best = min(PRIORITY[kind] for _, kind, _ in valid)
-    top = [claimed for claimed in valid if PRIORITY[claimed[1]] == best]
-    latest = top[0][2][0]  # the latest discard, the same for every claim
-    order = table.seats_from_right_of(latest.seat)
-    seat, kind, checked = min(top, key=lambda c: order.index(c[0]))
     if len(valid) == 1:
+        seat, kind, checked = valid[0]
         return _claim_allowed(table, seat, kind, checked)
+    latest = valid[0][2][0]  # the latest discard, the same for every claim
+    # The rules of priority decide: the claim none of them sets aside takes the discard.
+    set_aside = {seat: _set_aside_by(table, latest, seat, kind, valid) for seat, kind, _ in valid}
+    ((seat, kind, checked),) = [claim for claim in valid if set_aside[claim[0]] is None]
     next_table = _apply_claim(table, seat, kind, checked)
-    if len(top) == 1:
+    if first_valid_claim_to_the_discarders_right_wins not in set_aside.values():
         # Only the kind of claim decided: the rule of priority that put this one first.
-        lapsed = [SEATS[s] for s, k, _ in valid if PRIORITY[k] > best]
+        lapsed = [SEATS[s] for s, _, _ in valid if s != seat]
         why = f"{kind} comes before the other claims ({', '.join(lapsed)} lapse)"
         reason = f"{_claimed(latest, seat, kind)} {why}."
-        if kind == "tjok":
-            return allow(tjok_beats_every_other_claim, reason), next_table
-        return allow(poeng_or_kong_beats_a_straight, reason), next_table
+        (decided_by,) = {rule for rule in set_aside.values() if rule is not None}
+        return allow(decided_by, reason), next_table
     why = f"{SEATS[seat]} is the first valid claimer to the right of the discarder"
     return allow(
         first_valid_claim_to_the_discarders_right_wins, f"{_claimed(latest, seat, kind)} {why}."

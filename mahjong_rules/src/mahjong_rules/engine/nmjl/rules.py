@@ -583,9 +583,10 @@ def wrong_number_of_tiles_kills_the_hand(table: Table, seat: int) -> str | None:
 
 
 @rule("nmjl-exposure-answer")
-def exposures_that_fit_no_hand_kill_the_hand(hand: Hand, seat: int) -> str | None:
-    """If the exposures fit no line on the card, another player may call the hand dead."""
-    if not hand.exposures_fit_no_hand:
+def exposures_that_fit_no_hand_kill_the_hand(table: Table, seat: int) -> str | None:
+    """If the exposures fit no line on the card, another player may call the hand dead. With
+    a card in force the card decides; else what the scenario says of the exposures."""
+    if not (table.hands[seat].exposures_fit_no_hand or _locked_exposures_fit_no_line(table, seat)):
         return f"{SEATS[seat]}'s exposures still fit a hand on the card."
     return None
 
@@ -673,7 +674,7 @@ def grounds_for_dead_hand(table: Table, seat: int) -> tuple[str, str, str] | Non
         return None
     if hand.mistake:
         return hand.mistake.rule, hand.mistake.article, hand.mistake.reason
-    if hand.exposures_fit_no_hand or _locked_exposures_fit_no_line(table, seat):
+    if exposures_that_fit_no_hand_kill_the_hand(table, seat) is None:
         return (
             exposures_that_fit_no_hand_kill_the_hand.__name__,
             exposures_that_fit_no_hand_kill_the_hand.article,
