@@ -130,6 +130,18 @@ def test_a_blind_pass_says_how_many_go_on_unseen():
     )
 
 
+def test_a_wholly_blind_pass_says_how_many_go_on_unseen_and_no_tile_of_its_own():
+    world = play(
+        "Given the Charleston has reached the first left pass\n"
+        "When South passes 3 tiles blind to the left"
+    )
+    assert_allowed(world.last_verdict, "three_tiles_in_each_charleston_pass", "nmjl-charleston")
+    assert world.last_verdict.reason == (
+        "South passes 3 tiles blind to the left in the first left pass; "
+        "the others have still to pass."
+    )
+
+
 def test_the_charleston_stopped_before_the_second_left_goes_on_to_the_courtesy_pass():
     world = play(
         "Given the Charleston has reached the second left pass\nWhen West stops the Charleston"

@@ -55,7 +55,7 @@ def test_a_call_that_completes_no_group_names_the_tile_the_hand_lacks():
 def test_a_call_on_an_unnamed_discard_with_no_joker_completes_no_group():
     # An unnamed tile matches nothing in the hand: only Jokers could go with it.
     reason = exposure_call_must_complete_a_group(Hand(), 3, None)
-    assert reason is not None and "an unnamed tile" in reason
+    assert reason == "North holds no Joker, and nobody named the discard: it completes no group."
     assert exposure_call_must_complete_a_group(Hand(tuple(parse_tiles("J J")), 11), 3, None) is None
 
 

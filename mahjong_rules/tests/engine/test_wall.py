@@ -96,6 +96,21 @@ def test_a_discard_nobody_called_can_no_longer_be_called():
     assert_refused(
         world.last_verdict, "call_window_closes_on_the_next_draw_or_discard", "nmjl-calling"
     )
+    assert world.last_verdict.reason == (
+        "The call window for 7D has closed: nobody called it, and North draws next."
+    )
+
+
+def test_a_discard_called_after_the_next_seat_drew_is_refused_for_that_draw():
+    world = play(
+        WALL_OF_10 + "And South holds 7D 7D\nWhen North draws a tile\nAnd South calls the discard"
+    )
+    assert_refused(
+        world.last_verdict, "call_window_closes_on_the_next_draw_or_discard", "nmjl-calling"
+    )
+    assert world.last_verdict.reason == (
+        "The call window for 7D has closed: North has drawn from the wall."
+    )
 
 
 def test_when_nobody_calls_the_last_tile_the_hand_is_a_wall_game_and_nobody_pays():

@@ -321,15 +321,18 @@ def pass_tiles(
     require(passed_tiles_come_from_the_hand, hand, seat, tiles)
     table = _set_aside(table, seat, tiles, blind)
     table.check_copies()  # an unnamed tile taken to be a named one may not be a fifth copy
-    how = f" and {blind} blind" if blind else ""
     shown = tile_list([t for t in tiles if t is not None]) or f"{len(tiles)} tiles"
+    if not tiles:  # wholly blind
+        shown = f"{blind} tiles blind"
+    elif blind:
+        shown = f"{shown} and {blind} blind"
     moved = _move_if_complete(table)
     after = "the tiles move" if moved is not table else "the others have still to pass"
     return allow(
         three_tiles_in_each_charleston_pass
         if not passes.courtesy
         else courtesy_pass_of_the_agreed_number,
-        f"{SEATS[seat]} passes {shown}{how} {direction} in the {passes.name} pass; {after}.",
+        f"{SEATS[seat]} passes {shown} {direction} in the {passes.name} pass; {after}.",
     ), moved
 
 

@@ -157,6 +157,11 @@ def call_window_closes_on_the_next_draw_or_discard(table: Table, latest: Discard
     """A discard can be called only while its window is open: until the next seat draws
     from the wall or anyone discards."""
     if table.pending is None and not table.window_open:
+        if table.must == "draw":  # closed by "nobody calls": the next seat has yet to draw
+            return (
+                f"The call window for {latest} has closed: nobody called it, and "
+                f"{SEATS[table.turn]} draws next."
+            )
         return (
             f"The call window for {latest} has closed: {SEATS[table.turn]} has drawn from the wall."
         )
@@ -208,8 +213,12 @@ def exposure_call_must_complete_a_group(hand: Hand, seat: int, tile: Tile | None
     """The called discard must finish the complete exposure at once, with tiles from the hand."""
     naturals, jokers = _matching(hand, tile)
     if naturals + jokers == 0:
-        what = tile if tile is not None else "an unnamed tile"
-        return f"{SEATS[seat]} holds no {what} and no Joker: the discard completes no group."
+        if tile is None:
+            return (
+                f"{SEATS[seat]} holds no Joker, and nobody named the discard: it completes no "
+                "group."
+            )
+        return f"{SEATS[seat]} holds no {tile} and no Joker: the discard completes no group."
     return None
 
 
