@@ -44,19 +44,15 @@ class DecisionForm(forms.Form):
         choices=[c for c in Appeal.Decision.choices if c[0]],
         widget=forms.RadioSelect,
         label="Your decision",
+        error_messages={"required": "Choose a decision."},
     )
     reason = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 4}),
         label="Reason",
         help_text="Why: the players read it, and it is kept with the ruling.",
         max_length=4000,
+        error_messages={"required": "Say why you decided so."},
     )
-
-    def clean_reason(self):
-        reason = self.cleaned_data["reason"].strip()
-        if not reason:
-            raise forms.ValidationError("Say why you decided so.")
-        return reason
 
 
 class RoundEndedForm(forms.Form):

@@ -85,10 +85,10 @@ versions.register(
     Round,
     name="round",
     namespace="appeals",
-    route="tournaments/<slug:slug>/rounds/<int:number>/",
-    url_kwargs=lambda found: {"slug": found.tournament.slug, "number": found.number},
-    find=lambda user, slug, number: get_object_or_404(
-        Round.objects.select_related("tournament"), tournament__slug=slug, number=number
+    route="tournaments/<slug:slug>/rounds/<int:round>/",
+    url_kwargs=lambda found: {"slug": found.tournament.slug, "round": found.number},
+    find=lambda user, slug, round: get_object_or_404(
+        Round.objects.select_related("tournament"), tournament__slug=slug, number=round
     ),
     sign_in_to_read=True,
     may_read=lambda user, found: may_use_log(user, found.tournament),
