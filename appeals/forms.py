@@ -68,7 +68,10 @@ class AppealRulesForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = AppealRules
         fields = list(RULES_FIELDS)
-        widgets = {"deadline_minutes": forms.NumberInput(attrs={"inputmode": "numeric"})}
+        widgets = {
+            "deadline_minutes": forms.NumberInput(attrs={"inputmode": "numeric"}),
+            "how_to_appeal": forms.Textarea(attrs={"rows": 2}),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

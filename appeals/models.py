@@ -36,6 +36,12 @@ class AppealRules(models.Model):
         help_text="How long after the end of the round (or after the ruling, when no end "
         "is recorded) a player may appeal.",
     )
+    how_to_appeal = models.TextField(
+        "how to appeal",
+        blank=True,
+        help_text="Shown to directors recording an appeal, e.g. “In writing, at the head "
+        "TD's desk”.",
+    )
 
     history = HistoricalRecords()
 
@@ -58,6 +64,7 @@ class Round(models.Model):
     ended_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    note = models.CharField(max_length=200, blank=True, help_text="e.g. “Ended late: a recount”.")
 
     history = HistoricalRecords()
 

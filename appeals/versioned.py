@@ -15,8 +15,8 @@ from .access import logs_for, may_record, may_use_log
 from .models import Appeal, AppealRules, Round
 
 APPEAL_FIELDS = ("appellant", "lodged_at", "appellant_statement", "other_statement")
-RULES_FIELDS = ("head_td", "deadline_minutes")
-ROUND_FIELDS = ("ended_at",)
+RULES_FIELDS = ("head_td", "deadline_minutes", "how_to_appeal")
+ROUND_FIELDS = ("ended_at", "note")
 
 
 def _visible(user, rows):

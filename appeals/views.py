@@ -48,7 +48,7 @@ class AppealAdd(CreateView):
             "tournament": self.tournament,
             "entry": self.entry,
             "deadline": self.deadline,
-            "now": timezone.now(),
+            "rules": AppealRules.objects.filter(tournament=self.tournament).first(),
             **context,
         }
 
