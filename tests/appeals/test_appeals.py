@@ -200,3 +200,13 @@ def test_an_old_entrys_free_text_appeal_still_shows_in_the_log(event):
     )
     text = client_for(event["floor"]).get(reverse("toolkit:log", args=["appeal-open"])).content
     assert b"Carol appealed the penalty." in text and b"Penalty halved" in text
+
+
+def test_a_new_entry_has_no_free_text_appeal_field_but_an_old_one_keeps_its_own(event):
+    client = client_for(event["floor"])
+    new = client.get(reverse("toolkit:log-add", args=["appeal-open"])).content.decode()
+    assert 'type="hidden" name="appeal"' in new
+    old = logged(event)
+    LoggedRuling.objects.filter(pk=old.pk).update(appeal="Carol appealed the penalty.")
+    page = client.get(reverse("toolkit:log-edit", args=["appeal-open", old.pk])).content.decode()
+    assert '<textarea name="appeal"' in page and "Carol appealed the penalty." in page
