@@ -1,6 +1,8 @@
 """The forms of appeals: recording one (refused after the deadline), deciding it, a round's
 end, and the tournament's appeal rules."""
 
+from datetime import timedelta
+
 from django import forms
 from django.utils import timezone
 
@@ -32,7 +34,7 @@ class AppealForm(StartingVersion, forms.ModelForm):
 
     def clean_lodged_at(self):
         when = self.cleaned_data["lodged_at"]
-        if when > timezone.now() + timezone.timedelta(minutes=CLOCK_SLACK_MINUTES):
+        if when > timezone.now() + timedelta(minutes=CLOCK_SLACK_MINUTES):
             raise forms.ValidationError("An appeal cannot be made in the future: check the time.")
         if not self.deadline.allows(when):
             raise forms.ValidationError(self.deadline.refusal(when))

@@ -165,8 +165,8 @@ class Deadline:
         made, by = timezone.localtime(when), timezone.localtime(self.by)
         return (
             f"Too late to appeal: appeals must be made within {self.minutes} minutes of "
-            f"{self.counted_from}, that is by {by:%H:%M} on {by:%a %-d %b}. "
-            f"This one was made at {made:%H:%M} on {made:%a %-d %b}."
+            f"{self.counted_from}, that is by {by:%H:%M} on {by:%a} {by.day} {by:%b}. "
+            f"This one was made at {made:%H:%M} on {made:%a} {made.day} {made:%b}."
         )
 
     def __str__(self):
