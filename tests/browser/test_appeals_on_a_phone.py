@@ -81,7 +81,9 @@ def test_the_head_td_ends_a_round_decides_an_appeal_in_time_and_a_late_one_is_re
     phone.get_by_role("button", name="Record the appeal").click()
     assert phone.get_by_text("Appeal recorded.").is_visible()
 
-    phone.get_by_label("The ruling is overturned").check()
+    overturned = phone.get_by_text("The ruling is overturned")
+    assert tall_enough(overturned)
+    overturned.click()  # the whole line is the target, not only the round button
     phone.get_by_label("Reason").fill("The tile was still in her hand: she may give it back.")
     decide = phone.get_by_role("button", name="Record the decision")
     assert tall_enough(decide)
