@@ -210,3 +210,21 @@ def test_a_new_entry_has_no_free_text_appeal_field_but_an_old_one_keeps_its_own(
     LoggedRuling.objects.filter(pk=old.pk).update(appeal="Carol appealed the penalty.")
     page = client.get(reverse("toolkit:log-edit", args=["appeal-open", old.pk])).content.decode()
     assert '<textarea name="appeal"' in page and "Carol appealed the penalty." in page
+
+
+def test_the_logs_queries_do_not_grow_with_its_appeals(event):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = client_for(event["head"])
+    url = reverse("toolkit:log", args=["appeal-open"])
+
+    def queries_with(appealed):
+        for _ in range(appealed):
+            an_appeal(event)
+        client.get(url)  # the session and the user read once
+        with CaptureQueriesContext(connection) as read:
+            assert client.get(url).status_code == 200
+        return len(read)
+
+    assert queries_with(2) == queries_with(6)
