@@ -2,7 +2,9 @@
 
 All are private like the rulings log they belong to: only those who may use the
 tournament's log read their history and their rows in recent changes; its directors and
-staff restore them. (A decision is restored only by a new decision: see `decide`.)
+staff restore them. A decision is final (`views.decide` refuses a second one), so it is no
+field of the declaration: restoring an appeal's version brings back what was recorded of the
+appeal, never another decision.
 """
 
 from django.shortcuts import get_object_or_404
