@@ -228,3 +228,25 @@ def test_the_logs_queries_do_not_grow_with_its_appeals(event):
         return len(read)
 
     assert queries_with(2) == queries_with(6)
+
+
+def test_a_deadline_of_no_minutes_is_refused_and_the_rules_kept(event):
+    client = client_for(event["floor"])
+    rules_url = reverse("appeals:appeal-rules-edit", args=[event["tournament"].slug])
+    form = client.get(rules_url).context["form"]
+    refused = client.post(
+        rules_url,
+        {"head_td": "", "deadline_minutes": 0, "base_version": form.initial["base_version"]},
+    )
+    assert refused.status_code == 400
+    assert "Give players at least a minute to appeal." in refused.content.decode()
+    rules = AppealRules.objects.get(tournament=event["tournament"])
+    assert (rules.head_td, rules.deadline_minutes) == (event["head"], 30)
+
+
+def test_a_reader_cannot_set_the_appeal_rules_nor_an_editor_who_does_not_direct_it(event):
+    from tests.tournaments.tournament_factories import editor
+
+    rules_url = reverse("appeals:appeal-rules-edit", args=[event["tournament"].slug])
+    assert client_for(user("plain-reader")).get(rules_url).status_code == 404
+    assert client_for(editor("an-editor")).get(rules_url).status_code == 403
