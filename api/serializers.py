@@ -9,6 +9,7 @@ from rest_framework import serializers
 from rest_framework.reverse import reverse
 
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
+from casebook.models import Case
 
 
 def _absolute(context, url):
@@ -379,6 +380,36 @@ class TermSerializer(serializers.ModelSerializer):
 
     def get_page(self, term) -> str:
         return _absolute(self.context, term.get_absolute_url())
+
+
+class CaseSerializer(serializers.ModelSerializer):
+    """A published case: what happened, the ruling, the decision, the reasoning. Never the
+    log it came from (players, tables, rounds, the tournament, the appeal's statements)."""
+
+    ruleset = serializers.CharField(source="ruleset.key")
+    ruling = serializers.SerializerMethodField(help_text="The League ruling it applies (slug).")
+    page = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Case
+        fields = [
+            "id",
+            "title",
+            "ruleset",
+            "ruling",
+            "what_happened",
+            "ruling_given",
+            "decision",
+            "reasoning",
+            "published_at",
+            "page",
+        ]
+
+    def get_ruling(self, case) -> str | None:
+        return case.ruling.slug if case.ruling_id else None
+
+    def get_page(self, case) -> str:
+        return _absolute(self.context, case.get_absolute_url())
 
 
 class SearchHitSerializer(serializers.Serializer):

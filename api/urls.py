@@ -34,6 +34,8 @@ urlpatterns = [
     path("api/v1/scenarios/<slug:slug>/", read(views.ScenarioDetail), name="scenario-detail"),
     path("api/v1/tournaments/", read(views.TournamentList), name="tournament-list"),
     path("api/v1/tournaments/<slug:slug>/", read(views.TournamentDetail), name="tournament-detail"),
+    path("api/v1/cases/", read(views.CaseList), name="case-list"),
+    path("api/v1/cases/<int:pk>/", read(views.CaseDetail), name="case-detail"),
     path("api/v1/search/", read(views.Search), name="search"),
     path("api/v1/judge/", read(views.Judge), name="judge"),
     # Last: whatever else is asked under /api/v1/ gets the API's JSON 404.

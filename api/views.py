@@ -22,6 +22,7 @@ from rest_framework.views import APIView
 from articles.models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from articles.page import ArticlePage
 from articles.wiki.page_history import current_version
+from casebook.models import Case
 from rulings.models import Scenario
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
@@ -35,6 +36,7 @@ from .serializers import (
     ArticleSerializer,
     ArticleSummarySerializer,
     BadQuestionSerializer,
+    CaseSerializer,
     DateNoteSerializer,
     JudgmentSerializer,
     QuestionSerializer,
@@ -203,6 +205,30 @@ class SourceDetail(generics.RetrieveAPIView):
     serializer_class = SourceSerializer
     queryset = Source.objects.all()
     lookup_field = "key"
+
+
+_cases = (
+    Case.objects.published().select_related("ruleset", "ruling").order_by("-published_at", "-pk")
+)
+
+
+class CaseList(generics.ListAPIView):
+    """The casebook's published cases, newest first (`?ruleset=nmjl` for one rule set's)."""
+
+    serializer_class = CaseSerializer
+
+    @extend_schema(parameters=[OpenApiParameter("ruleset", str, description="nmjl or matjok")])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def get_queryset(self):
+        ruleset = self.request.query_params.get("ruleset", "")
+        return _cases.filter(ruleset__key=ruleset) if ruleset else _cases
+
+
+class CaseDetail(generics.RetrieveAPIView):
+    serializer_class = CaseSerializer
+    queryset = _cases
 
 
 _terms = Term.objects.prefetch_related(

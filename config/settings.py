@@ -58,6 +58,8 @@ INSTALLED_APPS = [
     "tournaments",
     "toolkit",
     "community",  # watching pages, notifications, talk pages
+    "appeals",  # appeals of logged rulings: the head TD, rounds' ends, the deadline
+    "casebook",  # decided cases, anonymised, reviewed and published per rule set
     "search",
     "rest_framework",
     "drf_spectacular",

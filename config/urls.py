@@ -18,6 +18,8 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("api.urls")),
     path("", include("toolkit.urls")),
+    path("", include("appeals.urls")),
+    path("", include("casebook.urls")),
     path("", include("tournaments.urls")),
     path("", include("tournaments.card_urls")),
     path("", include("rulings.urls")),

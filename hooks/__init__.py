@@ -32,6 +32,8 @@ RULINGS = 20
 TOURNAMENTS = 30
 TOOLKIT = 40
 COMMUNITY = 50
+APPEALS = 53
+CASEBOOK = 56
 SEARCH = 60
 
 HOOKS = {
@@ -40,6 +42,8 @@ HOOKS = {
     "ruling_sections": "sections(page: ArticlePage, ruling) -> [Section], on a ruling's page",
     "ruling_answers": "answers(page: ArticlePage) -> {ruling slug: answer}, for this reader",
     "page_sections": "sections(page: str, **context) -> [Section], on another page",
+    "log_entry_sections": "sections(tournament, entries, user) -> {entry pk: [Section]}, "
+    "under each logged ruling of a tournament's log",
     "article_history": "entries(article) -> [PageEntry]; with count(article) -> (n, date)",
     "article_history_count": "count(article) -> (entries, latest date)",
     "article_feed": "entries(article) -> [FeedEntry], in the article's Atom feed",

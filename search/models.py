@@ -14,6 +14,7 @@ KIND_LABELS = {
     "term": "Glossary term",
     "houserule": "House rule",
     "talk": "Discussion",
+    "case": "Decided case",
 }
 
 

@@ -37,6 +37,7 @@ KIND_ORDER = {
     "source": 1,
     "ruling": 2,
     "scenario": 3,
+    "case": 2,  # a decided case from a tournament, beside the League's rulings
     "talk": 4,  # what people argued about a ruling comes after the ruling itself
 }
 HOUSE_RULE = "houserule"

@@ -13,6 +13,7 @@ from django.db.models.signals import m2m_changed, post_delete, post_migrate, pos
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from articles.wiki.linking import rerendered
 from background.queue import after_commit
+from casebook.models import Case
 from community.models import Reply, Thread
 from rulings.models import RulingCheck, Scenario
 from search import tasks
@@ -186,6 +187,17 @@ def talk_changed(sender, instance, **kwargs):
     index_later("thread", thread_pk)
 
 
+def case_changed(sender, instance, **kwargs):
+    """A case saved (proposed, edited, published) or deleted: indexed again, or removed."""
+    index_later("case", instance.pk)
+
+
+def ruling_named_by_cases(sender, instance, **kwargs):
+    """A ruling saved: its published cases carry its question as keywords, so they follow."""
+    for pk in Case.objects.published().filter(ruling=instance).values_list("pk", flat=True):
+        index_later("case", pk)
+
+
 # Kept at module level: signals hold receivers weakly.
 RECEIVERS = [
     (pre_save, Article, article_about_to_save),
@@ -218,6 +230,9 @@ RECEIVERS = [
     (post_delete, Thread, talk_changed),
     (post_save, Reply, talk_changed),
     (post_delete, Reply, talk_changed),
+    (post_save, Case, case_changed),
+    (post_delete, Case, case_changed),
+    (post_save, Ruling, ruling_named_by_cases),
     *((rerendered, model, texts_rerendered) for model in (Article, Commentary, Question, Term)),
 ]
 

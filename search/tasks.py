@@ -26,6 +26,7 @@ from huey.contrib.djhuey import db_task
 from articles.models import Article, Question, Ruling, Source, Term
 from rulings.models import Scenario
 from search.documents import articles as wiki_documents
+from search.documents import casebook as case_documents
 from search.documents import community as talk_documents
 from search.documents import rulings as scenario_documents
 from search.documents import tournaments as tournament_documents
@@ -148,6 +149,11 @@ def index_thread(pk):
     talk_documents.index_thread(pk)
 
 
+def index_case(pk):
+    """A case indexed while it is published; a proposal or a deleted case is not."""
+    case_documents.index_case(pk)
+
+
 # What a pending mark may ask for, by the name it is stored under.
 WORK = {
     "article": index_article,
@@ -160,6 +166,7 @@ WORK = {
     "remove": remove,
     "tournament": index_tournament,
     "thread": index_thread,
+    "case": index_case,
 }
 
 SEARCH_BUDGET_S = 0.05  # what a search may spend catching up before it ranks

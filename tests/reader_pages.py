@@ -55,6 +55,51 @@ def _reply_edit():
     return f"/talk/reply/{_thread().replies.order_by('pk').first().pk}/edit/"
 
 
+def _log_entry():
+    """A ruling logged at the seeded tournament just now (appeals still open), made once."""
+    from toolkit.models import LoggedRuling
+    from tournaments.models import Tournament
+
+    entry = LoggedRuling.objects.filter(what_happened="Page check: a racked call.").first()
+    if entry is None:
+        entry = LoggedRuling.objects.create(
+            tournament=Tournament.objects.get(slug=TOURNAMENT),
+            what_happened="Page check: a racked call.",
+            outcome="The caller must use it.",
+        )
+    return entry
+
+
+def _appeal():
+    from appeals.models import Appeal
+
+    return Appeal.objects.get_or_create(
+        logged_ruling=_log_entry(),
+        defaults={"appellant": "Player 9", "appellant_statement": "It was not racked."},
+    )[0]
+
+
+def _case():
+    """A published case from the tournament the page checker does not direct, made once."""
+    from articles.models import Ruling
+    from casebook.models import Case
+    from tournaments.models import Tournament
+
+    ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+    return Case.objects.get_or_create(
+        title="Page check case",
+        defaults={
+            "tournament": Tournament.objects.get(slug=OTHER_TOURNAMENT),
+            "ruleset": ruling.article.ruleset,
+            "ruling": ruling,
+            "what_happened": "A player racked a called tile and wanted to give it back.",
+            "ruling_given": "She must use it.",
+            "reasoning": "A call is a pick from the wall.",
+            "status": Case.Status.PUBLISHED,
+        },
+    )[0]
+
+
 READER_PAGES = {
     "404.html": "/no-such-page/",
     "articles/home.html": "/",
@@ -96,6 +141,9 @@ READER_PAGES = {
     "toolkit/picker.html": "/picker/call/",
     # What a kept tournament's copy answers offline for a page not kept.
     "toolkit/offline_not_saved.html": f"/offline/{TOURNAMENT}/not-saved/",
+    "casebook/casebook_index.html": "/casebook/",
+    "casebook/casebook.html": "/casebook/nmjl/",
+    "casebook/case_detail.html": lambda: _case().get_absolute_url(),
     "community/talk_page.html": "/talk/article/nmjl-6/",
     "community/thread.html": _thread_page(),
     "community/thread_history.html": _thread_page("history/"),
@@ -123,6 +171,11 @@ EDITOR_PAGES = {
     "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
     "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
     "toolkit/picker_edit_list.html": "/picker/edit/",
+    "appeals/appeal_form.html": lambda: f"/tournaments/{TOURNAMENT}/log/{_log_entry().pk}/appeal/",
+    "appeals/appeal_detail.html": lambda: f"/tournaments/{TOURNAMENT}/appeals/{_appeal().pk}/",
+    "appeals/appeal_rules_form.html": f"/tournaments/{TOURNAMENT}/appeal-rules/edit/",
+    "casebook/case_form.html": lambda: f"/casebook/cases/{_case().pk}/edit/",
+    "casebook/proposals.html": "/casebook/proposals/",
     "toolkit/picker_form.html": "/picker/new/",
     "community/notifications.html": "/notifications/",
     "community/preferences.html": "/notifications/preferences/",

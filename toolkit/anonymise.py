@@ -113,15 +113,20 @@ def _stand_in(found: re.Match, stand_in: str) -> str:
 TEXTS = ("what_happened", "outcome", "penalty", "appeal", "appeal_result")
 
 
-def anonymiser_for(entry) -> Anonymiser:
+def anonymiser_for(entry, players: Iterable[str] = (), people: Iterable = ()) -> Anonymiser:
     """Everyone the tournament's log knows of: the players of every entry it ever held (past
     versions and deleted entries too), its directors and the users who wrote in it, and the
-    names this entry's own texts give (an appellant, "Mrs. Okafor")."""
+    names this entry's own texts give (an appellant, "Mrs. Okafor"). What other apps keep
+    about the log adds its own: `players` (names as a players field writes them: the
+    appellants of the tournament's appeals) and `people` (users: whoever decided)."""
+    also_players, also_people = list(players), list(people)
     logged = LoggedRuling.history.filter(tournament_id=entry.tournament_id)
     players = set()
     for listed in logged.values_list("players", flat=True).distinct():
         players |= names_in(listed)
     players |= names_in(entry.players)
+    for listed in also_players:
+        players |= names_in(listed)
     for text in (getattr(entry, field) for field in TEXTS):
         players |= {name for found in HONOURED.findall(text) for name in names_in(found)}
     appellant = APPELLANT.match(entry.appeal)
@@ -132,7 +137,7 @@ def anonymiser_for(entry) -> Anonymiser:
         Q(pk__in=writers - {None}) | Q(directed_tournaments=entry.tournament_id)
     )
     directors = set()
-    for person in people.distinct():
+    for person in [*people.distinct(), *also_people]:
         directors |= names_of(person)
     return Anonymiser(players, directors)
 

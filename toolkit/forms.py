@@ -43,6 +43,13 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             rules = rules.filter(pk__in=_published_rule_ids(tournament, rules))
         self.fields["house_rule"].queryset = rules
         self.fields["house_rule"].label_from_instance = _rule_label
+        if not (self.instance.appeal or self.instance.appeal_result):
+            # Appeals are recorded under the entry in the log now (the appeals app); the old
+            # free text stays, editable, only on entries that have some. Disabled, a field
+            # keeps its stored value, so the version-checked save still has every field.
+            for name in ("appeal", "appeal_result"):
+                self.fields[name].disabled = True
+                self.fields[name].widget = forms.HiddenInput()
 
 
 def _published_rule_ids(tournament, rules) -> list[int]:

@@ -13,7 +13,9 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
+import hooks
 from articles.permissions import is_editor
+from articles.sections import page_sections
 from articles.wiki.forms import form_class
 from articles.wiki.kinds import KINDS
 from tournaments.access import can_edit
@@ -34,12 +36,21 @@ def _entries(tournament):
 def log_list(request, slug):
     tournament = access.log_or_404(request.user, slug)
     query = request.GET.get("q", "")[:200]
-    entries = matching(_entries(tournament), query)
-    return render(
-        request,
-        "toolkit/log_list.html",
-        {"tournament": tournament, "entries": entries, "query": query},
-    )
+    entries = list(matching(_entries(tournament), query))
+    # What other apps keep about the log (appeals, cases) is drawn through hooks: at the top
+    # (`page_sections`, page "log") and under each entry (`log_entry_sections`).
+    under = {}
+    for make in hooks.get_hooks("log_entry_sections"):
+        for pk, made in make(tournament, entries, request.user).items():
+            under.setdefault(pk, []).extend(made)
+    context = {
+        "tournament": tournament,
+        "entries": entries,
+        "rows": [(entry, under.get(entry.pk, [])) for entry in entries],
+        "query": query,
+        "sections": page_sections("log", tournament=tournament, user=request.user),
+    }
+    return render(request, "toolkit/log_list.html", context)
 
 
 def reads_working_copy(request, tournament) -> bool:

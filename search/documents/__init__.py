@@ -7,7 +7,7 @@ public models and functions (and `tournaments` its house rules); they never impo
 
 from collections.abc import Iterable
 
-from search.documents import articles, community, rulings, tournaments
+from search.documents import articles, casebook, community, rulings, tournaments
 from search.index import Document
 
 
@@ -17,3 +17,4 @@ def all_documents() -> Iterable[Document]:
     yield from rulings.all_documents()
     yield from tournaments.all_documents()
     yield from community.all_documents()
+    yield from casebook.all_documents()

@@ -7,11 +7,14 @@ from urllib.parse import urlsplit
 
 import pytest
 from django.test import override_settings
+from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+from articles.models import Ruling
+from casebook.models import Case
 from tournaments.models import Tournament
 from tournaments.versions import publish
 
@@ -26,6 +29,7 @@ DETAILS = {
     "/api/v1/glossary/{slug}/": ("/api/v1/glossary/", "slug"),
     "/api/v1/scenarios/{slug}/": ("/api/v1/scenarios/", "slug"),
     "/api/v1/tournaments/{slug}/": ("/api/v1/tournaments/", "slug"),
+    "/api/v1/cases/{id}/": ("/api/v1/cases/", "id"),
 }
 SEARCHES = ["joker", "7", "kong exposure"]
 # The engine asked: a touched called tile given back, under League rules and at Harbour
@@ -122,6 +126,19 @@ def test_every_answer_over_the_seed_content_is_what_the_schema_says(content, cli
     harbour.base_rules += " Reprinted."
     harbour.save()
     publish(harbour)
+    # The seed has no case: two published ones, with a ruling and a decision and without.
+    ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+    for applies, decision in ((ruling, "The first ruling stands."), (None, "")):
+        Case.objects.create(
+            ruleset=harbour.ruleset,
+            ruling=applies,
+            title="A racked call",
+            what_happened="A player racked a called tile.",
+            ruling_given="She must use it.",
+            decision=decision,
+            status=Case.Status.PUBLISHED,
+            published_at=timezone.now(),
+        )
     found = []
     read = {}
     for path in schema["paths"]:

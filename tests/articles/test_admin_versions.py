@@ -12,8 +12,10 @@ from django.db import models, transaction
 from django.urls import reverse
 
 import versions
+from appeals.models import Appeal, AppealRules, Round
 from articles.admin_versions import VERSION_FIELD, VersionCheckedAdmin, VersionCheckedInline
 from articles.models import Article, Commentary
+from casebook.models import Case
 from tests.racing import form_fields
 from tests.seeding import seed
 from tests.tournaments.card_factories import card_text
@@ -47,7 +49,21 @@ def content(django_db_setup, django_db_blocker):
         seed()
         event = Tournament.objects.first()
         Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
-        LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")
+        entry = LoggedRuling.objects.create(
+            tournament=event, what_happened="A call.", outcome="Allowed."
+        )
+        AppealRules.objects.create(tournament=event, deadline_minutes=30)
+        Round.objects.create(tournament=event, number=1)
+        Appeal.objects.create(
+            logged_ruling=entry, appellant="Player 1", appellant_statement="Mine."
+        )
+        Case.objects.create(
+            tournament=event,
+            ruleset=event.ruleset,
+            title="A case",
+            what_happened="A call.",
+            ruling_given="Allowed.",
+        )
         Note.objects.create(title="A note", body="Kept.")
         yield
         transaction.set_rollback(True)

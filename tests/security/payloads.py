@@ -12,7 +12,9 @@ from html.parser import HTMLParser
 
 from django.db import models
 
+from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
+from casebook.models import Case
 from community.models import Reply, Thread
 from rulings.models import Scenario
 from toolkit.models import LoggedRuling, PickerChoice
@@ -46,6 +48,10 @@ EDITABLE = [
     # New models go last: a payload's shape follows its number, and the planted-fault test
     # (test_the_walk_reports_a_field_drawn_unescaped) draws the tournament's name.
     Ruling,
+    Appeal,
+    AppealRules,
+    Round,
+    Case,
 ]
 # Fields that are not free text (a fixed vocabulary the form checks, or a key).
 NOT_TEXT = {"key", "slug", "source_file", "option", "value", "publication", "origin"}

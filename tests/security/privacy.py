@@ -13,7 +13,9 @@ from django.core.cache import cache
 from django.test import Client
 
 import versions
+from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source
+from casebook.models import Case
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
 from rulings.models import Scenario
@@ -123,6 +125,30 @@ def plant() -> World:
         article=Article.objects.get(key="nmjl-6"),
         recorded_by=keeper,
     )
+    # The entry's appeal (who appealed, both statements, the reason), decided by the keeper,
+    # B's head TD, after round 1 ended; and a case proposed from it, not yet published.
+    AppealRules.objects.create(tournament=b, head_td=keeper)
+    ended = Round.objects.create(tournament=b, number=1, ended_at=entry.ruled_at)
+    appeal = Appeal.objects.create(
+        logged_ruling=entry,
+        appellant=mark("appeal", "appellant"),
+        appellant_statement=mark("statement", "the appellant's"),
+        other_statement=mark("statement", "the other side's"),
+        decision=Appeal.Decision.UPHELD,
+        reason=mark("appeal", "reason"),
+        decided_by=keeper,
+        decided_at=entry.ruled_at,
+    )
+    proposal = Case.objects.create(
+        logged_ruling=entry,
+        tournament=b,
+        ruleset=b.ruleset,
+        title=mark("case proposal", "title"),
+        what_happened=mark("case proposal", "what happened"),
+        ruling_given=mark("case proposal", "the ruling"),
+        reasoning=mark("case proposal", "reasoning"),
+        proposed_by=keeper,
+    )
     # C: a draft tournament, with a log entry of its own (its log pages exist).
     c = tournament(
         "walk-draft",
@@ -177,6 +203,7 @@ def plant() -> World:
     )
 
     world.objects.update(b=b, c=c, card=secret, entry=entry, thread=thread, reply=reply)
+    world.objects.update(appeal=appeal, proposal=proposal)
     world.objects["mail"] = list(mail.outbox)  # pytest-django empties the outbox per test
     tournaments = [b.slug, c.slug]
     world.values = {
@@ -184,6 +211,11 @@ def plant() -> World:
         ("t/", "slug"): tournaments,
         ("offline/", "slug"): tournaments,
         ("tournaments/<slug:slug>/log/", "pk"): [entry.pk, draft_entry.pk],
+        ("tournaments/<slug:slug>/appeals/", "pk"): [appeal.pk],
+        ("tournaments/<slug:slug>/rounds/", "round"): [ended.number],
+        ("casebook/cases/", "pk"): [proposal.pk],
+        ("casebook/", "ruleset"): ["nmjl"],
+        ("api/v1/cases/", "pk"): [proposal.pk],
         ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
         ("scenarios/", "slug"): ["calling"],
         ("scenarios/", "number"): [2],

@@ -14,7 +14,9 @@ import pytest
 from django.conf import settings
 from django.test import Client, override_settings
 
+from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Question, Ruling
+from casebook.models import Case
 from tests.browser.conftest import browser, seeded_server  # noqa: F401  (Chromium, live site)
 from tests.reader_pages import TOURNAMENT, make_editor
 from tests.security.payloads import IN_PAGE, live_in, plant
@@ -55,6 +57,11 @@ def values():
         ("t/", "slug"): [TOURNAMENT],
         ("offline/", "slug"): [TOURNAMENT],
         ("tournaments/<slug:slug>/log/", "pk"): [entry.pk],
+        ("tournaments/<slug:slug>/appeals/", "pk"): [Appeal.objects.get().pk],
+        ("tournaments/<slug:slug>/rounds/", "round"): [1],
+        ("casebook/cases/", "pk"): [Case.objects.get().pk],
+        ("casebook/", "ruleset"): ["nmjl"],
+        ("api/v1/cases/", "pk"): [Case.objects.get().pk],
         ("tournaments/<slug:slug>/rules/", "pk"): [
             Tournament.objects.get(slug=TOURNAMENT).house_rules.order_by("pk")[0].pk
         ],
@@ -106,7 +113,33 @@ def the_world():
     }
     harbour = Tournament.objects.get(slug=TOURNAMENT)
     card("A card", owner=harbour)
-    LoggedRuling.objects.create(tournament=harbour, what_happened="A call.", outcome="Allowed.")
+    entry = LoggedRuling.objects.create(
+        tournament=harbour, what_happened="A call.", outcome="Allowed."
+    )
+    # An appeal of it, decided; the tournament's appeal rules and an ended round; a case from
+    # it, published on its ruling's page (every text of theirs gets a payload below).
+    AppealRules.objects.create(tournament=harbour, head_td=director)
+    Round.objects.create(tournament=harbour, number=1, ended_at=entry.ruled_at)
+    Appeal.objects.create(
+        logged_ruling=entry,
+        appellant="Player 1",
+        appellant_statement="Mine.",
+        decision=Appeal.Decision.UPHELD,
+        reason="Stands.",
+        decided_by=director,
+        decided_at=entry.ruled_at,
+    )
+    Case.objects.create(
+        logged_ruling=entry,
+        tournament=harbour,
+        ruleset=harbour.ruleset,
+        ruling=Ruling.objects.get(slug="give-back-a-racked-call"),
+        title="A case",
+        what_happened="A call.",
+        ruling_given="Allowed.",
+        status=Case.Status.PUBLISHED,
+        published_at=entry.ruled_at,
+    )
     start_thread(
         people["reader"], "A thread", "A reply.", article=Article.objects.get(key="nmjl-6")
     )

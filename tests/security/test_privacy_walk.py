@@ -60,6 +60,9 @@ def test_every_role_sees_only_the_private_things_it_may_on_every_page(world):
     assert ("director", "rulings:scenario-edit", "draft scenario") in seen
     assert ("staff", "tournaments:tournament", "draft tournament") in seen
     assert ("editor", "community:thread-history", "hidden reply") in seen
+    assert ("editor", "appeals:appeal", "statement") in seen
+    assert ("editor", "appeals:appeal", "appeal") in seen
+    assert ("editor", "casebook:case", "case proposal") in seen
 
 
 @pytest.mark.django_db
@@ -86,6 +89,49 @@ def test_a_director_sees_its_own_log_card_and_draft_where_it_keeps_them(world, c
     assert "log entry" in kinds[f"/tournaments/{b.slug}/log/"]
     assert "private card" in kinds[f"/cards/{world.objects['card'].pk}/"]
     assert "draft tournament" in kinds[f"/tournaments/{c.slug}/"]
+
+
+@pytest.mark.django_db
+def test_a_case_published_from_the_walks_log_entry_shows_no_player_place_appellant_or_statement(
+    world,
+):
+    """The case keeps what happened and the decision's reason (anonymised, for readers), but
+    no marker of the log's players, table or round, the appellant or either statement."""
+    from articles.models import Ruling
+    from casebook.models import Case
+    from casebook.proposing import propose
+    from tests.security.privacy import MARKER, client_of
+
+    entry = world.objects["entry"]
+    with transaction.atomic():
+        Case.objects.filter(pk=world.objects["proposal"].pk).delete()
+        case = propose(entry, world.objects["keeper"])
+        case.ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+        case.reasoning = "A called tile, once racked, is used."
+        case.status = Case.Status.PUBLISHED
+        case.published_at = entry.ruled_at
+        case.save()
+        cache.clear()
+        reader = client_of(None)
+        pages = [
+            case.get_absolute_url(),
+            "/rulings/give-back-a-racked-call/",
+            "/casebook/nmjl/",
+            "/casebook/nmjl/feed/",
+            "/api/v1/cases/",
+            f"/api/v1/cases/{case.pk}/",
+            "/search/?q=racked+called&format=json&kind=case",
+        ]
+        seen = set()
+        for url in pages:
+            text = reader.get(url).content.decode()
+            seen |= {world.kinds[number] for number in MARKER.findall(text)}
+        transaction.set_rollback(True)
+    cache.clear()
+    forbidden = {("log entry", "players"), ("log entry", "table"), ("log entry", "round")}
+    forbidden |= {("appeal", "appellant")}
+    assert not {found for found in seen if found in forbidden or found[0] == "statement"}
+    assert ("log entry", "what happened") in seen  # the case is there, anonymised
 
 
 @pytest.mark.django_db

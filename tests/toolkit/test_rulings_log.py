@@ -166,11 +166,11 @@ def test_two_directors_correcting_one_entry_both_land_when_they_touch_different_
         "base_version": version,
     }
     first = client_for(event["first"]).post(url, {**base, "penalty": "10 points"})
-    second = client_for(event["second"]).post(url, {**base, "appeal": "East appealed."})
+    second = client_for(event["second"]).post(url, {**base, "players": "East, South"})
     assert first.status_code == 302 and second.status_code == 302
     entry.refresh_from_db()
     assert entry.penalty == "10 points"
-    assert entry.appeal == "East appealed."
+    assert entry.players == "East, South"
 
 
 def test_two_directors_changing_the_same_field_get_the_conflict_page_with_both_texts(event):

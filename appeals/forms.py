@@ -1,0 +1,96 @@
+"""The forms of appeals: recording one (refused after the deadline), deciding it, a round's
+end, and the tournament's appeal rules."""
+
+from datetime import timedelta
+
+from django import forms
+from django.utils import timezone
+
+from versions.editing import StartingVersion
+
+from .models import Appeal, AppealRules, Deadline
+from .versioned import APPEAL_FIELDS, RULES_FIELDS
+
+# A phone's clock and the server's differ a little: "now" typed on a phone is not "future".
+CLOCK_SLACK_MINUTES = 5
+
+
+class AppealForm(StartingVersion, forms.ModelForm):
+    class Meta:
+        model = Appeal
+        fields = list(APPEAL_FIELDS)
+        widgets = {
+            "lodged_at": forms.DateTimeInput(
+                attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
+            ),
+            "appellant_statement": forms.Textarea(attrs={"rows": 3}),
+            "other_statement": forms.Textarea(attrs={"rows": 3}),
+        }
+        help_texts = {"lodged_at": "When the player appealed (now, unless you write it later)."}
+
+    def __init__(self, *args, deadline: Deadline, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.deadline = deadline
+
+    def clean_lodged_at(self):
+        when = self.cleaned_data["lodged_at"]
+        if when > timezone.now() + timedelta(minutes=CLOCK_SLACK_MINUTES):
+            raise forms.ValidationError("An appeal cannot be made in the future: check the time.")
+        if not self.deadline.allows(when):
+            raise forms.ValidationError(self.deadline.refusal(when))
+        return when
+
+
+class DecisionForm(forms.Form):
+    decision = forms.ChoiceField(
+        choices=[c for c in Appeal.Decision.choices if c[0]],
+        widget=forms.RadioSelect,
+        label="Your decision",
+        error_messages={"required": "Choose a decision."},
+    )
+    reason = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        label="Reason",
+        help_text="Why: the players read it, and it is kept with the ruling.",
+        max_length=4000,
+        error_messages={"required": "Say why you decided so."},
+    )
+
+
+class RoundEndedForm(forms.Form):
+    number = forms.IntegerField(
+        min_value=1,
+        max_value=99,
+        label="Round",
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+
+
+class AppealRulesForm(StartingVersion, forms.ModelForm):
+    class Meta:
+        model = AppealRules
+        fields = list(RULES_FIELDS)
+        widgets = {
+            "deadline_minutes": forms.NumberInput(attrs={"inputmode": "numeric"}),
+            "how_to_appeal": forms.Textarea(attrs={"rows": 2}),
+        }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        tournament = self.instance.tournament
+        # The head TD is one of the tournament's own directors.
+        self.fields["head_td"].queryset = tournament.directors.order_by("username")
+        self.fields["head_td"].label_from_instance = _person
+        self.fields["deadline_minutes"].min_value = 1
+        self.fields["deadline_minutes"].widget.attrs["min"] = 1
+        self.fields["deadline_minutes"].validators.append(_at_least_a_minute)
+
+
+def _at_least_a_minute(value):
+    if value < 1:
+        raise forms.ValidationError("Give players at least a minute to appeal.")
+
+
+def _person(user):
+    full = user.get_full_name()
+    return f"{full} ({user.get_username()})" if full else user.get_username()
