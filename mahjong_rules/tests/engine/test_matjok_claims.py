@@ -2,6 +2,7 @@
 call under Matjok rules, several claims at once and the rules of priority, self-drawn tjok."""
 
 import pytest
+from mahjong_rules.engine import Table
 from mahjong_rules.engine import actions as act
 from mahjong_rules.engine.judging import judge
 from mahjong_rules.engine.matjok.rules import (
@@ -132,6 +133,48 @@ def test_a_call_for_mah_jongg_under_matjok_rules_is_tjok():
     assert_allowed(world.last_verdict, "tjok_needs_a_winning_hand", "matjok-claiming")
     assert world.last_verdict.reason == "North claims 9C for tjok and wins the hand."
     assert world.table.over and world.table.winner == 3
+
+
+# Only notation writes a discard nobody named: East's first discard, South holding 2D 3D.
+UNNAMED_DISCARD = (
+    "matjok play turn=S must=draw first-discard window-open / E +13 / S 2D 3D +11 / W +13 / "
+    "N +13 / discards E:{tile}"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "rule", "reason"),
+    [
+        (
+            "straight",
+            "straight_needs_three_consecutive_tiles_of_one_suit",
+            "South holds no two tiles making three in a row with a discard nobody named.",
+        ),
+        (
+            "poeng",
+            "poeng_needs_two_matching_tiles",
+            "South does not hold two matching tiles for a poeng.",
+        ),
+        (
+            "kong",
+            "kong_needs_three_matching_tiles",
+            "South does not hold three matching tiles for a kong.",
+        ),
+        ("tjok", "tjok_needs_a_winning_hand", "South's hand does not win with this discard."),
+    ],
+)
+def test_no_claim_takes_a_discard_nobody_named(claim, rule, reason):
+    table = Table.from_notation(UNNAMED_DISCARD.format(tile="?"))
+    verdict, after = judge(table, act.Claim(1, claim))
+    assert_refused(verdict, rule, "matjok-claiming")
+    assert verdict.reason == reason and after == table
+
+
+def test_a_straight_without_the_two_tiles_in_a_row_names_the_discard():
+    table = Table.from_notation(UNNAMED_DISCARD.format(tile="7D"))
+    verdict, _ = judge(table, act.Claim(1, "straight"))
+    assert_refused(verdict, "straight_needs_three_consecutive_tiles_of_one_suit")
+    assert verdict.reason == "South holds no two tiles making three in a row with 7D."
 
 
 def test_a_claim_that_is_no_matjok_claim_is_outside_the_rule_set():

@@ -150,7 +150,8 @@ def straight_needs_three_consecutive_tiles_of_one_suit(
     """A straight is three consecutive tiles within one suit (`partners`: the two in the
     hand, found by `straight_partners`)."""
     if partners is None:
-        return f"{SEATS[seat]} holds no two tiles making three in a row with {tile}."
+        what = tile if tile is not None else "a discard nobody named"
+        return f"{SEATS[seat]} holds no two tiles making three in a row with {what}."
     return None
 
 
