@@ -2,6 +2,9 @@
 nmjl-205): the turn, a call on an unnamed discard, group sizes, racking the wrong discard,
 misnamed discards, joker exchanges, wrong counts and dead hands."""
 
+import pytest
+from mahjong_rules.engine.action_notation import parse_action
+from mahjong_rules.engine.judging import judge
 from mahjong_rules.engine.nmjl import tiles_are_thrown_in
 from mahjong_rules.engine.nmjl.rules import (
     exposure_call_must_complete_a_group,
@@ -50,6 +53,35 @@ def test_a_call_that_completes_no_group_names_the_tile_the_hand_lacks():
     assert world.last_verdict.reason == (
         "North holds no 7D and no Joker: the discard completes no group."
     )
+
+
+# Only notation writes a discard nobody named with its call window open.
+UNNAMED_DISCARD = (
+    "nmjl play turn=N must=draw first-discard window-open / E +13 / S +13 / W +13 / "
+    "N 7D 7D +11 / discards E:? W:?"
+)
+
+
+@pytest.mark.parametrize(
+    ("action", "rule", "reason"),
+    [
+        (
+            "N call mah-jongg",
+            "mah_jongg_call_needs_the_winning_tile",
+            "North's hand is not completed by this discard.",
+        ),
+        (
+            "N call",
+            "exposure_call_must_complete_a_group",
+            "North holds no Joker, and nobody named the discard: it completes no group.",
+        ),
+    ],
+)
+def test_a_call_on_a_discard_nobody_named_is_refused_in_plain_words(action, rule, reason):
+    table = Table.from_notation(UNNAMED_DISCARD)
+    verdict, after = judge(table, parse_action(action))
+    assert_refused(verdict, rule, "nmjl-calling")
+    assert verdict.reason == reason and after == table
 
 
 def test_a_call_on_an_unnamed_discard_with_no_joker_completes_no_group():
