@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup content browser checkers lint format bench clean
+.PHONY: run test setup content browser checkers vendor-workbox lint format bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt mahjong_rules/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -61,6 +61,16 @@ $(CHECKERS) &: package.json package-lock.json
 	fi
 
 checkers: $(CHECKERS)
+
+# Workbox is vendored in static/vendor/workbox/ (committed): refresh it from node_modules/
+# after changing its pinned version in package.json.
+WORKBOX_MODULES := core routing strategies cacheable-response precaching
+vendor-workbox: $(CHECKERS)
+	for module in $(WORKBOX_MODULES); do \
+		cp node_modules/workbox-$$module/build/workbox-$$module.prod.js \
+			node_modules/workbox-$$module/build/workbox-$$module.prod.js.map static/vendor/workbox/; \
+	done
+	cp node_modules/workbox-core/LICENSE static/vendor/workbox/LICENSE
 
 test: setup browser checkers
 	$(BIN)/python -m pytest -n 2 --durations=25 $(PYTEST_ARGS)

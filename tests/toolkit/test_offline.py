@@ -1,7 +1,12 @@
 """The list of pages "Keep for offline use" stores: a published tournament's sheet, the
 articles its house rules touch, the glossary and the picker; public pages only."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
+from django.contrib.staticfiles import finders
 from django.test import Client
 from django.urls import reverse
 
@@ -81,3 +86,42 @@ def test_the_chosen_tournaments_header_offers_to_keep_it(content):
     own = client.get("/tournaments/harbour-lights-open-2027/").content.decode()
     assert own.count(button) == 1
     assert own.index(button) < own.index('id="sheet-title"')
+
+
+def test_the_service_worker_is_built_on_the_vendored_workbox_and_loads_nothing_from_elsewhere():
+    worker = Client().get(reverse("toolkit:service-worker")).content.decode()
+    imported = re.search(r"importScripts\(([^)]*)\)", worker).group(1)
+    urls = re.findall(r'"([^"]+)"', imported)
+    assert len(urls) == 5
+    assert all(url.startswith("/static/vendor/workbox/workbox-") for url in urls)
+    assert all(finders.find(url.removeprefix("/static/")) for url in urls)
+    assert "workbox.routing.registerRoute" in worker
+    assert "workbox.routing.setCatchHandler" in worker  # the navigation fallback
+    assert "http" not in worker.replace("https://", "").split("*/", 1)[1]
+
+
+def test_the_worker_precaches_the_nothing_kept_page_which_holds_no_data():
+    worker = Client().get(reverse("toolkit:service-worker")).content.decode()
+    precache = json.loads(re.search(r"precaching\.precache\((\[.*?\])\);", worker).group(1))
+    urls = [entry["url"] for entry in precache]
+    assert urls[0] == reverse("toolkit:offline-nothing-kept")
+    assert "/static/css/site.css" in urls
+    assert all(entry["revision"] for entry in precache)
+    page = Client().get(urls[0])
+    assert "This page was not saved for offline use" in page.content.decode()
+    assert page["Cache-Control"] == "no-store"
+
+
+VENDORED = Path(__file__).resolve().parents[2] / "static" / "vendor" / "workbox"
+NODE_MODULES = VENDORED.parents[2] / "node_modules"
+
+
+@pytest.mark.skipif(not (NODE_MODULES / "workbox-core").is_dir(), reason="npm ci has not run")
+def test_the_vendored_workbox_is_the_version_package_json_pins():
+    pinned = json.loads((NODE_MODULES.parent / "package.json").read_text())["dependencies"]
+    for built in VENDORED.glob("workbox-*.prod.js"):
+        package = built.name.removesuffix(".prod.js")
+        installed = NODE_MODULES / package
+        assert json.loads((installed / "package.json").read_text())["version"] == pinned[package]
+        assert built.read_bytes() == (installed / "build" / built.name).read_bytes(), built.name
+    assert (VENDORED / "LICENSE").is_file()
