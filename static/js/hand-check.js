@@ -3,7 +3,7 @@
 // With it, the tiles are buttons, the hand is kept here (and written into the form's fields,
 // which stay the one thing sent), taps can be undone, "Expose" turns the same keyboard into
 // one for an exposure, and the answer comes from /hand/check.json shortly after each tap:
-// the server stays the judge.
+// the server stays the judge. Offline, the same judge runs in the browser (hand-engine.js).
 (function () {
   "use strict";
   const form = document.querySelector(".hand-form");
@@ -176,6 +176,12 @@
     const number = ++asked;
     fetch(form.dataset.json + "?" + query, { headers: { Accept: "application/json" } })
       .then(function (response) { return response.json(); })
+      .catch(function (failed) {
+        // No network: the engine kept for offline use answers (hand-engine.js: the server's
+        // own hand check, run in the browser).
+        if (!window.handEngine) throw failed;
+        return window.handEngine.check(fields.tiles.value, fields.exposures.value);
+      })
       .then(function (data) {
         if (number !== asked) return;
         show(data);
