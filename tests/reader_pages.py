@@ -96,6 +96,8 @@ READER_PAGES = {
     "toolkit/picker.html": "/picker/call/",
     # What a kept tournament's copy answers offline for a page not kept.
     "toolkit/offline_not_saved.html": f"/offline/{TOURNAMENT}/not-saved/",
+    # What the service worker answers offline when no tournament was kept (precached).
+    "toolkit/offline_nothing_kept.html": "/offline/not-saved/",
     "community/talk_page.html": "/talk/article/nmjl-6/",
     "community/thread.html": _thread_page(),
     "community/thread_history.html": _thread_page("history/"),

@@ -11,6 +11,7 @@ from django.test import Client
 from django.urls import reverse
 
 from articles.models import Article
+from tests.reader_pages import READER_PAGES
 from tests.tournaments.tournament_factories import td, tournament
 
 pytestmark = pytest.mark.django_db
@@ -125,3 +126,27 @@ def test_the_vendored_workbox_is_the_version_package_json_pins():
         assert json.loads((installed / "package.json").read_text())["version"] == pinned[package]
         assert built.read_bytes() == (installed / "build" / built.name).read_bytes(), built.name
     assert (VENDORED / "LICENSE").is_file()
+
+
+def policy(response) -> str:
+    return response["Content-Security-Policy"]
+
+
+def test_the_hand_check_page_may_compile_webassembly_and_no_other_page_may(content):
+    """Pyodide compiles WebAssembly: 'wasm-unsafe-eval' on the hand check page, and on it alone
+    (every reader page, the JSON beside it); never 'unsafe-eval'."""
+    hand = reverse("cards:hand")
+    for _ in range(2):  # drawn, then again (the page cache keeps a page's headers with it)
+        script_src = policy(Client().get(hand)).split("script-src")[1].split(";")[0]
+        assert script_src.split() == ["'self'", "'wasm-unsafe-eval'"]
+    others = [page() if callable(page) else page for page in READER_PAGES.values()]
+    others = [page for page in others if not page.startswith(hand)]
+    others += [
+        reverse("cards:hand-json"),
+        reverse("cards:hand-card"),
+        reverse("toolkit:offline-nothing-kept"),
+    ]
+    assert len(others) > 30
+    policies = {page: Client().get(page).get("Content-Security-Policy", "") for page in others}
+    assert [page for page, text in policies.items() if "wasm" in text] == []
+    assert all("script-src 'self'" in text for text in policies.values() if text)
