@@ -30,6 +30,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -84,21 +85,28 @@ def parse_args():
     return parser.parse_args()
 
 
+def wait_until(page, expression, seconds=60):
+    """Poll `expression` from here: Playwright's wait_for_function, when the answer is not
+    there at once, evaluates its string inside the page, which the site's CSP (no
+    'unsafe-eval') refuses. The times measured are the page's own."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(f"() => Boolean({expression})"):
+        if time.monotonic() > deadline:
+            raise SystemExit(f"Timed out waiting for {expression}")
+        time.sleep(0.005)
+
+
 def measure_hand_check(page, base, tournament):
     """(engine load ms, [each hand's answer ms]) on the hand check page opened from the copy."""
     page.goto(f"{base}/hand/?tournament={tournament}")
-    page.wait_for_function(
-        "performance.getEntriesByName('offline engine load').length", timeout=300_000
-    )
+    wait_until(page, "performance.getEntriesByName('offline engine load').length", 300)
     load = page.evaluate("performance.getEntriesByName('offline engine load')[0].duration")
     answers = []
     for number, (tiles, exposures) in enumerate(HANDS, 1):
         page.fill("#hand-tiles", tiles)
         page.fill("#hand-exposures", exposures)
         page.locator("#hand-tiles").press("Enter")  # the form's submit: checked at once
-        page.wait_for_function(
-            f"performance.getEntriesByName('hand check answer').length >= {number}"
-        )
+        wait_until(page, f"performance.getEntriesByName('hand check answer').length >= {number}")
         if not page.locator("#hand-answer .hand-verdict, #hand-answer .hand-error").count():
             raise SystemExit(f"No offline answer for {tiles!r}: {page.content()[:300]}")
         answers.append(
