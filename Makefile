@@ -26,6 +26,7 @@ setup: $(STAMP) engine
 # package.json, both copied into engine-build/ (gitignored), which the static files serve
 # as /static/engine/. Without npm the wheel is still built and the offline hand check is off.
 ENGINE := engine-build
+PYODIDE := node_modules/pyodide/package.json
 PYODIDE_FILES := pyodide.mjs pyodide.mjs.map pyodide.asm.mjs pyodide.asm.wasm \
 	python_stdlib.zip pyodide-lock.json
 RULES_SOURCES := $(shell find mahjong_rules/src -name '*.py' -o -name '*.json' -o -name '*.txt')
@@ -69,7 +70,6 @@ browser:
 # Java and npm come from apt when we can. One `npm ci` when any of them is missing or stale.
 CHECKERS := node_modules/vnu-jar/build/dist/vnu.jar node_modules/lighthouse/package.json \
 	node_modules/pa11y/package.json
-PYODIDE := node_modules/pyodide/package.json  # the offline hand check's Python (below)
 
 $(CHECKERS) $(PYODIDE) &: package.json package-lock.json
 	@if ! command -v java >/dev/null || ! command -v npm >/dev/null; then \
