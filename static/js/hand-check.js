@@ -17,6 +17,8 @@
   const button = function (action) { return page.querySelector('[data-action="' + action + '"]'); };
   const CLOSEST_AT_ONCE = 2; // the rest are in "Closest lines in full", below the keyboard
   const WAIT_MS = 250; // quick taps send one request, not one each
+  const NOT_KEPT = "No network, and the hand check was not kept for offline use here: check " +
+    "again when you have a network (or keep the tournament for offline use first).";
 
   let hand = { tiles: [], exposures: [], pending: [], exposing: false };
   const undo = []; // earlier hands, the latest last
@@ -177,11 +179,12 @@
     const started = performance.now(); // "hand check answer": asked to drawn (the benchmark's)
     fetch(form.dataset.json + "?" + query, { headers: { Accept: "application/json" } })
       .then(function (response) { return response.json(); })
-      .catch(function (failed) {
+      .catch(function () {
         // No network: the engine kept for offline use answers (hand-engine.js: the server's
         // own hand check, run in the browser).
-        if (!window.handEngine) throw failed;
-        return window.handEngine.check(fields.tiles.value, fields.exposures.value);
+        if (!window.handEngine) return { error: NOT_KEPT };
+        return window.handEngine.check(fields.tiles.value, fields.exposures.value)
+          .catch(function () { return { error: NOT_KEPT }; });
       })
       .then(function (data) {
         if (number !== asked) return;
@@ -245,4 +248,14 @@
 
   page.querySelectorAll(".hand-tool").forEach(function (tool) { tool.hidden = false; });
   drawHand();
+
+  // A kept copy's page was stored without a hand; opened offline with one in its address (a
+  // reload after taps, which write it there), the hand is checked here.
+  const address = new URLSearchParams(location.search);
+  if (!fields.tiles.value && !fields.exposures.value &&
+      (address.get("tiles") || address.get("exposures"))) {
+    fields.tiles.value = address.get("tiles") || "";
+    fields.exposures.value = address.get("exposures") || "";
+    check(true);
+  }
 })();

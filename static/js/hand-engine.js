@@ -50,6 +50,9 @@ judge
       loading = load().then(function (judge) {
         performance.measure("offline engine load", { start: started, end: performance.now() });
         return judge;
+      }, function (error) {
+        loading = null; // tried again at the next check
+        throw error;
       });
     }
     return loading;

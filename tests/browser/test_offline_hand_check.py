@@ -63,6 +63,12 @@ def test_offline_the_kept_hand_check_judges_on_the_tournaments_card_with_the_eng
         needed = first.locator(".hand-needed-tiles img")
         expect(needed).to_have_count(2)
         assert needed.first.get_attribute("alt") == "Red dragon"
+
+        # Reloaded offline, the hand in the address (the kept page was stored without one)
+        # is judged again.
+        page.reload()
+        expect(page.locator("#hand-answer")).to_contain_text("Not a hand on this card.")
+        expect(page.locator(".hand-shown .hand-tile")).to_have_count(len(TWO_SHORT))
         assert not [e for e in errors if "Content Security Policy" in e], errors
     finally:
         context.close()
