@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup content browser checkers lint format bench clean
+.PHONY: run test setup engine content browser checkers vendor-workbox lint format bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt mahjong_rules/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,7 +19,33 @@ $(STAMP): requirements.txt requirements-dev.txt mahjong_rules/pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
 	touch $(STAMP)
 
-setup: $(STAMP)
+setup: $(STAMP) engine
+
+# The offline hand check runs the rules library in the browser (Pyodide): OUR wheel of
+# mahjong_rules, built here, and Pyodide's runtime from the npm package pinned in
+# package.json, both copied into engine-build/ (gitignored), which the static files serve
+# as /static/engine/. Without npm the wheel is still built and the offline hand check is off.
+ENGINE := engine-build
+PYODIDE := node_modules/pyodide/package.json
+PYODIDE_FILES := pyodide.mjs pyodide.mjs.map pyodide.asm.mjs pyodide.asm.wasm \
+	python_stdlib.zip pyodide-lock.json
+RULES_SOURCES := $(shell find mahjong_rules/src -name '*.py' -o -name '*.json' -o -name '*.txt')
+
+$(ENGINE)/.built: $(STAMP) mahjong_rules/pyproject.toml $(RULES_SOURCES)
+	rm -rf $(ENGINE)/wheels && mkdir -p $(ENGINE)/wheels
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation ./mahjong_rules -w $(ENGINE)/wheels
+	touch $@
+
+$(ENGINE)/pyodide/.copied: $(PYODIDE)
+	@if [ -f $(PYODIDE) ]; then \
+		rm -rf $(ENGINE)/pyodide && mkdir -p $(ENGINE)/pyodide \
+		&& cd node_modules/pyodide && cp $(PYODIDE_FILES) ../../$(ENGINE)/pyodide/ \
+		&& touch ../../$@; \
+	else \
+		echo "npm is missing: the offline hand check's Python (Pyodide) is not installed"; \
+	fi
+
+engine: $(ENGINE)/.built $(ENGINE)/pyodide/.copied
 
 content: setup
 	DJANGO_DEBUG=1 $(BIN)/python manage.py migrate --noinput
@@ -45,7 +71,7 @@ browser:
 CHECKERS := node_modules/vnu-jar/build/dist/vnu.jar node_modules/lighthouse/package.json \
 	node_modules/pa11y/package.json
 
-$(CHECKERS) &: package.json package-lock.json
+$(CHECKERS) $(PYODIDE) &: package.json package-lock.json
 	@if ! command -v java >/dev/null || ! command -v npm >/dev/null; then \
 		if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
 			echo "Installing Java and npm for the outside checkers…"; \
@@ -55,12 +81,22 @@ $(CHECKERS) &: package.json package-lock.json
 	fi
 	@if command -v npm >/dev/null; then \
 		PUPPETEER_SKIP_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error \
-			&& touch $(CHECKERS); \
+			&& touch $(CHECKERS) $(PYODIDE); \
 	else \
 		echo "npm is missing: the outside checkers' tests will skip"; \
 	fi
 
 checkers: $(CHECKERS)
+
+# Workbox is vendored in static/vendor/workbox/ (committed): refresh it from node_modules/
+# after changing its pinned version in package.json.
+WORKBOX_MODULES := core routing strategies cacheable-response precaching
+vendor-workbox: $(CHECKERS)
+	for module in $(WORKBOX_MODULES); do \
+		cp node_modules/workbox-$$module/build/workbox-$$module.prod.js \
+			node_modules/workbox-$$module/build/workbox-$$module.prod.js.map static/vendor/workbox/; \
+	done
+	cp node_modules/workbox-core/LICENSE static/vendor/workbox/LICENSE
 
 test: setup browser checkers
 	$(BIN)/python -m pytest -n 2 --durations=25 $(PYTEST_ARGS)
@@ -76,4 +112,4 @@ format: setup
 	$(BIN)/ruff check --fix .
 
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache
+	rm -rf $(VENV) staticfiles .pytest_cache $(ENGINE)

@@ -274,6 +274,11 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# The offline hand check's engine (`make engine`: our wheel of the rules library, Pyodide's
+# runtime from npm), built, never committed: /static/engine/… when it is there.
+ENGINE_BUILD = BASE_DIR / "engine-build"
+if ENGINE_BUILD.is_dir():
+    STATICFILES_DIRS.append(("engine", ENGINE_BUILD))
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

@@ -144,6 +144,8 @@ READER_PAGES = {
     "casebook/casebook_index.html": "/casebook/",
     "casebook/casebook.html": "/casebook/nmjl/",
     "casebook/case_detail.html": lambda: _case().get_absolute_url(),
+    # What the service worker answers offline when no tournament was kept (precached).
+    "toolkit/offline_nothing_kept.html": "/offline/not-saved/",
     "community/talk_page.html": "/talk/article/nmjl-6/",
     "community/thread.html": _thread_page(),
     "community/thread_history.html": _thread_page("history/"),

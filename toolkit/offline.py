@@ -1,9 +1,10 @@
 """What "Keep for offline use" stores for a tournament: its sheet, every article its house
 rules touch with each of its checks' drawings (an article's page fetches a check's drawing
 when it is opened: the worker answers that fetch from the copy), the pages of the rulings
-they change, the glossary and the picker — public pages only; with them the search page, a
-search index of what they say (`offline_index`) and a page that stands, offline, for any
-page not kept (links to those that were).
+they change, the hand check on its card with the engine that judges offline
+(`tournaments.hand_engine`), the glossary and the picker — public pages only; with them the
+search page, a search index of what they say (`offline_index`) and a page that stands,
+offline, for any page not kept (links to those that were).
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
@@ -20,6 +21,7 @@ from django.urls import reverse
 from articles.models import Article
 from pagecache.generation import current_generation
 from tournaments.comparison import tournament_page
+from tournaments.hand_engine import engine_assets
 from tournaments.ruling_answers import answers_by_rule
 from tournaments.versions import published_sheet
 
@@ -58,6 +60,10 @@ def offline_pages(tournament) -> list[str]:
             for slug in article.scenarios.for_readers().values_list("slug", flat=True)
         ]
     pages += changed_rulings(tournament)
+    # The hand check on the tournament's card, and that card for the engine in the browser:
+    # fetched without cookies, only a card an anonymous reader may see.
+    here = urlencode({"tournament": tournament.slug})
+    pages += [f"{reverse('cards:hand')}?{here}", f"{reverse('cards:hand-card')}?{here}"]
     pages.append(reverse("articles:glossary"))
     pages.append(reverse("toolkit:picker-start"))
     tree = read_tree()
@@ -83,6 +89,7 @@ def offline_manifest(tournament) -> dict:
         "pages": [*offline_pages(tournament), reverse("search:search"), index, fallback],
         "search_index": index,
         "fallback": fallback,
-        # Loaded by the search page's script only offline, so no page names it: kept here.
-        "assets": [static("vendor/minisearch/minisearch.umd.js")],
+        # Loaded by scripts, so no page names them: MiniSearch (the search page's, offline
+        # only) and the hand check's engine (Pyodide, our wheel, the hand check module).
+        "assets": [static("vendor/minisearch/minisearch.umd.js"), *engine_assets()],
     }

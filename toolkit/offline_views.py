@@ -1,12 +1,17 @@
 """Offline at the venue: the service worker, the web app manifest, and each tournament's
 list of pages to keep."""
 
+import hashlib
+import json
 from functools import wraps
+from pathlib import Path
 
-from csp.utils import build_policy
+from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.template.loader import get_template
 from django.templatetags.static import static
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from tournaments.access import visible_or_404
@@ -14,12 +19,36 @@ from tournaments.access import visible_or_404
 from .offline import offline_manifest, touched_articles
 from .offline_index import offline_index
 
+STYLESHEETS = ["css/site.css", "css/reading.css", "css/community.css"]  # base.html's
+
+
+def _digest(*paths) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(Path(path).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _precache() -> list[dict]:
+    """What the worker precaches for every reader, each with a revision that changes with its
+    content: the page for "nothing was kept" (its templates) and the site's stylesheets."""
+    templates = [
+        get_template(name).origin.name
+        for name in ("toolkit/offline_nothing_kept.html", "base.html")
+    ]
+    return [
+        {"url": reverse("toolkit:offline-nothing-kept"), "revision": _digest(*templates)},
+        *({"url": static(css), "revision": _digest(finders.find(css))} for css in STYLESHEETS),
+    ]
+
 
 @require_GET
 def service_worker(request):
     # Served from the site's root, not /static/: a worker controls only pages under its path.
-    # The site's Content-Security-Policy, for the one page the worker makes itself ("not saved").
-    context = {"site_policy": build_policy()}
+    context = {
+        "precache": json.dumps(_precache()),
+        "nothing_kept": reverse("toolkit:offline-nothing-kept"),
+    }
     response = render(
         request, "toolkit/sw.js", context, content_type="text/javascript; charset=utf-8"
     )
@@ -41,6 +70,15 @@ def web_manifest(request):
         "icons": [{"src": static("tiles/RD.svg"), "sizes": "any", "type": "image/svg+xml"}],
     }
     return JsonResponse(data, content_type="application/manifest+json")
+
+
+@require_GET
+def nothing_kept(request):
+    """The page the worker answers, offline, when no tournament was kept: fixed words. The
+    worker precaches it without cookies, so it is an anonymous reader's page."""
+    response = render(request, "toolkit/offline_nothing_kept.html")
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 NOT_KEPT = "Only a published tournament can be kept for offline use."

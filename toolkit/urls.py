@@ -12,6 +12,7 @@ app_name = "toolkit"
 urlpatterns = [
     path("sw.js", offline_views.service_worker, name="service-worker"),
     path("manifest.webmanifest", offline_views.web_manifest, name="web-manifest"),
+    path("offline/not-saved/", offline_views.nothing_kept, name="offline-nothing-kept"),
     path("offline/<slug:slug>.json", offline_views.tournament_pages, name="offline-pages"),
     path("offline/<slug:slug>/search.json", offline_views.search_index, name="offline-index"),
     path("offline/<slug:slug>/not-saved/", offline_views.not_saved, name="offline-fallback"),

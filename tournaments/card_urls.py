@@ -4,7 +4,7 @@ from django.urls import include, path
 
 from versions.urls import for_model
 
-from . import card_views, hand_views
+from . import card_views, hand_engine, hand_views
 from .models import Card
 
 app_name = "cards"
@@ -17,4 +17,6 @@ urlpatterns = [
     path("", include(for_model(Card, edit=card_views.card_edit))),
     path("hand/", hand_views.hand_page, name="hand"),
     path("hand/check.json", hand_views.hand_json, name="hand-json"),
+    path("hand/card.json", hand_views.card_json, name="hand-card"),
+    path("hand/engine/hand_check.py", hand_engine.module_source, name="hand-engine-module"),
 ]

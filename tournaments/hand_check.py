@@ -2,6 +2,10 @@
 
 Plain Python over the engine's card package; the view chooses the card (who may see what)
 and draws the answer. Every answer is a dict that is also the JSON of `/hand/check.json`.
+
+Offline, this same module runs in the browser (Pyodide, beside our wheel of the rules
+library; tournaments/hand_engine.py): it imports nothing but the standard library and
+`mahjong_rules`, so keep it so.
 """
 
 from __future__ import annotations
@@ -11,7 +15,9 @@ import re
 from mahjong_rules.engine.nmjl.cards import (
     CardHand,
     lines_exposures_fit,
+    load_card,
     matching_instance,
+    shipped_card,
     still_needed,
     tiles_needed_by_line,
     winning_line,
@@ -104,6 +110,23 @@ def check(card, tiles_text: str = "", exposures_text: str = "") -> dict:
     if answer.get("dead"):
         message += " No line takes these exposures: the hand is dead."
     return answer | {"verdict": "not-a-hand", "message": message, "closest": closest}
+
+
+def answer_or_error(card, tiles_text: str = "", exposures_text: str = ""):
+    """(answer, None), or (None, the reader's message) for what cannot be read: what the
+    hand check page and its JSON show, online from the server, offline from the browser."""
+    try:
+        return check(card, tiles_text, exposures_text), None
+    except HandInputError as error:
+        return None, str(error)
+
+
+def card_from(kept: dict):
+    """The card a kept copy judges by, from `/hand/card.json`: a shipped card by its name (the
+    wheel holds it), a site card from its text."""
+    if kept.get("shipped"):
+        return shipped_card(kept["name"])
+    return load_card(kept["text"])
 
 
 def _closest(card, hand) -> list[dict]:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from csp.decorators import csp_update
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD
 from mahjong_rules.engine.tiles import TILES
 
-from . import access, cards, hand_check
+from . import access, cards, hand_check, hand_engine
 from .chosen import chosen_tournament
 from .models import Tournament
 
@@ -58,12 +59,9 @@ def choose_card(request):
 
 
 def _answer(request, card):
-    tiles = request.GET.get("tiles", "")
-    exposures = request.GET.get("exposures", "")
-    try:
-        return hand_check.check(card, tiles, exposures), None
-    except hand_check.HandInputError as error:
-        return None, str(error)
+    return hand_check.answer_or_error(
+        card, request.GET.get("tiles", ""), request.GET.get("exposures", "")
+    )
 
 
 def _card_summary(card, why) -> dict:
@@ -109,7 +107,9 @@ def _hand_links(base, answer):
     return tiles, exposed
 
 
+# Pyodide compiles WebAssembly: allowed on this page only, and still no eval of JavaScript.
 @require_GET
+@csp_update({"script-src": ["'wasm-unsafe-eval'"]})
 def hand_page(request):
     card, why, tournament = choose_card(request)
     answer, error = _answer(request, card)
@@ -132,6 +132,8 @@ def hand_page(request):
             "picker": _picker(base, tiles, exposures),
             "hand_tiles": hand_tiles,
             "hand_exposures": hand_exposures,
+            "engine": hand_engine.engine_urls(),
+            "card_query": urlencode(base),
         },
     )
 
@@ -143,3 +145,12 @@ def hand_json(request):
     if error is not None:
         return JsonResponse({"error": error, "card": _card_summary(card, why)}, status=400)
     return JsonResponse(answer | {"card": _card_summary(card, why)})
+
+
+@require_GET
+def card_json(request):
+    """The card the page judges by, for the engine in the browser (`hand_engine.kept_card`)."""
+    card, _, _ = choose_card(request)
+    response = JsonResponse(hand_engine.kept_card(request, card))
+    response["Cache-Control"] = "no-store"
+    return response

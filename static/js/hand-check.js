@@ -3,7 +3,7 @@
 // With it, the tiles are buttons, the hand is kept here (and written into the form's fields,
 // which stay the one thing sent), taps can be undone, "Expose" turns the same keyboard into
 // one for an exposure, and the answer comes from /hand/check.json shortly after each tap:
-// the server stays the judge.
+// the server stays the judge. Offline, the same judge runs in the browser (hand-engine.js).
 (function () {
   "use strict";
   const form = document.querySelector(".hand-form");
@@ -17,6 +17,8 @@
   const button = function (action) { return page.querySelector('[data-action="' + action + '"]'); };
   const CLOSEST_AT_ONCE = 2; // the rest are in "Closest lines in full", below the keyboard
   const WAIT_MS = 250; // quick taps send one request, not one each
+  const NOT_KEPT = "No network, and the hand check was not kept for offline use here: check " +
+    "again when you have a network (or keep the tournament for offline use first).";
 
   let hand = { tiles: [], exposures: [], pending: [], exposing: false };
   const undo = []; // earlier hands, the latest last
@@ -174,11 +176,20 @@
   function check(adopt) {
     const query = new URLSearchParams(new FormData(form)).toString();
     const number = ++asked;
+    const started = performance.now(); // "hand check answer": asked to drawn (the benchmark's)
     fetch(form.dataset.json + "?" + query, { headers: { Accept: "application/json" } })
       .then(function (response) { return response.json(); })
+      .catch(function () {
+        // No network: the engine kept for offline use answers (hand-engine.js: the server's
+        // own hand check, run in the browser).
+        if (!window.handEngine) return { error: NOT_KEPT };
+        return window.handEngine.check(fields.tiles.value, fields.exposures.value)
+          .catch(function () { return { error: NOT_KEPT }; });
+      })
       .then(function (data) {
         if (number !== asked) return;
         show(data);
+        performance.measure("hand check answer", { start: started, end: performance.now() });
         // Typed into the fields: the hand drawn is the one the server read.
         if (adopt && !data.error) {
           hand.tiles = data.tiles;
@@ -237,4 +248,14 @@
 
   page.querySelectorAll(".hand-tool").forEach(function (tool) { tool.hidden = false; });
   drawHand();
+
+  // A kept copy's page was stored without a hand; opened offline with one in its address (a
+  // reload after taps, which write it there), the hand is checked here.
+  const address = new URLSearchParams(location.search);
+  if (!fields.tiles.value && !fields.exposures.value &&
+      (address.get("tiles") || address.get("exposures"))) {
+    fields.tiles.value = address.get("tiles") || "";
+    fields.exposures.value = address.get("exposures") || "";
+    check(true);
+  }
 })();

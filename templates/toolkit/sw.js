@@ -1,41 +1,80 @@
-{% load static %}/* The service worker: serves a tournament's pages saved with "Keep for offline use" when the
-   network is gone. Online, every request goes to the network as usual; only when a fetch fails
-   does a saved copy answer. Pages are saved without cookies, so a saved copy is what an
-   anonymous reader sees: nothing private is stored.
+{% load static %}/* The service worker, on Workbox (vendored in static/vendor/workbox/, never from a CDN): serves a
+   tournament's pages saved with "Keep for offline use" when the network is gone. Online, every
+   request goes to the network as usual (a NetworkOnly route); only when a fetch fails does a
+   saved copy answer (the route's handlerDidError), and a page found in none is answered by the
+   navigation fallback (the catch handler). Pages are saved without cookies, so a saved copy is
+   what an anonymous reader sees: nothing private is stored.
 
    A saved page is answered exactly as it was stored, its headers (the Content-Security-Policy
    among them) included: this worker adds no markup. The page's own script (static/js/offline.js)
    asks which copy answered it and writes the "You are offline" line itself, as text. */
 "use strict";
 
+importScripts(
+  "{% static 'vendor/workbox/workbox-core.prod.js' %}",
+  "{% static 'vendor/workbox/workbox-routing.prod.js' %}",
+  "{% static 'vendor/workbox/workbox-strategies.prod.js' %}",
+  "{% static 'vendor/workbox/workbox-cacheable-response.prod.js' %}",
+  "{% static 'vendor/workbox/workbox-precaching.prod.js' %}",
+);
+
 const PREFIX = "offline-";
 const META = "/__offline-meta__";
+const NO_COOKIES = { credentials: "omit", cache: "no-store" };
 
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+workbox.core.setCacheNameDetails({ prefix: "rulings" });
+workbox.core.skipWaiting();
+workbox.core.clientsClaim();
 
-async function save(manifestUrl) {
-  const answer = await fetch(manifestUrl, { credentials: "omit", cache: "no-store" });
+// Precached at install, for every reader: the page that answers, offline, when no copy was
+// kept, and its stylesheet. Fetched without cookies too; each revision is its content's hash.
+workbox.precaching.addPlugins([
+  { requestWillFetch: async ({ request }) => new Request(request.url, NO_COOKIES) },
+]);
+workbox.precaching.precache({{ precache|safe }});
+workbox.precaching.cleanupOutdatedCaches();
+const NOTHING_KEPT = "{{ nothing_kept }}";
+
+// Saving a copy: each page fetched without cookies and stored in the tournament's own cache
+// when it answered 200 (Workbox's strategy writes it, the plugin keeps only good answers).
+function keeper(tournament) {
+  return new workbox.strategies.NetworkFirst({
+    cacheName: PREFIX + tournament,
+    fetchOptions: NO_COOKIES,
+    plugins: [new workbox.cacheableResponse.CacheableResponsePlugin({ statuses: [200] })],
+  });
+}
+
+async function keep(strategy, event, url) {
+  const [answer, done] = strategy.handleAll({ event, request: new Request(url, NO_COOKIES) });
+  try {
+    const response = await answer;
+    await done;
+    return response.status === 200 ? response : null;
+  } catch (error) {
+    return null; // a page that cannot be fetched now is left out, not the whole copy
+  }
+}
+
+async function save(manifestUrl, event) {
+  const answer = await fetch(manifestUrl, NO_COOKIES);
   if (!answer.ok) throw new Error("The list of pages to keep could not be read.");
   const manifest = await answer.json();
   const name = PREFIX + manifest.tournament;
   await caches.delete(name); // a fresh copy replaces the old one whole
-  const cache = await caches.open(name);
+  const strategy = keeper(manifest.tournament);
   const assets = new Set();
   let saved = 0;
   for (const url of manifest.pages) {
-    const page = await fetch(url, { credentials: "omit", cache: "no-store" });
-    if (!page.ok) continue;
+    const page = await keep(strategy, event, url);
+    if (!page) continue;
     const text = await page.clone().text();
     for (const match of text.matchAll(/(?:href|src)="(\/static\/[^"]+)"/g)) assets.add(match[1]);
-    await cache.put(url, page);
     saved += 1;
   }
-  for (const url of manifest.assets || []) assets.add(url); // MiniSearch: no kept page names it
-  for (const url of assets) {
-    const asset = await fetch(url, { credentials: "omit" });
-    if (asset.ok) await cache.put(url, asset);
-  }
+  // What no kept page names: MiniSearch, the engine for the hand check (Pyodide, our wheel).
+  for (const url of manifest.assets || []) assets.add(url);
+  for (const url of assets) await keep(strategy, event, url);
   const meta = {
     tournament: manifest.tournament,
     name: manifest.name,
@@ -47,6 +86,7 @@ async function save(manifestUrl) {
     fallback: manifest.fallback,
     savedAt: new Date().toISOString(),
   };
+  const cache = await caches.open(name);
   await cache.put(META, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
   return meta;
 }
@@ -84,54 +124,50 @@ async function fallbackFromCopy() {
     const found = await cache.match(META);
     const meta = found && (await found.json());
     const page = meta && meta.fallback && (await cache.match(meta.fallback));
-    if (page) {
-      const response = new Response(await page.blob(), { status: 503, headers: page.headers });
-      return { response, meta };
-    }
+    if (page) return { response: unavailable(page, await page.blob()), meta };
   }
   return undefined;
 }
 
-// No saved copy at all (or an older one without a fallback page): fixed words, no data in
-// it, under the site's own policy.
-const NOT_SAVED = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Not saved for offline use · Rulings</title><link rel="stylesheet" href="{% static 'css/site.css' %}"></head>
-<body><main id="main" class="site-main"><h1>You are offline</h1>
-<p>This page was not saved for offline use. Go back to a page you kept, or open it again when you have a network.</p></main></body></html>`;
-
-function notSaved() {
-  return new Response(NOT_SAVED, {
-    status: 503,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "{{ site_policy|escapejs }}",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+function unavailable(page, body) {
+  return new Response(body, { status: 503, headers: page.headers });
 }
 
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(
-    fetch(request).catch(async () => {
-      const navigating = request.mode === "navigate";
-      const saved = (await fromSavedCopy(request)) || (navigating && (await fallbackFromCopy()));
-      if (!saved) return notSaved();
-      if (navigating && event.resultingClientId) {
-        answeredFromCopy.set(event.resultingClientId, saved.meta);
-      }
-      return saved.response; // as stored: its own headers, CSP included (the fallback's too)
-    }),
-  );
+function remember(event, saved) {
+  if (event && event.request.mode === "navigate" && event.resultingClientId) {
+    answeredFromCopy.set(event.resultingClientId, saved.meta);
+  }
+  return saved.response; // as stored: its own headers, CSP included (the fallback's too)
+}
+
+// Online, the network; when it fails, the page or file from a saved copy.
+const answerFromSavedCopy = {
+  handlerDidError: async ({ request, event }) => {
+    const saved = await fromSavedCopy(request);
+    return saved ? remember(event, saved) : undefined;
+  },
+};
+
+workbox.routing.registerRoute(
+  ({ url }) => url.origin === self.location.origin,
+  new workbox.strategies.NetworkOnly({ plugins: [answerFromSavedCopy] }),
+);
+
+// The navigation fallback: a page in no saved copy. A copy's own page linking to what it
+// kept; with none kept, the precached page (fixed words under the site's own policy).
+workbox.routing.setCatchHandler(async ({ request, event }) => {
+  if (request.mode !== "navigate") return Response.error();
+  const saved = await fallbackFromCopy();
+  if (saved) return remember(event, saved);
+  const page = await workbox.precaching.matchPrecache(NOTHING_KEPT);
+  return page ? unavailable(page, await page.blob()) : Response.error();
 });
 
 self.addEventListener("message", (event) => {
   const port = event.ports[0];
   const reply = (value) => port && port.postMessage(value);
   if (event.data && event.data.type === "save") {
-    event.waitUntil(save(event.data.manifest).then((meta) => reply({ meta }), (error) => reply({ error: String(error.message || error) })));
+    event.waitUntil(save(event.data.manifest, event).then((meta) => reply({ meta }), (error) => reply({ error: String(error.message || error) })));
   } else if (event.data && event.data.type === "status") {
     event.waitUntil(savedCopies().then((metas) => reply({ metas })));
   } else if (event.data && event.data.type === "answered-from-copy") {

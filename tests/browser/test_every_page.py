@@ -63,8 +63,9 @@ def test_every_reader_page_logged_out_passes_at_360px_in_light_and_dark(browser,
     page.context.close()
     assert findings == {}, "\n".join(f"{k}: {v}" for k, v in findings.items())
     # One page of every reader template (a ruling's own page since #24; the offline copy's
-    # not-kept page since #28; the casebook's three since #30).
-    assert checked == 44
+    # not-kept page since #28, and the worker's precached one for when nothing is kept; the
+    # casebook's three since #30).
+    assert checked == 45
 
 
 def test_every_page_an_editor_sees_passes_at_360px_in_light_and_dark(browser, seeded_server):
@@ -73,7 +74,7 @@ def test_every_page_an_editor_sees_passes_at_360px_in_light_and_dark(browser, se
     findings, checked = _check(page, seeded_server, pages)
     page.context.close()
     assert findings == {}, "\n".join(f"{k}: {v}" for k, v in findings.items())
-    assert checked == 44 + 29  # every reader template, and every editing template
+    assert checked == 45 + 29  # every reader template, and every editing template
 
 
 def test_the_locked_out_page_passes_at_360px_in_light_and_dark(browser, seeded_server):

@@ -32,6 +32,8 @@ NOT_FOR_READERS = re.compile(
     r"|^watch|notifications|mark-read|preferences|thread-title|thread-resolve|reply-hide"
     # editors' worklists
     r"|disagreeing"
+    # the offline hand check's engine: its card (JSON) and its Python module's source
+    r"|^hand-card$|^hand-engine"
 )
 
 # Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs

@@ -34,6 +34,18 @@ def test_kept_pages_open_offline_with_the_date_they_were_saved(browser, seeded_s
         # A page that was not kept says so plainly instead of failing.
         page.goto(seeded_server + "/sources/")
         assert "was not saved for offline use" in page.content()
+
+        # With no copy left (deleted from the browser's storage), the page the worker
+        # precached answers: styled, the site's policy, no links to a copy.
+        page.evaluate(
+            "async () => { for (const name of await caches.keys())"
+            " if (name.startsWith('offline-')) await caches.delete(name); }"
+        )
+        response = page.goto(seeded_server + "/glossary/")
+        assert response.status == 503 and response.from_service_worker
+        assert "script-src 'self'" in response.headers.get("content-security-policy", "")
+        assert "This page was not saved for offline use" in page.locator("main").inner_text()
+        assert page.evaluate("document.styleSheets[0].cssRules.length") > 0
     finally:
         context.close()
 

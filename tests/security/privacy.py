@@ -260,6 +260,7 @@ def queries(world):
     card_name = world.objects["card"].name
     found["cards:hand"] = [f"?card={card_name}&tiles=5D+5D+5D+5C+5C&tournament=walk-open"]
     found["cards:hand-json"] = found["cards:hand"]
+    found["cards:hand-card"] = found["cards:hand"]
     found["toolkit:log"] = ["", "?q=" + "+".join(world.words()[:3])]
     # A ruling answered under a tournament named in the address: never a draft's answer, nor
     # a published one's working copy.

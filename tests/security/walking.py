@@ -18,6 +18,7 @@ ARGUMENT = re.compile(r"<(?:\w+:)?(\w+)>")
 EXEMPT = {
     "toolkit:service-worker": "a script with no stored text (its offline copies are walked)",
     "toolkit:web-manifest": "a fixed manifest with no stored text",
+    "cards:hand-engine-module": "the hand check module's source code, no stored text",
     "api:not-found": "the API's JSON 404 for an address naming nothing (tests/api/)",
     # The throwaway model of the test settings (tests/versioned_app): no site content.
     **{

@@ -1,11 +1,17 @@
 """The list of pages "Keep for offline use" stores: a published tournament's sheet, the
 articles its house rules touch, the glossary and the picker; public pages only."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
+from django.contrib.staticfiles import finders
 from django.test import Client
 from django.urls import reverse
 
 from articles.models import Article
+from tests.reader_pages import READER_PAGES
 from tests.tournaments.tournament_factories import td, tournament
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +87,66 @@ def test_the_chosen_tournaments_header_offers_to_keep_it(content):
     own = client.get("/tournaments/harbour-lights-open-2027/").content.decode()
     assert own.count(button) == 1
     assert own.index(button) < own.index('id="sheet-title"')
+
+
+def test_the_service_worker_is_built_on_the_vendored_workbox_and_loads_nothing_from_elsewhere():
+    worker = Client().get(reverse("toolkit:service-worker")).content.decode()
+    imported = re.search(r"importScripts\(([^)]*)\)", worker).group(1)
+    urls = re.findall(r'"([^"]+)"', imported)
+    assert len(urls) == 5
+    assert all(url.startswith("/static/vendor/workbox/workbox-") for url in urls)
+    assert all(finders.find(url.removeprefix("/static/")) for url in urls)
+    assert "workbox.routing.registerRoute" in worker
+    assert "workbox.routing.setCatchHandler" in worker  # the navigation fallback
+    assert "http" not in worker.replace("https://", "").split("*/", 1)[1]
+
+
+def test_the_worker_precaches_the_nothing_kept_page_which_holds_no_data():
+    worker = Client().get(reverse("toolkit:service-worker")).content.decode()
+    precache = json.loads(re.search(r"precaching\.precache\((\[.*?\])\);", worker).group(1))
+    urls = [entry["url"] for entry in precache]
+    assert urls[0] == reverse("toolkit:offline-nothing-kept")
+    assert "/static/css/site.css" in urls
+    assert all(entry["revision"] for entry in precache)
+    page = Client().get(urls[0])
+    assert "This page was not saved for offline use" in page.content.decode()
+    assert page["Cache-Control"] == "no-store"
+
+
+VENDORED = Path(__file__).resolve().parents[2] / "static" / "vendor" / "workbox"
+NODE_MODULES = VENDORED.parents[2] / "node_modules"
+
+
+@pytest.mark.skipif(not (NODE_MODULES / "workbox-core").is_dir(), reason="npm ci has not run")
+def test_the_vendored_workbox_is_the_version_package_json_pins():
+    pinned = json.loads((NODE_MODULES.parent / "package.json").read_text())["dependencies"]
+    for built in VENDORED.glob("workbox-*.prod.js"):
+        package = built.name.removesuffix(".prod.js")
+        installed = NODE_MODULES / package
+        assert json.loads((installed / "package.json").read_text())["version"] == pinned[package]
+        assert built.read_bytes() == (installed / "build" / built.name).read_bytes(), built.name
+    assert (VENDORED / "LICENSE").is_file()
+
+
+def policy(response) -> str:
+    return response["Content-Security-Policy"]
+
+
+def test_the_hand_check_page_may_compile_webassembly_and_no_other_page_may(content):
+    """Pyodide compiles WebAssembly: 'wasm-unsafe-eval' on the hand check page, and on it alone
+    (every reader page, the JSON beside it); never 'unsafe-eval'."""
+    hand = reverse("cards:hand")
+    for _ in range(2):  # drawn, then again (the page cache keeps a page's headers with it)
+        script_src = policy(Client().get(hand)).split("script-src")[1].split(";")[0]
+        assert script_src.split() == ["'self'", "'wasm-unsafe-eval'"]
+    others = [page() if callable(page) else page for page in READER_PAGES.values()]
+    others = [page for page in others if not page.startswith(hand)]
+    others += [
+        reverse("cards:hand-json"),
+        reverse("cards:hand-card"),
+        reverse("toolkit:offline-nothing-kept"),
+    ]
+    assert len(others) > 30
+    policies = {page: Client().get(page).get("Content-Security-Policy", "") for page in others}
+    assert [page for page, text in policies.items() if "wasm" in text] == []
+    assert all("script-src 'self'" in text for text in policies.values() if text)

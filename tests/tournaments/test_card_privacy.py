@@ -95,6 +95,7 @@ def urls_to_walk(home, card_pk):
     urls |= {
         f"/hand/?{hand}",
         f"/hand/check.json?{hand}",
+        f"/hand/card.json?{hand}",
         f"/hand/check.json?card={NAME}&exposures=5D 5D 5D",
         f"/search/?q={NOTE_WORD}",
         f"/search/?q={NOTE_WORD}&format=json",
@@ -159,3 +160,4 @@ def test_a_private_card_is_nowhere_but_where_its_keepers_look(client):
     assert f"/cards/{secret.pk}/" in seen and "/cards/" in seen
     assert any(u.startswith("/hand/?") for u in seen)
     assert any(u.startswith("/hand/check.json?card=") for u in seen)
+    assert any(u.startswith("/hand/card.json?") for u in seen)  # its engine, offline
