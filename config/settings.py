@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "tournaments",
     "toolkit",
     "community",  # watching pages, notifications, talk pages
+    "event",  # a tournament's players, penalty schedule and penalties charged (private)
     "search",
     "rest_framework",
     "drf_spectacular",
