@@ -119,12 +119,7 @@ def _penalty(found, who: str) -> str:
         return f"{said}, the head TD decides"
     said += f", {minus(found.points)}"
     if found.deviates:
-        schedule = (
-            "the head TD's call"
-            if found.suggested_points is None
-            else f"the schedule's {minus(found.suggested_points)}"
-        )
-        said += f" instead of {schedule}: {found.reason}"
+        said += f" instead of the schedule's {minus(found.suggested_points)}: {found.reason}"
     return said
 
 

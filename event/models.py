@@ -215,4 +215,5 @@ class InvolvedPlayer(models.Model):
 
     @property
     def deviates(self) -> bool:
-        return self.points is not None and self.points != self.suggested_points
+        """Given other than the schedule said (the head TD's own call is no deviation)."""
+        return self.suggested_points is not None and self.points != self.suggested_points

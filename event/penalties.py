@@ -50,6 +50,8 @@ def check_deviation(suggestion: Suggestion, points: int | None, reason: str) -> 
     needs the points the head TD gave."""
     if suggestion.points is None and points is None:
         raise ValidationError(f"{suggestion} Enter the points the head TD gave.", code="points")
+    if suggestion.points is None:
+        return  # the head TD's call: whatever the head TD gave
     if points is not None and points != suggestion.points and not reason.strip():
         raise ValidationError(
             f"{suggestion} You gave {minus(points)}: say why, or give the schedule's penalty.",

@@ -5,7 +5,8 @@ are public. So the question's text leaves out every name the log knows of — th
 every entry the tournament ever logged and its listed players (and each part of their names:
 "Ann Lee", "Ann", "Lee"), its directors and whoever wrote the log (usernames, first and last
 names), anyone called "Mrs. …" or named as the appellant — and e-mail addresses, phone
-numbers, tables and rounds. The editor still reads the result in the normal question form before saving.
+numbers, tables and rounds. The editor still reads the result in the normal question form
+before saving.
 """
 
 import re
