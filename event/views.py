@@ -222,7 +222,8 @@ def event_summary(request, slug):
     return _private(render(request, "event/summary.html", context))
 
 
-SUMMARY_COLUMNS = ["Player", "Player number", "Penalties", "Points", "Left to the head TD"]
+# Points as a plain number a spreadsheet adds up ("75", taken off the score).
+SUMMARY_COLUMNS = ["Player", "Player number", "Penalties", "Points off", "Left to the head TD"]
 
 
 @login_required
@@ -235,7 +236,7 @@ def event_summary_csv(request, slug):
     writer.writerow(SUMMARY_COLUMNS)
     for total in summary.totals(tournament):
         row = [total.player.name, total.player.number, str(total.penalties)]
-        row += [minus(total.points) if total.points else "0", str(total.head_td_pending)]
+        row += [str(total.points), str(total.head_td_pending)]
         writer.writerow([neutralised(cell) for cell in row])
     return _private(response)
 
