@@ -129,5 +129,7 @@ declare(
     ),
     fields=("player", "points", "reason"),
     text_fields=("reason",),
-    private={"penalty reason": frozenset()},
+    # The reason a TD gave is the log's text, read by editors as the rest of the log is;
+    # the player it names is shown to them as "Player A".
+    private={"penalty reason": frozenset({"editor"})},
 )

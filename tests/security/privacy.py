@@ -16,6 +16,8 @@ import versions
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
+from event.models import Infraction, Player, Seat
+from event.penalties import charge
 from rulings.models import Scenario
 from tests.security.walking import EXEMPT, addresses, body_of, unplaced
 from tests.seeding import seed
@@ -123,6 +125,12 @@ def plant() -> World:
         article=Article.objects.get(key="nmjl-6"),
         recorded_by=keeper,
     )
+    # B's players: one seated, named in the log entry with a penalty and a deviation's reason.
+    player = Player.objects.create(tournament=b, name=mark("player", "name"))
+    seated = Seat.objects.create(player=player, round=1, table=mark("player", "table")[:6])
+    misnamed = Infraction.objects.create(tournament=b, name="misnamed discard", points=25)
+    named = charge(entry, player, misnamed, points=10, reason=mark("penalty reason", "reason"))
+
     # C: a draft tournament, with a log entry of its own (its log pages exist).
     c = tournament(
         "walk-draft",
@@ -177,6 +185,7 @@ def plant() -> World:
     )
 
     world.objects.update(b=b, c=c, card=secret, entry=entry, thread=thread, reply=reply)
+    world.objects.update(player=player, misnamed=misnamed)
     world.objects["mail"] = list(mail.outbox)  # pytest-django empties the outbox per test
     tournaments = [b.slug, c.slug]
     world.values = {
@@ -185,6 +194,10 @@ def plant() -> World:
         ("offline/", "slug"): tournaments,
         ("tournaments/<slug:slug>/log/", "pk"): [entry.pk, draft_entry.pk],
         ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
+        ("tournaments/<slug:slug>/players/", "pk"): [player.pk],
+        ("tournaments/<slug:slug>/seats/", "pk"): [seated.pk],
+        ("tournaments/<slug:slug>/penalties/", "pk"): [misnamed.pk],
+        ("tournaments/<slug:slug>/named/", "pk"): [named.pk],
         ("scenarios/", "slug"): ["calling"],
         ("scenarios/", "number"): [2],
         ("scenarios/", "key"): ["nmjl-calling", hidden.key],  # a check's drawing there
@@ -229,6 +242,8 @@ def queries(world):
     found["cards:hand"] = [f"?card={card_name}&tiles=5D+5D+5D+5C+5C&tournament=walk-open"]
     found["cards:hand-json"] = found["cards:hand"]
     found["toolkit:log"] = ["", "?q=" + "+".join(world.words()[:3])]
+    player, misnamed = world.objects["player"], world.objects["misnamed"]
+    found["event:suggest"] = [f"?player={player.pk}&infraction={misnamed.pk}"]
     # A ruling answered under a tournament named in the address: never a draft's answer, nor
     # a published one's working copy.
     at = ["", "?tournament=walk-open", "?tournament=walk-draft"]
