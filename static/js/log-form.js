@@ -13,7 +13,7 @@
   window.addEventListener("offline", showNetwork);
   showNetwork();
 
-  const part = document.querySelector("[data-suggest-url]");
+  const part = document.querySelector(".log-event-part[data-penalty-url]");
   if (!part) return;
   const offender = document.getElementById("id_event-offender");
   const infraction = document.getElementById("id_event-infraction");
@@ -29,7 +29,7 @@
     }
     const query = new URLSearchParams({ player: offender.value, infraction: infraction.value });
     const mine = ++asked;
-    fetch(part.dataset.suggestUrl + "?" + query, { credentials: "same-origin" })
+    fetch(part.dataset.penaltyUrl + "?" + query, { credentials: "same-origin" })
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (answer) {
         if (!answer || mine !== asked) return;
