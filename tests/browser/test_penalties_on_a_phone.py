@@ -3,6 +3,8 @@ second is suggested at the upgraded penalty, a lighter penalty is refused withou
 accepted with one, the page says when the phone is offline, and the event summary downloads
 as CSV with the player's total."""
 
+from pathlib import Path
+
 import pytest
 from django.test import Client
 
@@ -82,7 +84,7 @@ def test_a_td_logs_a_players_second_misnamed_discard_at_the_upgraded_penalty_on_
     page.goto(f"{server}/tournaments/{SLUG}/summary/")
     with page.expect_download() as downloading:
         page.get_by_text("Download as CSV").tap()
-    lines = open(downloading.value.path(), encoding="utf-8").read().splitlines()
+    lines = Path(downloading.value.path()).read_text(encoding="utf-8").splitlines()
     assert lines[0] == "Player,Player number,Penalties,Points off,Left to the head TD"
     assert lines[1] == "Ann Lee,101,2,50,0"
     # The refused form came back as a 400, as every form with errors does; nothing else failed.
