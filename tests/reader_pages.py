@@ -51,6 +51,20 @@ def _thread_page(suffix=""):
     return lambda: f"/talk/thread/{_thread().pk}/{suffix}"
 
 
+def _player(suffix=""):
+    """A player of the seeded tournament (the seed lists none), made once."""
+
+    def path():
+        from event.models import Player
+        from tournaments.models import Tournament
+
+        tournament = Tournament.objects.get(slug=TOURNAMENT)
+        player = Player.objects.get_or_create(tournament=tournament, name="Page Check Player")[0]
+        return f"/tournaments/{TOURNAMENT}/players/{player.pk}/{suffix}"
+
+    return path
+
+
 def _reply_edit():
     return f"/talk/reply/{_thread().replies.order_by('pk').first().pk}/edit/"
 
@@ -122,6 +136,14 @@ EDITOR_PAGES = {
     "tournaments/tournament_rule_delete.html": lambda: _house_rule("remove/"),
     "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
     "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
+    "event/players.html": f"/tournaments/{TOURNAMENT}/players/",
+    "event/players_import.html": f"/tournaments/{TOURNAMENT}/players/import/",
+    "event/player_form.html": f"/tournaments/{TOURNAMENT}/players/new/",
+    "event/player.html": _player(),
+    "event/seat_form.html": _player("seats/new/"),
+    "event/infractions.html": f"/tournaments/{TOURNAMENT}/penalties/",
+    "event/infraction_form.html": f"/tournaments/{TOURNAMENT}/penalties/new/",
+    "event/summary.html": f"/tournaments/{TOURNAMENT}/summary/",
     "toolkit/picker_edit_list.html": "/picker/edit/",
     "toolkit/picker_form.html": "/picker/new/",
     "community/notifications.html": "/notifications/",

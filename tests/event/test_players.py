@@ -11,7 +11,8 @@ from django.apps import apps
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from event.models import InvolvedPlayer, Player, Seat
+from event import content
+from event.models import Infraction, InvolvedPlayer, Player, Seat
 from event.penalties import charge
 from tests.tournaments.tournament_factories import editor, house_rule, td, user
 from toolkit.anonymise import anonymiser_for
@@ -221,6 +222,15 @@ def test_todays_penalty_house_rules_become_the_schedule_and_the_sheet_reads_the_
     assert not hasattr(plain, "infraction") or plain.infraction is None
     rule.refresh_from_db()
     assert rule.penalty_points == 25  # the house rule, and so the published sheet, unchanged
+
+
+def test_an_import_of_the_content_files_starts_the_schedule_from_penalty_rules_once(world):
+    rule = house_rule(world["tournament"], "Peeking at a blind pass: 10 points.")
+    rule.penalty_points = 10
+    rule.save()
+    for _ in range(2):
+        content.import_content(None, stdout=io.StringIO(), imports=None)
+    assert Infraction.objects.get(house_rule=rule).name == "Peeking at a blind pass"
 
 
 def test_a_new_entry_can_still_be_logged_with_free_text_players_alone(world):
