@@ -6,8 +6,8 @@ from django import forms
 from articles.models import Article, Ruling
 from versions.editing import StartingVersion
 
-from .models import Infraction, Player, Seat
-from .versioned import INFRACTION_FIELDS, PLAYER_FIELDS, SEAT_FIELDS
+from .models import Infraction, InvolvedPlayer, Player, Seat
+from .versioned import INFRACTION_FIELDS, PENALTY_FIELDS, PLAYER_FIELDS, SEAT_FIELDS
 
 
 class PlayerForm(StartingVersion, forms.ModelForm):
@@ -54,6 +54,19 @@ class InfractionForm(StartingVersion, forms.ModelForm):
         self.fields["article"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
+
+
+class PenaltyForm(StartingVersion, forms.ModelForm):
+    """Correct a penalty's points, with the reason when they differ from the schedule's: the
+    player, the infraction and which offence it was stay as counted."""
+
+    class Meta:
+        model = InvolvedPlayer
+        fields = list(PENALTY_FIELDS)
+        widgets = {
+            "points": forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
+            "reason": forms.Textarea(attrs={"rows": 2}),
+        }
 
 
 class ImportForm(forms.Form):

@@ -213,6 +213,16 @@ class InvolvedPlayer(models.Model):
     def __str__(self):
         return f"{self.player} in {self.entry}"
 
+    def clean(self):
+        if self.infraction_id is None:
+            return
+        if self.suggested_points is not None and self.points is None:
+            raise ValidationError({"points": "A penalty has points: the schedule's, or others."})
+        if self.deviates and not self.reason.strip():
+            raise ValidationError(
+                {"reason": f"The schedule says −{self.suggested_points}: say why this differs."}
+            )
+
     @property
     def deviates(self) -> bool:
         """Given other than the schedule said (the head TD's own call is no deviation)."""

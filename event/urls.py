@@ -22,7 +22,7 @@ urlpatterns = [
     path(f"{T}penalties/", views.infractions, name="infractions"),
     path(f"{T}penalties/new/", views.infraction_add, name="infraction-add"),
     path("", include(for_model(Infraction, edit=views.infraction_edit))),
-    path("", include(for_model(InvolvedPlayer))),
+    path("", include(for_model(InvolvedPlayer, edit=views.penalty_edit))),
     path(f"{T}summary/", views.event_summary, name="summary"),
     path(f"{T}summary.csv", views.event_summary_csv, name="summary-csv"),
     path(f"{T}log/suggest.json", views.suggestion, name="suggest"),

@@ -18,6 +18,7 @@ from .models import Infraction, InvolvedPlayer, Player, Seat
 
 PLAYER_FIELDS = ("name", "number")
 SEAT_FIELDS = ("round", "table", "seat")
+PENALTY_FIELDS = ("points", "reason")  # who, what and which offence stay as counted
 INFRACTION_FIELDS = (
     "name",
     "description",
@@ -127,7 +128,7 @@ declare(
     url=lambda named: (
         reverse("toolkit:log", args=[named.entry.tournament.slug]) + f"#ruling-{named.entry_id}"
     ),
-    fields=("player", "points", "reason"),
+    fields=PENALTY_FIELDS,
     text_fields=("reason",),
     # The reason a TD gave is the log's text, read by editors as the rest of the log is;
     # the player it names is shown to them as "Player A".

@@ -16,8 +16,8 @@ from toolkit.spreadsheet import neutralised
 from versions.editing import CreateView, EditView
 
 from . import access, importing, summary
-from .forms import ImportForm, InfractionForm, PlayerForm, SeatForm
-from .models import Infraction, Player, Seat
+from .forms import ImportForm, InfractionForm, PenaltyForm, PlayerForm, SeatForm
+from .models import Infraction, InvolvedPlayer, Player, Seat
 from .penalties import minus, suggest
 
 
@@ -214,6 +214,21 @@ class InfractionEdit(EditView):
         return super().get_context_data(tournament=self.object.tournament, **context)
 
 
+class PenaltyEdit(EditView):
+    """Correct a penalty charged in the log (its points and reason), version-checked."""
+
+    model = InvolvedPlayer
+    form_class = PenaltyForm
+    template_name = "event/penalty_form.html"
+    context_object_name = "penalty"
+    invalid_status = 400
+    what = "a penalty"
+    validate = True
+
+    def get_context_data(self, **context):
+        return super().get_context_data(tournament=self.object.entry.tournament, **context)
+
+
 @login_required
 @require_GET
 def event_summary(request, slug):
@@ -264,3 +279,4 @@ seat_add = login_required(SeatAdd.as_view())
 seat_edit = login_required(SeatEdit.as_view())
 infraction_add = login_required(InfractionAdd.as_view())
 infraction_edit = login_required(InfractionEdit.as_view())
+penalty_edit = login_required(PenaltyEdit.as_view())

@@ -65,6 +65,28 @@ def _player(suffix=""):
     return path
 
 
+def _penalty_edit():
+    """A penalty charged in the seeded tournament's log (the seed logs none), made once."""
+    from event.models import Infraction, InvolvedPlayer, Player
+    from toolkit.models import LoggedRuling
+
+    _player()()  # makes the player
+    named = Player.objects.get(tournament__slug=TOURNAMENT, name="Page Check Player")
+    found = InvolvedPlayer.objects.filter(player=named).first()
+    if found is None:
+        entry = LoggedRuling.objects.create(
+            tournament=named.tournament, what_happened="A peek.", outcome="Penalty."
+        )
+        infraction = Infraction.objects.get_or_create(
+            tournament=named.tournament, name="Page check peek", defaults={"points": 10}
+        )[0]
+        found = InvolvedPlayer.objects.create(
+            entry=entry, player=named, infraction=infraction, offence=1, suggested_points=10,
+            points=10,
+        )  # fmt: skip
+    return f"/tournaments/{TOURNAMENT}/named/{found.pk}/edit/"
+
+
 def _reply_edit():
     return f"/talk/reply/{_thread().replies.order_by('pk').first().pk}/edit/"
 
@@ -144,6 +166,7 @@ EDITOR_PAGES = {
     "event/infractions.html": f"/tournaments/{TOURNAMENT}/penalties/",
     "event/infraction_form.html": f"/tournaments/{TOURNAMENT}/penalties/new/",
     "event/summary.html": f"/tournaments/{TOURNAMENT}/summary/",
+    "event/penalty_form.html": _penalty_edit,
     "toolkit/picker_edit_list.html": "/picker/edit/",
     "toolkit/picker_form.html": "/picker/new/",
     "community/notifications.html": "/notifications/",

@@ -189,3 +189,20 @@ def test_the_schedule_is_the_tournaments_own(world):
     }
     bad = client_for(world["first"]).get(url, {"player": "x", "infraction": other.pk})
     assert bad.status_code == 400
+
+
+def test_a_penalty_corrected_below_the_schedule_needs_a_reason_too(world):
+    logged(world, world["ann"], world["misnamed"])
+    penalty = InvolvedPlayer.objects.get()
+    url = reverse("event:involved-edit", args=[SLUG, penalty.pk])
+    director = client_for(world["second"])
+    base = director.get(url).context["form"].initial["base_version"]
+    refused = director.post(url, {"points": "10", "reason": "", "base_version": base})
+    assert refused.status_code == 400
+    assert "The schedule says −25: say why this differs." in refused.content.decode()
+    given = director.post(
+        url, {"points": "10", "reason": "Owned up at once.", "base_version": base}
+    )
+    assert given.status_code == 302
+    penalty.refresh_from_db()
+    assert (penalty.points, penalty.reason, penalty.offence) == (10, "Owned up at once.", 1)
