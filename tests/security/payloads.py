@@ -14,6 +14,7 @@ from django.db import models
 
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from community.models import Reply, Thread
+from event.models import Infraction, InvolvedPlayer, Player, Seat
 from rulings.models import Scenario
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import HouseRule, PublishedVersion, Tournament
@@ -46,6 +47,10 @@ EDITABLE = [
     # New models go last: a payload's shape follows its number, and the planted-fault test
     # (test_the_walk_reports_a_field_drawn_unescaped) draws the tournament's name.
     Ruling,
+    Player,
+    Seat,
+    Infraction,
+    InvolvedPlayer,
 ]
 # Fields that are not free text (a fixed vocabulary the form checks, or a key).
 NOT_TEXT = {"key", "slug", "source_file", "option", "value", "publication", "origin"}
