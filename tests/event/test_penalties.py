@@ -10,7 +10,7 @@ from django.db import connection, transaction
 from django.urls import reverse
 
 from event.models import Infraction, InvolvedPlayer
-from event.penalties import charge, suggest
+from event.penalties import Suggestion, charge, suggest
 from toolkit.models import LoggedRuling
 
 from .helpers import SLUG, client_for, event_world, log_data, log_url
@@ -206,3 +206,40 @@ def test_a_penalty_corrected_below_the_schedule_needs_a_reason_too(world):
     assert given.status_code == 302
     penalty.refresh_from_db()
     assert (penalty.points, penalty.reason, penalty.offence) == (10, "Owned up at once.", 1)
+
+
+def test_a_penalty_counted_meanwhile_by_another_td_sends_the_form_back_with_the_new_count(
+    world, monkeypatch
+):
+    """The form was checked against a first offence; by the time it is saved another TD's
+    penalty for the same player is in, so under the lock it is a second: −25 needs a reason
+    now, and nothing of the entry is kept."""
+    import event.log_parts
+
+    charge(
+        LoggedRuling.objects.create(tournament=world["tournament"], what_happened="a", outcome="b"),
+        world["ann"],
+        world["misnamed"],
+    )
+    monkeypatch.setattr(
+        event.log_parts, "suggest", lambda player, infraction: Suggestion(infraction, 1, 25)
+    )
+    response = logged(world, world["ann"], world["misnamed"], **{"event-points": "25"})
+    assert response.status_code == 409
+    assert "Second misnamed discard at this event: −50" in response.content.decode()
+    assert LoggedRuling.objects.count() == 1 and InvolvedPlayer.objects.count() == 1
+
+
+def test_a_logged_ruling_names_the_sites_ruling_it_applied_and_links_it(world):
+    from articles.models import Ruling
+    from tests.tournaments.tournament_factories import article
+
+    applied = Ruling.objects.create(
+        article=article("nmjl-6", "6"), slug="give-back", question="May she give it back?",
+        answer="No.", reason="Racked.",
+    )  # fmt: skip
+    response = client_for(world["first"]).post(log_url(), log_data(ruling=applied.pk))
+    assert response.status_code == 302
+    assert LoggedRuling.objects.get().ruling == applied
+    page = client_for(world["second"]).get(reverse("toolkit:log", args=[SLUG])).content.decode()
+    assert '<a href="/rulings/give-back/">May she give it back?</a>' in page
