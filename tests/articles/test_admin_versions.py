@@ -14,6 +14,8 @@ from django.urls import reverse
 import versions
 from articles.admin_versions import VERSION_FIELD, VersionCheckedAdmin, VersionCheckedInline
 from articles.models import Article, Commentary
+from event.models import Infraction, Player, Seat
+from event.penalties import charge
 from tests.racing import form_fields
 from tests.seeding import seed
 from tests.tournaments.card_factories import card_text
@@ -47,7 +49,13 @@ def content(django_db_setup, django_db_blocker):
         seed()
         event = Tournament.objects.first()
         Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
-        LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")
+        entry = LoggedRuling.objects.create(
+            tournament=event, what_happened="A call.", outcome="Allowed."
+        )
+        player = Player.objects.create(tournament=event, name="Ann Lee")
+        Seat.objects.create(player=player, round=1, table="4")
+        infraction = Infraction.objects.create(tournament=event, name="A peek", points=10)
+        charge(entry, player, infraction, points=5, reason="Owned up.")
         Note.objects.create(title="A note", body="Kept.")
         yield
         transaction.set_rollback(True)
