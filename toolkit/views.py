@@ -3,6 +3,7 @@ ruling into a public question. Every view checks `access.log_or_404` first; its 
 pages are the versions app's (toolkit/versioned.py)."""
 
 import csv
+from dataclasses import replace
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -163,6 +164,9 @@ class LogEdit(WithParts, EditView):
         outcome = super().save(form)
         if not outcome.conflicts:
             _save_parts(form, self.object)
+            if outcome.unchanged and any(part.has_changed() for part in form.parts):
+                # The entry's own fields stood, but its players changed: that is a save.
+                outcome = replace(outcome, unchanged=False)
         return outcome
 
     def get_context_data(self, **context):

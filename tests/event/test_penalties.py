@@ -243,3 +243,18 @@ def test_a_logged_ruling_names_the_sites_ruling_it_applied_and_links_it(world):
     assert LoggedRuling.objects.get().ruling == applied
     page = client_for(world["second"]).get(reverse("toolkit:log", args=[SLUG])).content.decode()
     assert '<a href="/rulings/give-back/">May she give it back?</a>' in page
+
+
+def test_a_correction_that_only_names_another_player_is_saved_and_said_so(world):
+    logged(world, world["ann"], world["misnamed"])
+    entry = LoggedRuling.objects.get()
+    url = reverse("toolkit:log-edit", args=[SLUG, entry.pk])
+    director = client_for(world["second"])
+    form = director.get(url).context["form"]
+    data = {name: value for name, value in form.initial.items() if value is not None}
+    data["ruled_at"] = form["ruled_at"].value().strftime("%Y-%m-%dT%H:%M")
+    data["event-players"] = [world["ann"].pk, world["bo"].pk]
+    response = director.post(url, data, follow=True)
+    assert "Nothing changed" not in response.content.decode()
+    assert {n.player.name for n in entry.involved_players.all()} == {"Ann Lee", "Bo Park"}
+    assert entry.involved_players.get(player=world["ann"]).offence == 1  # the penalty stays
