@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "community",  # watching pages, notifications, talk pages
     "appeals",  # appeals of logged rulings: the head TD, rounds' ends, the deadline
     "casebook",  # decided cases, anonymised, reviewed and published per rule set
+    "event",  # a tournament's players, penalty schedule and penalties charged (private)
     "search",
     "rest_framework",
     "drf_spectacular",

@@ -17,6 +17,7 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("api.urls")),
+    path("", include("event.urls")),
     path("", include("toolkit.urls")),
     path("", include("appeals.urls")),
     path("", include("casebook.urls")),

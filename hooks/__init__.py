@@ -33,6 +33,7 @@ TOURNAMENTS = 30
 TOOLKIT = 40
 COMMUNITY = 50
 APPEALS = 53
+EVENT = 55
 CASEBOOK = 56
 SEARCH = 60
 
@@ -49,6 +50,10 @@ HOOKS = {
     "article_feed": "entries(article) -> [FeedEntry], in the article's Atom feed",
     "import_content": "import_content(folder, stdout, imports): one app's part of a folder",
     "export_content": "export_content(folder, stdout): one app's part, in the form read back",
+    "log_form_parts": "parts(tournament, user, entry, data) -> [LogFormPart], more of the log form",
+    "log_entry_details": "details(user, tournament, entries) -> {entry pk: [(title, text)]}",
+    "log_links": "links(user, tournament) -> [(label, url)], on the rulings log's page",
+    "log_private_names": "names(entry) -> {name}, what the anonymiser takes out of an entry",
 }
 
 _registered: dict[str, list[tuple[int, int, Callable]]] = {}

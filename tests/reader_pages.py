@@ -51,6 +51,42 @@ def _thread_page(suffix=""):
     return lambda: f"/talk/thread/{_thread().pk}/{suffix}"
 
 
+def _player(suffix=""):
+    """A player of the seeded tournament (the seed lists none), made once."""
+
+    def path():
+        from event.models import Player
+        from tournaments.models import Tournament
+
+        tournament = Tournament.objects.get(slug=TOURNAMENT)
+        player = Player.objects.get_or_create(tournament=tournament, name="Page Check Player")[0]
+        return f"/tournaments/{TOURNAMENT}/players/{player.pk}/{suffix}"
+
+    return path
+
+
+def _penalty_edit():
+    """A penalty charged in the seeded tournament's log (the seed logs none), made once."""
+    from event.models import Infraction, InvolvedPlayer, Player
+    from toolkit.models import LoggedRuling
+
+    _player()()  # makes the player
+    named = Player.objects.get(tournament__slug=TOURNAMENT, name="Page Check Player")
+    found = InvolvedPlayer.objects.filter(player=named).first()
+    if found is None:
+        entry = LoggedRuling.objects.create(
+            tournament=named.tournament, what_happened="A peek.", outcome="Penalty."
+        )
+        infraction = Infraction.objects.get_or_create(
+            tournament=named.tournament, name="Page check peek", defaults={"points": 10}
+        )[0]
+        found = InvolvedPlayer.objects.create(
+            entry=entry, player=named, infraction=infraction, offence=1, suggested_points=10,
+            points=10,
+        )  # fmt: skip
+    return f"/tournaments/{TOURNAMENT}/named/{found.pk}/edit/"
+
+
 def _reply_edit():
     return f"/talk/reply/{_thread().replies.order_by('pk').first().pk}/edit/"
 
@@ -172,6 +208,15 @@ EDITOR_PAGES = {
     "tournaments/tournament_rule_delete.html": lambda: _house_rule("remove/"),
     "toolkit/log_list.html": f"/tournaments/{TOURNAMENT}/log/",
     "toolkit/log_form.html": f"/tournaments/{TOURNAMENT}/log/new/",
+    "event/players.html": f"/tournaments/{TOURNAMENT}/players/",
+    "event/players_import.html": f"/tournaments/{TOURNAMENT}/players/import/",
+    "event/player_form.html": f"/tournaments/{TOURNAMENT}/players/new/",
+    "event/player.html": _player(),
+    "event/seat_form.html": _player("seats/new/"),
+    "event/infractions.html": f"/tournaments/{TOURNAMENT}/penalties/",
+    "event/infraction_form.html": f"/tournaments/{TOURNAMENT}/penalties/new/",
+    "event/summary.html": f"/tournaments/{TOURNAMENT}/summary/",
+    "event/penalty_form.html": _penalty_edit,
     "toolkit/picker_edit_list.html": "/picker/edit/",
     "appeals/appeal_form.html": lambda: f"/tournaments/{TOURNAMENT}/log/{_log_entry().pk}/appeal/",
     "appeals/appeal_detail.html": lambda: f"/tournaments/{TOURNAMENT}/appeals/{_appeal().pk}/",

@@ -23,6 +23,7 @@ from django.urls import reverse
 import versions
 from articles.models import Article, Commentary, Question, RuleSet, Ruling, Source, Term
 from articles.wiki.kinds import KINDS
+from event.models import Infraction, InvolvedPlayer, Player, Seat
 from rulings.models import Scenario
 from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
 from tests.tournaments.card_factories import card_text
@@ -30,6 +31,7 @@ from tests.tournaments.tournament_factories import td, tournament
 from tests.versioned_app.models import Note
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import Card
+from versions.registry import entry_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -98,6 +100,53 @@ def _logged_ruling():
     return entry, directors
 
 
+def _event_player():
+    """A player of a tournament two directors run, renamed once (two versions)."""
+    directors = [td(f"event-director{n}") for n in range(2)]
+    event = tournament("event-open", directors=directors)
+    player = Player.objects.create(tournament=event, name="Ann Lee")
+    player.name = "Ann Lee-Park"
+    player.save()
+    return player, directors
+
+
+def _event_seat():
+    player, directors = _event_player()
+    seat = Seat.objects.create(player=player, round=1, table="4", seat="East")
+    seat.table = "4A"
+    seat.save()
+    return seat, directors
+
+
+def _event_infraction():
+    directors = [td(f"schedule-director{n}") for n in range(2)]
+    event = tournament("schedule-open", directors=directors)
+    made = Infraction.objects.create(tournament=event, name="misnamed discard", points=25)
+    made.description = "Naming one tile and discarding another."
+    made.save()
+    return made, directors
+
+
+def _event_penalty():
+    player, directors = _event_player()
+    entry = LoggedRuling.objects.create(
+        tournament=player.tournament, what_happened="Misnamed.", outcome="Penalty."
+    )
+    infraction = Infraction.objects.create(tournament=player.tournament, name="peek", points=10)
+    penalty = InvolvedPlayer.objects.create(
+        entry=entry, player=player, infraction=infraction, offence=1, suggested_points=10,
+        points=5, reason="A first peek, seen by the TD.",
+    )  # fmt: skip
+    penalty.reason = "A first peek, seen by the TD, and owned up to."
+    penalty.save()
+    return penalty, directors
+
+
+def _edit_page(obj):
+    """An event thing's edit page, from its declaration (its tournament's slug and its id)."""
+    return entry_for(type(obj)).reverse("edit", obj)
+
+
 def _picker_choice():
     choice = PickerChoice.objects.create(key="race", label="A call", next_question="When?")
     choice.label = "A call of a discard"
@@ -158,6 +207,10 @@ CASES = {
     "toolkit.pickerchoice": Case(
         _picker_choice, lambda c: reverse("toolkit:picker-edit", args=[c.key]), "label"
     ),
+    "event.player": Case(_event_player, _edit_page, "name"),
+    "event.seat": Case(_event_seat, _edit_page, "table"),
+    "event.infraction": Case(_event_infraction, _edit_page, "description"),
+    "event.involvedplayer": Case(_event_penalty, _edit_page, "reason"),
 }
 CASES |= {
     "articles.article": _wiki_case("article", lambda article: article, "body"),
@@ -204,7 +257,13 @@ def _note():
 
 # The throwaway model of tests/versioned_app: raced from its one declaration alone.
 CASES["versioned_app.note"] = Case(_note, lambda n: reverse("notes:note-edit", args=[n.pk]), "body")
-EDITS = {"tournaments.card": _card_note}
+EDITS = {
+    "tournaments.card": _card_note,
+    # One-line fields: the marker goes on the end of the line (a table is the marker itself:
+    # three markers would not fit its 20 characters).
+    "event.player": add_to_field("name"),
+    "event.seat": lambda fields, marker: {**fields, "table": marker},
+}
 
 
 def test_every_versioned_model_is_raced():

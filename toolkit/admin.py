@@ -12,7 +12,7 @@ from .models import LoggedRuling, PickerChoice
 class LoggedRulingAdmin(VersionCheckedAdmin):
     list_display = ["tournament", "ruled_at", "table", "round", "article"]
     list_filter = ["tournament"]
-    raw_id_fields = ["tournament", "article", "house_rule", "recorded_by"]
+    raw_id_fields = ["tournament", "article", "ruling", "house_rule", "recorded_by"]
 
 
 @admin.register(PickerChoice)

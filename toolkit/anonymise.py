@@ -2,10 +2,11 @@
 
 The log is private because it names people and places; the site's questions and answers
 are public. So the question's text leaves out every name the log knows of — the players of
-every entry the tournament ever logged (and each part of their names: "Ann Lee", "Ann",
-"Lee"), its directors and whoever wrote the log (usernames, first and last names), anyone
-called "Mrs. …" or named as the appellant — and e-mail addresses, phone numbers, tables and
-rounds. The editor still reads the result in the normal question form before saving.
+every entry the tournament ever logged and its listed players (and each part of their names:
+"Ann Lee", "Ann", "Lee"), its directors and whoever wrote the log (usernames, first and last
+names), anyone called "Mrs. …" or named as the appellant — and e-mail addresses, phone
+numbers, tables and rounds. The editor still reads the result in the normal question form
+before saving.
 """
 
 import re
@@ -13,6 +14,8 @@ from collections.abc import Iterable
 
 from django.contrib.auth import get_user_model
 from django.db.models import Q
+
+import hooks
 
 from .models import LoggedRuling
 
@@ -127,6 +130,10 @@ def anonymiser_for(entry, players: Iterable[str] = (), people: Iterable = ()) ->
     players |= names_in(entry.players)
     for listed in also_players:
         players |= names_in(listed)
+    # The tournament's listed players (the event app, above, by hook).
+    for names in hooks.get_hooks("log_private_names"):
+        for name in names(entry):
+            players |= names_in(name)
     for text in (getattr(entry, field) for field in TEXTS):
         players |= {name for found in HONOURED.findall(text) for name in names_in(found)}
     appellant = APPELLANT.match(entry.appeal)

@@ -2,6 +2,7 @@
 
 from django import forms
 
+import hooks
 from articles.models import Article, Question, Ruling
 from tournaments.versions import sheet_from_snapshot
 from versions.editing import StartingVersion
@@ -26,11 +27,32 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             "appeal": forms.Textarea(attrs={"rows": 2}),
         }
 
-    def __init__(self, *args, tournament, working_copy=False, **kwargs):
+    def __init__(self, *args, tournament, working_copy=False, user=None, **kwargs):
         """`working_copy`: whether the one logging may read the tournament's working copy (its
-        directors and staff); anyone else picks among the house rules players read."""
+        directors and staff); anyone else picks among the house rules players read. `user`:
+        who logs, for the parts the apps above add (`parts`)."""
         super().__init__(*args, **kwargs)
         self.instance.tournament = tournament
+        # The apps above add their part (the event's players and penalty), by hook.
+        self.parts = (
+            [
+                part
+                for make in hooks.get_hooks("log_form_parts")
+                for part in make(
+                    tournament, user, self.instance, self.data if self.is_bound else None
+                )
+            ]
+            if user is not None
+            else []
+        )
+        self.fields["ruling"].queryset = (
+            Ruling.objects.filter(
+                article__is_published=True, article__ruleset_id=tournament.ruleset_id
+            )
+            .select_related("article")
+            .order_by("article__number", "article__key", "position")
+        )
+        self.fields["ruling"].label_from_instance = _ruling_label
         # What the director may pick is what the site has for this tournament, so it links.
         self.fields["article"].queryset = (
             Article.objects.published()
@@ -50,6 +72,20 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             for name in ("appeal", "appeal_result"):
                 self.fields[name].disabled = True
                 self.fields[name].widget = forms.HiddenInput()
+
+    def is_valid(self):
+        mine = super().is_valid()
+        return all([mine] + [part.is_valid() for part in self.parts])  # every error shown
+
+    def save_parts(self, entry) -> None:
+        """Save the parts, in the entry's transaction, after the entry itself."""
+        for part in self.parts:
+            part.save(entry)
+
+    def refused(self, error) -> None:
+        """A part refused its save (a ValidationError raised under its lock): said there."""
+        for part in self.parts:
+            part.refused(error)
 
 
 def _published_rule_ids(tournament, rules) -> list[int]:

@@ -22,9 +22,11 @@ class LoggedRuling(models.Model):
     table = models.CharField(max_length=20, blank=True)
     round = models.CharField(max_length=20, blank=True)
     players = models.CharField(
+        "others named",
         max_length=300,
         blank=True,
-        help_text="Names of the players involved, separated by commas. They stay in the log "
+        help_text="Anyone else involved (a spectator), or players of an entry logged before "
+        "the tournament listed its players; separated by commas. They stay in the log "
         "and are removed when the ruling becomes a public question.",
     )
     what_happened = models.TextField(
@@ -37,6 +39,15 @@ class LoggedRuling(models.Model):
         on_delete=models.SET_NULL,
         related_name="+",
         verbose_name="article applied",
+    )
+    ruling = models.ForeignKey(
+        "articles.Ruling",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name="ruling applied",
+        help_text="The site's ruling you applied, if one answers it.",
     )
     house_rule = models.ForeignKey(
         "tournaments.HouseRule",

@@ -25,6 +25,7 @@ LOG_FIELDS = (
     "players",
     "what_happened",
     "article",
+    "ruling",
     "house_rule",
     "outcome",
     "penalty",

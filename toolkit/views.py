@@ -3,10 +3,11 @@ ruling into a public question. Every view checks `access.log_or_404` first; its 
 pages are the versions app's (toolkit/versioned.py)."""
 
 import csv
+from dataclasses import replace
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -25,10 +26,23 @@ from . import access, anonymise
 from .forms import LoggedRulingForm
 from .models import LoggedRuling
 from .search import matching
+from .spreadsheet import neutralised
 
 
 def _entries(tournament):
-    return tournament.logged_rulings.select_related("article", "house_rule", "recorded_by")
+    return tournament.logged_rulings.select_related(
+        "article", "ruling__article", "house_rule", "recorded_by"
+    )
+
+
+def details_of(user, tournament, entries) -> dict:
+    """{entry pk: [(title, text)]}: what the apps above show beside each entry (the event's
+    players and penalties), by hook."""
+    found: dict = {}
+    for make in hooks.get_hooks("log_entry_details"):
+        for pk, rows in make(user, tournament, entries).items():
+            found.setdefault(pk, []).extend(rows)
+    return found
 
 
 @login_required
@@ -37,17 +51,24 @@ def log_list(request, slug):
     tournament = access.log_or_404(request.user, slug)
     query = request.GET.get("q", "")[:200]
     entries = list(matching(_entries(tournament), query))
-    # What other apps keep about the log (appeals, cases) is drawn through hooks: at the top
-    # (`page_sections`, page "log") and under each entry (`log_entry_sections`).
-    under = {}
+    # What other apps keep about the log is drawn through hooks: at the top (`page_sections`,
+    # page "log"), links beside the CSV (`log_links`), rows in each entry's list
+    # (`log_entry_details`: the event's players and penalties) and sections under each entry
+    # (`log_entry_sections`: its appeal, its case).
+    details = details_of(request.user, tournament, entries)
+    under: dict = {}
     for make in hooks.get_hooks("log_entry_sections"):
         for pk, made in make(tournament, entries, request.user).items():
             under.setdefault(pk, []).extend(made)
+    links = [
+        link for make in hooks.get_hooks("log_links") for link in make(request.user, tournament)
+    ]
     context = {
         "tournament": tournament,
         "entries": entries,
-        "rows": [(entry, under.get(entry.pk, [])) for entry in entries],
+        "rows": [(entry, details.get(entry.pk, []), under.get(entry.pk, [])) for entry in entries],
         "query": query,
+        "links": links,
         "sections": page_sections("log", tournament=tournament, user=request.user),
     }
     return render(request, "toolkit/log_list.html", context)
@@ -58,7 +79,33 @@ def reads_working_copy(request, tournament) -> bool:
     return can_edit(request.user, tournament)
 
 
-class LogAdd(CreateView):
+class WithParts:
+    """The log form's parts from the apps above (`LoggedRulingForm.parts`) are saved with the
+    entry, in its transaction; a part that refuses under its lock (another TD's penalty for
+    the same player counted first) rolls the whole entry back, and the form comes back."""
+
+    def post(self, request, *args, **kwargs):
+        try:
+            return super().post(request, *args, **kwargs)
+        except PartRefused as refused:
+            refused.form.refused(refused.error)
+            return self.render(refused.form, status=409)
+
+
+class PartRefused(Exception):
+    def __init__(self, form, error):
+        super().__init__(str(error))
+        self.form, self.error = form, error
+
+
+def _save_parts(form, entry):
+    try:
+        form.save_parts(entry)
+    except ValidationError as error:
+        raise PartRefused(form, error) from error
+
+
+class LogAdd(WithParts, CreateView):
     """Log a ruling at a tournament: its directors and staff write what was ruled."""
 
     form_class = LoggedRulingForm
@@ -74,13 +121,22 @@ class LogAdd(CreateView):
 
     def get_form_kwargs(self):
         working_copy = reads_working_copy(self.request, self.tournament)
-        return {"tournament": self.tournament, "working_copy": working_copy}
+        return {
+            "tournament": self.tournament,
+            "working_copy": working_copy,
+            "user": self.request.user,
+        }
 
     def get_context_data(self, **context):
         return {"tournament": self.tournament, **context}
 
     def fill(self, obj, form):
         obj.recorded_by = self.request.user
+
+    def save(self, form):
+        entry = super().save(form)
+        _save_parts(form, entry)
+        return entry
 
     def get_success_url(self, obj):
         return reverse("toolkit:log", args=[self.tournament.slug])
@@ -89,7 +145,7 @@ class LogAdd(CreateView):
 log_add = login_required(LogAdd.as_view())
 
 
-class LogEdit(EditView):
+class LogEdit(WithParts, EditView):
     """Correct a logged ruling; a co-director's correction meanwhile is merged or shown."""
 
     model = LoggedRuling
@@ -109,7 +165,17 @@ class LogEdit(EditView):
             **super().get_form_kwargs(),
             "tournament": self.tournament,
             "working_copy": working_copy,
+            "user": self.request.user,
         }
+
+    def save(self, form):
+        outcome = super().save(form)
+        if not outcome.conflicts:
+            _save_parts(form, self.object)
+            if outcome.unchanged and any(part.has_changed() for part in form.parts):
+                # The entry's own fields stood, but its players changed: that is a save.
+                outcome = replace(outcome, unchanged=False)
+        return outcome
 
     def get_context_data(self, **context):
         return super().get_context_data(tournament=self.tournament, **context)
@@ -121,8 +187,6 @@ class LogEdit(EditView):
 log_edit = login_required(LogEdit.as_view())
 
 
-# A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = [
     ("When", lambda e: timezone.localtime(e.ruled_at).strftime("%Y-%m-%d %H:%M")),
     ("Table", lambda e: e.table),
@@ -130,6 +194,7 @@ CSV_COLUMNS = [
     ("Players", lambda e: e.players),
     ("What happened", lambda e: e.what_happened),
     ("Article", lambda e: str(e.article) if e.article else ""),
+    ("Ruling", lambda e: e.ruling.question if e.ruling else ""),
     ("House rule", lambda e: f"House rule {e.house_rule.position}" if e.house_rule else ""),
     ("Outcome", lambda e: e.outcome),
     ("Penalty", lambda e: e.penalty),
@@ -137,10 +202,6 @@ CSV_COLUMNS = [
     ("Appeal result", lambda e: e.appeal_result),
     ("Logged by", lambda e: e.recorded_by.get_username() if e.recorded_by else ""),
 ]
-
-
-def _cell(value: str) -> str:
-    return "'" + value if value.startswith(FORMULA_STARTS) else value
 
 
 @login_required
@@ -151,9 +212,14 @@ def log_csv(request, slug):
     response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-rulings-log.csv"'
     response["Cache-Control"] = "private, no-store"
     writer = csv.writer(response)
-    writer.writerow([title for title, _ in CSV_COLUMNS])
-    for entry in _entries(tournament).order_by("ruled_at", "pk"):
-        writer.writerow([_cell(read(entry)) for _, read in CSV_COLUMNS])
+    writer.writerow([title for title, _ in CSV_COLUMNS] + ["Players named and penalties"])
+    entries = list(_entries(tournament).order_by("ruled_at", "pk"))
+    details = details_of(request.user, tournament, entries)
+    for entry in entries:
+        named = "; ".join(f"{title}: {text}" for title, text in details.get(entry.pk, []))
+        writer.writerow(
+            [neutralised(read(entry)) for _, read in CSV_COLUMNS] + [neutralised(named)]
+        )
     return response
 
 

@@ -16,6 +16,8 @@ from appeals.models import Appeal, AppealRules, Round
 from articles.admin_versions import VERSION_FIELD, VersionCheckedAdmin, VersionCheckedInline
 from articles.models import Article, Commentary
 from casebook.models import Case
+from event.models import Infraction, Player, Seat
+from event.penalties import charge
 from tests.racing import form_fields
 from tests.seeding import seed
 from tests.tournaments.card_factories import card_text
@@ -64,6 +66,10 @@ def content(django_db_setup, django_db_blocker):
             what_happened="A call.",
             ruling_given="Allowed.",
         )
+        player = Player.objects.create(tournament=event, name="Ann Lee")
+        Seat.objects.create(player=player, round=1, table="4")
+        infraction = Infraction.objects.create(tournament=event, name="A peek", points=10)
+        charge(entry, player, infraction, points=5, reason="Owned up.")
         Note.objects.create(title="A note", body="Kept.")
         yield
         transaction.set_rollback(True)

@@ -16,6 +16,7 @@ from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
 from casebook.models import Case
 from community.models import Reply, Thread
+from event.models import Infraction, InvolvedPlayer, Player, Seat
 from rulings.models import Scenario
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import HouseRule, PublishedVersion, Tournament
@@ -52,6 +53,10 @@ EDITABLE = [
     AppealRules,
     Round,
     Case,
+    Player,
+    Seat,
+    Infraction,
+    InvolvedPlayer,
 ]
 # Fields that are not free text (a fixed vocabulary the form checks, or a key).
 NOT_TEXT = {"key", "slug", "source_file", "option", "value", "publication", "origin"}

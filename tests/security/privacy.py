@@ -18,6 +18,8 @@ from articles.models import Article, Citation, Commentary, Question, Ruling, Sou
 from casebook.models import Case
 from community.models import Watch
 from community.talk import post_reply, set_hidden, start_thread
+from event.models import Infraction, Player, Seat
+from event.penalties import charge
 from rulings.models import Scenario
 from tests.security.walking import EXEMPT, addresses, body_of, unplaced
 from tests.seeding import seed
@@ -149,6 +151,12 @@ def plant() -> World:
         reasoning=mark("case proposal", "reasoning"),
         proposed_by=keeper,
     )
+    # B's players: one seated, named in the log entry with a penalty and a deviation's reason.
+    player = Player.objects.create(tournament=b, name=mark("player", "name"))
+    seated = Seat.objects.create(player=player, round=1, table=mark("player", "table")[:6])
+    misnamed = Infraction.objects.create(tournament=b, name="misnamed discard", points=25)
+    named = charge(entry, player, misnamed, points=10, reason=mark("penalty reason", "reason"))
+
     # C: a draft tournament, with a log entry of its own (its log pages exist).
     c = tournament(
         "walk-draft",
@@ -203,7 +211,7 @@ def plant() -> World:
     )
 
     world.objects.update(b=b, c=c, card=secret, entry=entry, thread=thread, reply=reply)
-    world.objects.update(appeal=appeal, proposal=proposal)
+    world.objects.update(appeal=appeal, proposal=proposal, player=player, misnamed=misnamed)
     world.objects["mail"] = list(mail.outbox)  # pytest-django empties the outbox per test
     tournaments = [b.slug, c.slug]
     world.values = {
@@ -217,6 +225,10 @@ def plant() -> World:
         ("casebook/", "ruleset"): ["nmjl"],
         ("api/v1/cases/", "pk"): [proposal.pk],
         ("tournaments/<slug:slug>/rules/", "pk"): [b.house_rules.order_by("-pk")[0].pk],
+        ("tournaments/<slug:slug>/players/", "pk"): [player.pk],
+        ("tournaments/<slug:slug>/seats/", "pk"): [seated.pk],
+        ("tournaments/<slug:slug>/penalties/", "pk"): [misnamed.pk],
+        ("tournaments/<slug:slug>/named/", "pk"): [named.pk],
         ("scenarios/", "slug"): ["calling"],
         ("scenarios/", "number"): [2],
         ("scenarios/", "key"): ["nmjl-calling", hidden.key],  # a check's drawing there
@@ -262,6 +274,8 @@ def queries(world):
     found["cards:hand-json"] = found["cards:hand"]
     found["cards:hand-card"] = found["cards:hand"]
     found["toolkit:log"] = ["", "?q=" + "+".join(world.words()[:3])]
+    player, misnamed = world.objects["player"], world.objects["misnamed"]
+    found["event:suggest"] = [f"?player={player.pk}&infraction={misnamed.pk}"]
     # A ruling answered under a tournament named in the address: never a draft's answer, nor
     # a published one's working copy.
     at = ["", "?tournament=walk-open", "?tournament=walk-draft"]

@@ -12,8 +12,11 @@ from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
+from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
+from casebook.models import Case
 from community.models import Notification, Preferences, ReadersVerdicts, Reply, Thread, Watch
+from event.models import Infraction, InvolvedPlayer, Player, Seat
 from rulings.models import Scenario
 from search.models import Synonym
 from tests.tournaments.card_factories import card_text
@@ -53,7 +56,24 @@ def content(django_db_setup, django_db_blocker):
         house_rule(event, "Jokers may not be exchanged.")
         Card.objects.create(name="Admin Card", text=card_text("Admin Card"), owner=event)
         Synonym.objects.create(key="joker", words="joker, wild")
-        LoggedRuling.objects.create(tournament=event, what_happened="A call.", outcome="Allowed.")
+        entry = LoggedRuling.objects.create(
+            tournament=event, what_happened="A call.", outcome="Allowed."
+        )
+        player = Player.objects.create(tournament=event, name="Ann Lee")
+        Seat.objects.create(player=player, round=1, table="4")
+        peek = Infraction.objects.create(tournament=event, name="A peek", points=10)
+        InvolvedPlayer.objects.create(entry=entry, player=player, infraction=peek, points=10)
+        AppealRules.objects.create(tournament=event, head_td=reader)
+        Round.objects.create(tournament=event, number=1)
+        Appeal.objects.create(logged_ruling=entry, appellant="Ann Lee", appellant_statement="Mine.")
+        Case.objects.create(
+            logged_ruling=entry,
+            tournament=event,
+            ruleset=event.ruleset,
+            title="A case",
+            what_happened="A call.",
+            ruling_given="Allowed.",
+        )
         PickerChoice.objects.create(key="call", label="A call")
         Note.objects.create(title="A note", body="Kept.")
         Notification.objects.create(user=reader, message="A reply.", article=ruling)

@@ -17,6 +17,8 @@ from django.test import Client, override_settings
 from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Question, Ruling
 from casebook.models import Case
+from event.models import Infraction, InvolvedPlayer, Player, Seat
+from event.penalties import charge
 from tests.browser.conftest import browser, seeded_server  # noqa: F401  (Chromium, live site)
 from tests.reader_pages import TOURNAMENT, make_editor
 from tests.security.payloads import IN_PAGE, live_in, plant
@@ -39,6 +41,7 @@ ECHOED = {  # (pattern, query) where a page may repeat what was typed; n is the 
     "cards:hand": "?tiles={p}&card={p}",
     "rulings:changes": "?from={p}&to={p}",
 }
+EVENT_MODELS = (Player, Seat, Infraction, InvolvedPlayer)
 # Findings a walk knows and skips with a warning, each with its issue: empty, and kept so.
 KNOWN_UNTIL_FIXED: set = set()
 
@@ -52,7 +55,12 @@ def values():
     """An address for each pattern, from the seed content and the planted rows."""
     entry = LoggedRuling.objects.order_by("pk").first()
     question = Question.objects.order_by("pk").first()
+    first = {model: model.objects.order_by("pk").first().pk for model in EVENT_MODELS}
     return {
+        ("tournaments/<slug:slug>/players/", "pk"): [first[Player]],
+        ("tournaments/<slug:slug>/seats/", "pk"): [first[Seat]],
+        ("tournaments/<slug:slug>/penalties/", "pk"): [first[Infraction]],
+        ("tournaments/<slug:slug>/named/", "pk"): [first[InvolvedPlayer]],
         ("tournaments/", "slug"): [TOURNAMENT],
         ("t/", "slug"): [TOURNAMENT],
         ("offline/", "slug"): [TOURNAMENT],
@@ -140,6 +148,11 @@ def the_world():
         status=Case.Status.PUBLISHED,
         published_at=entry.ruled_at,
     )
+    # The event's rows: a player seated, charged a penalty with a reason (payloads go in).
+    player = Player.objects.create(tournament=harbour, name="A player", number="1")
+    Seat.objects.create(player=player, round=1, table="1", seat="East")
+    schedule = Infraction.objects.create(tournament=harbour, name="A peek", points=10)
+    charge(entry, player, schedule, points=5, reason="A reason.")
     start_thread(
         people["reader"], "A thread", "A reply.", article=Article.objects.get(key="nmjl-6")
     )

@@ -63,6 +63,7 @@ def test_every_role_sees_only_the_private_things_it_may_on_every_page(world):
     assert ("editor", "appeals:appeal", "statement") in seen
     assert ("editor", "appeals:appeal", "appeal") in seen
     assert ("editor", "casebook:case", "case proposal") in seen
+    assert ("editor", "toolkit:log", "penalty reason") in seen
 
 
 @pytest.mark.django_db
@@ -73,13 +74,14 @@ def test_every_private_kind_the_registry_declares_has_a_marker_planted(world):
 
 
 @pytest.mark.django_db
-def test_a_director_sees_its_own_log_card_and_draft_where_it_keeps_them(world, client):
+def test_a_director_sees_its_own_log_players_card_and_draft_where_it_keeps_them(world, client):
     from tests.security.privacy import MARKER
 
     client.force_login(world.objects["keeper"])
     b, c = world.objects["b"], world.objects["c"]
     kinds = {}
     for url in (
+        f"/tournaments/{b.slug}/players/",
         f"/tournaments/{b.slug}/log/",
         f"/cards/{world.objects['card'].pk}/",
         f"/tournaments/{c.slug}/",
@@ -87,6 +89,8 @@ def test_a_director_sees_its_own_log_card_and_draft_where_it_keeps_them(world, c
         text = client.get(url).content.decode()
         kinds[url] = {world.kinds[n][0] for n in MARKER.findall(text)}
     assert "log entry" in kinds[f"/tournaments/{b.slug}/log/"]
+    assert {"player", "penalty reason"} <= kinds[f"/tournaments/{b.slug}/log/"]
+    assert "player" in kinds[f"/tournaments/{b.slug}/players/"]
     assert "private card" in kinds[f"/cards/{world.objects['card'].pk}/"]
     assert "draft tournament" in kinds[f"/tournaments/{c.slug}/"]
 
