@@ -8,8 +8,8 @@ from django.utils import timezone
 
 from versions.editing import StartingVersion
 
-from .models import Appeal, AppealRules, Deadline
-from .versioned import APPEAL_FIELDS, RULES_FIELDS
+from .models import Appeal, AppealRules, Deadline, Round
+from .versioned import APPEAL_FIELDS, ROUND_FIELDS, RULES_FIELDS
 
 # A phone's clock and the server's differ a little: "now" typed on a phone is not "future".
 CLOCK_SLACK_MINUTES = 5
@@ -94,3 +94,17 @@ def _at_least_a_minute(value):
 def _person(user):
     full = user.get_full_name()
     return f"{full} ({user.get_username()})" if full else user.get_username()
+
+
+class RoundForm(StartingVersion, forms.ModelForm):
+    """A round's end as recorded, corrected (a late "round ended" press), and its note."""
+
+    class Meta:
+        model = Round
+        fields = list(ROUND_FIELDS)
+        widgets = {
+            "ended_at": forms.DateTimeInput(
+                attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
+            ),
+        }
+        help_texts = {"ended_at": "When the round really ended: appeals count from it."}

@@ -14,7 +14,7 @@ urlpatterns = [
     path("tournaments/<slug:slug>/appeals/<int:pk>/", views.appeal_detail, name="appeal"),
     path("tournaments/<slug:slug>/appeals/<int:pk>/decide/", views.decide, name="decide"),
     path("tournaments/<slug:slug>/rounds/ended/", views.round_ended, name="round-ended"),
-    path("", include(for_model(Appeal))),
+    path("", include(for_model(Appeal, edit=views.appeal_edit))),
     path("", include(for_model(AppealRules, edit=views.appeal_rules_edit))),
-    path("", include(for_model(Round))),
+    path("", include(for_model(Round, edit=views.round_edit))),
 ]

@@ -15,7 +15,7 @@ from toolkit.models import LoggedRuling
 from versions.editing import CreateView, EditView
 
 from . import access
-from .forms import AppealForm, AppealRulesForm, DecisionForm, RoundEndedForm
+from .forms import AppealForm, AppealRulesForm, DecisionForm, RoundEndedForm, RoundForm
 from .models import Appeal, AppealRules, Round, deadline_for, head_td_of
 
 
@@ -188,3 +188,63 @@ class AppealRulesEdit(EditView):
 
 
 appeal_rules_edit = login_required(AppealRulesEdit.as_view())
+
+
+class AppealEdit(EditView):
+    """Correct what was recorded of an appeal (who, when, both statements): its directors and
+    staff, version-checked like every edit. The time still has to fall inside the deadline;
+    the decision is the head TD's and no field here."""
+
+    model = Appeal
+    form_class = AppealForm
+    template_name = "appeals/appeal_form.html"
+    context_object_name = "appeal"
+    invalid_status = 400
+    what = "the appeal"
+
+    def get_object(self):
+        self.tournament = access.recorder_or_403(self.request.user, self.kwargs["slug"])
+        appeal = get_object_or_404(
+            Appeal.objects.select_related("logged_ruling"),
+            pk=self.kwargs["pk"],
+            logged_ruling__tournament=self.tournament,
+        )
+        self.logged = appeal.logged_ruling
+        self.deadline = deadline_for(self.logged)
+        return appeal
+
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "deadline": self.deadline}
+
+    def get_context_data(self, **context):
+        return super().get_context_data(
+            tournament=self.tournament, entry=self.logged, deadline=self.deadline, **context
+        )
+
+    def get_success_url(self, form):
+        return reverse("appeals:appeal", args=[self.tournament.slug, self.object.pk])
+
+
+class RoundEdit(EditView):
+    """Correct a round's recorded end or its note: the head TD alone, version-checked."""
+
+    model = Round
+    form_class = RoundForm
+    template_name = "appeals/round_form.html"
+    context_object_name = "round"
+    invalid_status = 400
+    what = "the round"
+
+    def get_object(self):
+        self.tournament = access.head_td_or_403(self.request.user, self.kwargs["slug"])
+        return get_object_or_404(Round, tournament=self.tournament, number=self.kwargs["round"])
+
+    def get_context_data(self, **context):
+        return super().get_context_data(tournament=self.tournament, **context)
+
+    def get_success_url(self, form):
+        return reverse("toolkit:log", args=[self.tournament.slug]) + "#rounds"
+
+
+appeal_edit = login_required(AppealEdit.as_view())
+round_edit = login_required(RoundEdit.as_view())

@@ -115,6 +115,23 @@ def _appeal():
     )[0]
 
 
+def _round_edit():
+    """Round 1 of the seeded tournament ended, its head TD the page checker (who alone may
+    correct it): its edit page."""
+    from django.contrib.auth.models import User
+    from django.utils import timezone
+
+    from appeals.models import AppealRules, Round
+    from tournaments.models import Tournament
+
+    event = Tournament.objects.get(slug=TOURNAMENT)
+    AppealRules.objects.update_or_create(
+        tournament=event, defaults={"head_td": User.objects.get(username=EDITOR)}
+    )
+    Round.objects.get_or_create(tournament=event, number=1, defaults={"ended_at": timezone.now()})
+    return f"/tournaments/{TOURNAMENT}/rounds/1/edit/"
+
+
 def _case():
     """A published case from the tournament the page checker does not direct, made once."""
     from articles.models import Ruling
@@ -221,6 +238,7 @@ EDITOR_PAGES = {
     "appeals/appeal_form.html": lambda: f"/tournaments/{TOURNAMENT}/log/{_log_entry().pk}/appeal/",
     "appeals/appeal_detail.html": lambda: f"/tournaments/{TOURNAMENT}/appeals/{_appeal().pk}/",
     "appeals/appeal_rules_form.html": f"/tournaments/{TOURNAMENT}/appeal-rules/edit/",
+    "appeals/round_form.html": _round_edit,
     "casebook/case_form.html": lambda: f"/casebook/cases/{_case().pk}/edit/",
     "casebook/proposals.html": "/casebook/proposals/",
     "toolkit/picker_form.html": "/picker/new/",

@@ -19,10 +19,13 @@ from dataclasses import dataclass
 import pytest
 from django.contrib.auth.models import Group, User
 from django.urls import reverse
+from django.utils import timezone
 
 import versions
+from appeals.models import Appeal, AppealRules, Round
 from articles.models import Article, Commentary, Question, RuleSet, Ruling, Source, Term
 from articles.wiki.kinds import KINDS
+from casebook.models import Case as DecidedCase
 from event.models import Infraction, InvolvedPlayer, Player, Seat
 from rulings.models import Scenario
 from tests.racing import ACTION, REQUEST_TIMEOUT, NoForm, add_to_field, messages_in
@@ -142,6 +145,55 @@ def _event_penalty():
     return penalty, directors
 
 
+def _appeal():
+    """An appeal of a ruling logged just now (inside the deadline), restated once."""
+    entry, directors = _logged_ruling()
+    appeal = Appeal.objects.create(
+        logged_ruling=entry, appellant="Ann Lee", appellant_statement="The call was late."
+    )
+    appeal.appellant_statement = "The call was late: North had drawn."
+    appeal.save()
+    return appeal, directors
+
+
+def _appeal_rules():
+    directors = [td(f"rules-director{n}") for n in range(2)]
+    event = tournament("rules-open", directors=directors)
+    rules = AppealRules.objects.create(tournament=event, how_to_appeal="To the head TD.")
+    rules.how_to_appeal = "To the head TD, in writing."
+    rules.save()
+    return rules, directors
+
+
+def _round():
+    """A round ended, its note added; a director restores, the head TD edits (only they may)."""
+    director, head = td("round-director"), td("round-head")
+    event = tournament("round-open", directors=[director, head])
+    AppealRules.objects.create(tournament=event, head_td=head)
+    ended = Round.objects.create(tournament=event, number=1, ended_at=timezone.now())
+    ended.note = "Ended late"
+    ended.save()
+    return ended, [director, head]
+
+
+def _decided_case():
+    """A case from a logged ruling, its reasoning edited by two reviewers (editors who do not
+    direct its tournament)."""
+    entry, _ = _logged_ruling()
+    case = DecidedCase.objects.create(
+        logged_ruling=entry,
+        tournament=entry.tournament,
+        ruleset=entry.tournament.ruleset,
+        title="A late call",
+        what_happened="A player called a discard after the next draw.",
+        ruling_given="The call was refused.",
+        reasoning="The window had closed.",
+    )
+    case.reasoning = "The window had closed with the next draw."
+    case.save()
+    return case, _editors()
+
+
 def _edit_page(obj):
     """An event thing's edit page, from its declaration (its tournament's slug and its id)."""
     return entry_for(type(obj)).reverse("edit", obj)
@@ -207,6 +259,10 @@ CASES = {
     "toolkit.pickerchoice": Case(
         _picker_choice, lambda c: reverse("toolkit:picker-edit", args=[c.key]), "label"
     ),
+    "appeals.appeal": Case(_appeal, _edit_page, "appellant_statement"),
+    "appeals.appealrules": Case(_appeal_rules, _edit_page, "how_to_appeal"),
+    "appeals.round": Case(_round, _edit_page, "note"),
+    "casebook.case": Case(_decided_case, _edit_page, "reasoning"),
     "event.player": Case(_event_player, _edit_page, "name"),
     "event.seat": Case(_event_seat, _edit_page, "table"),
     "event.infraction": Case(_event_infraction, _edit_page, "description"),
@@ -263,6 +319,7 @@ EDITS = {
     # three markers would not fit its 20 characters).
     "event.player": add_to_field("name"),
     "event.seat": lambda fields, marker: {**fields, "table": marker},
+    "appeals.round": add_to_field("note"),
 }
 
 

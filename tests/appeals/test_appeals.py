@@ -250,3 +250,40 @@ def test_a_reader_cannot_set_the_appeal_rules_nor_an_editor_who_does_not_direct_
     rules_url = reverse("appeals:appeal-rules-edit", args=[event["tournament"].slug])
     assert client_for(user("plain-reader")).get(rules_url).status_code == 404
     assert client_for(editor("an-editor")).get(rules_url).status_code == 403
+
+
+def test_a_director_corrects_an_appeals_statement_and_its_history_keeps_both(event):
+    entry = logged(event)
+    appeal = Appeal.objects.create(
+        logged_ruling=entry, appellant="Player 17", appellant_statement="It was in my hand."
+    )
+    edit = reverse("appeals:appeal-edit", args=[event["tournament"].slug, appeal.pk])
+    client = client_for(event["floor"])
+    form = client.get(edit).context["form"]
+    fields = {**appeal_form(when=appeal.lodged_at), "base_version": form.initial["base_version"]}
+    fields["appellant_statement"] = "It was still in my hand, not racked."
+    assert client.post(edit, fields).status_code == 302
+    appeal.refresh_from_db()
+    assert appeal.appellant_statement == "It was still in my hand, not racked."
+    assert appeal.history.count() == 2
+
+
+def test_only_the_head_td_corrects_a_rounds_end(event):
+    ended = round_ended(event, number=1)
+    edit = reverse("appeals:round-edit", args=[event["tournament"].slug, 1])
+    assert client_for(event["floor"]).get(edit).status_code == 403
+    head = client_for(event["head"])
+    form = head.get(edit).context["form"]
+    earlier = timezone.localtime(ended.ended_at - timedelta(minutes=5))
+    answer = head.post(
+        edit,
+        {
+            "ended_at": earlier.strftime("%Y-%m-%dT%H:%M"),
+            "note": "Pressed late",
+            "base_version": form.initial["base_version"],
+        },
+    )
+    assert answer.status_code == 302
+    ended.refresh_from_db()
+    assert ended.note == "Pressed late"
+    assert timezone.localtime(ended.ended_at).strftime("%H:%M") == earlier.strftime("%H:%M")
