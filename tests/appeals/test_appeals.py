@@ -5,23 +5,16 @@ round's end and decides; the log shows the first ruling beside the appeal's resu
 from datetime import timedelta
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from appeals.models import Appeal, AppealRules, Round
+from tests.clients import client_for
 from tests.tournaments.tournament_factories import td, tournament, user
 from toolkit.models import LoggedRuling
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
-
-
-def client_for(person):
-    client = Client()
-    if person is not None:
-        client.force_login(person)
-    return client
 
 
 @pytest.fixture

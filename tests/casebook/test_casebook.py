@@ -11,6 +11,7 @@ from django.utils import timezone
 from appeals.models import Appeal, AppealRules
 from articles.models import Ruling
 from casebook.models import Case
+from tests.clients import client_for
 from tests.tournaments.tournament_factories import editor, td, tournament, user
 from toolkit.models import LoggedRuling
 from tournaments.models import Tournament
@@ -21,13 +22,6 @@ RULING = "give-back-a-racked-call"
 # Planted in the log: none of them may reach a published case.
 PLANTED = ["Annabel", "Quist", "Okafor", "Carolyn", "Dimitrova", "table 14", "round 3"]
 STATEMENTS = ["Statement-of-the-appellant", "Statement-of-the-other-side"]
-
-
-def client_for(person):
-    client = Client()
-    if person is not None:
-        client.force_login(person)
-    return client
 
 
 @pytest.fixture

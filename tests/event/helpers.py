@@ -1,6 +1,5 @@
 """Small builders for the event tests: a tournament with two directors, players, a schedule."""
 
-from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
@@ -29,13 +28,6 @@ def event_world():
 
 def seat(player, round, table, at=""):
     return Seat.objects.create(player=player, round=round, table=table, seat=at)
-
-
-def client_for(person):
-    client = Client()
-    if person is not None:
-        client.force_login(person)
-    return client
 
 
 def log_data(**fields):

@@ -11,9 +11,10 @@ from django.urls import reverse
 
 from event.models import Infraction, InvolvedPlayer
 from event.penalties import Suggestion, charge, suggest
+from tests.clients import client_for
 from toolkit.models import LoggedRuling
 
-from .helpers import SLUG, client_for, event_world, log_data, log_url
+from .helpers import SLUG, event_world, log_data, log_url
 
 pytestmark = pytest.mark.django_db
 

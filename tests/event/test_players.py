@@ -14,11 +14,12 @@ from django.urls import reverse
 from event import content
 from event.models import Infraction, InvolvedPlayer, Player, Seat
 from event.penalties import charge
+from tests.clients import client_for
 from tests.tournaments.tournament_factories import editor, house_rule, td, user
 from toolkit.anonymise import anonymiser_for
 from toolkit.models import LoggedRuling
 
-from .helpers import SLUG, client_for, event_world, log_data, log_url, seat
+from .helpers import SLUG, event_world, log_data, log_url, seat
 
 pytestmark = pytest.mark.django_db
 

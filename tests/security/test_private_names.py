@@ -5,9 +5,9 @@ read through its rulings log any more than through its page.
 Written against addresses, not modules, so it holds wherever the history views live."""
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 
+from tests.clients import client_for
 from tests.tournaments.card_factories import card
 from tests.tournaments.tournament_factories import editor, house_rule, td, tournament, user
 from toolkit.models import LoggedRuling
@@ -20,13 +20,6 @@ CARD_MARK = "Secret Sparrow Card"
 DRAFT_NAME = "Hidden Heron Invitational"
 RULE_MARK = "heron-rule-marker"
 LOG_MARK = "heron-log-marker"
-
-
-def client_for(person):
-    client = Client()
-    if person is not None:
-        client.force_login(person)
-    return client
 
 
 @pytest.fixture

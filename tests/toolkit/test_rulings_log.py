@@ -10,6 +10,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from tests.clients import client_for
 from tests.tournaments.tournament_factories import article, editor, td, tournament, user
 from toolkit.anonymise import Anonymiser
 from toolkit.models import LoggedRuling
@@ -19,13 +20,6 @@ from versions.saving import latest_version
 pytestmark = pytest.mark.django_db
 
 MARKER = "Zebulon-the-marker"
-
-
-def client_for(person):
-    client = Client()
-    if person is not None:
-        client.force_login(person)
-    return client
 
 
 @pytest.fixture
