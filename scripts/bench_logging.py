@@ -35,6 +35,9 @@ TARGET_MS = 100
 # Static files are not collected for an in-process benchmark; whitenoise says so once.
 warnings.filterwarnings("ignore", message="No directory at")
 
+# The same production-like set-up as the search benchmark's (DEBUG off, migrated).
+from scripts.bench_search import setup_django  # noqa: E402
+
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -45,23 +48,6 @@ def parse_args():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
     return parser.parse_args()
-
-
-def setup_django(database):
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{database}")
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    # As the site runs: with debug on, Django would also log (and quote) every query.
-    os.environ["DJANGO_DEBUG"] = "0"
-    os.environ["DJANGO_SECRET_KEY"] = "benchmark-only-secret-key-0123456789-abcdefghijklmnopqrstuv"
-    os.environ["DJANGO_SECURE_SSL_REDIRECT"] = "0"
-    os.environ["DJANGO_PLAIN_STATIC"] = "1"
-    os.environ["DJANGO_ALLOWED_HOSTS"] = "testserver"
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
 
 
 def build_event(args, rng):
