@@ -17,6 +17,7 @@
     term: "Glossary",
     houserule: "House rule",
     talk: "Discussion",
+    case: "Decided case",
     tile: "Tile",
   };
 

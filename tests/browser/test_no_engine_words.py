@@ -34,6 +34,10 @@ NOT_FOR_READERS = re.compile(
     r"|disagreeing"
     # the offline hand check's engine: its card (JSON) and its Python module's source
     r"|^hand-card$|^hand-engine"
+    # an event's players, penalties and summary, appeals and rounds, and cases proposed from
+    # the log: its directors' (and editors') pages
+    r"|^players|^player$|^infractions$|^summary|^suggest$|^appeal$|^decide$|^round-ended$"
+    r"|^proposals$|^propose$"
 )
 
 # Status words as the engine draws them in verdicts and grids ("passed", "2 pass", "differs
@@ -91,7 +95,8 @@ def instances():
     """What an anonymous reader can open, by URL pattern name: a list of URLs each."""
     from mahjong_rules.engine.tiles import TILES
 
-    from articles.models import Article, Ruling, Source
+    from articles.models import Article, RuleSet, Ruling, Source
+    from casebook.models import Case as DecidedCase
     from community.models import Thread
     from rulings.models import Scenario
     from toolkit.models import PickerChoice
@@ -103,7 +108,7 @@ def instances():
     return {
         "home": ["/"],
         "go": ["/go/?q=6"],
-        "index": ["/articles/"],
+        "index": ["/articles/", "/casebook/"],
         "detail": [f"/articles/{key}/" for key in articles],
         "ruling": [
             ruling.get_absolute_url()
@@ -128,6 +133,8 @@ def instances():
             for a in s.articles.all()
             if a.is_published
         ],
+        "casebook": [f"/casebook/{key}/" for key in RuleSet.objects.values_list("key", flat=True)],
+        "case": [c.get_absolute_url() for c in DecidedCase.objects.published()],
         "tournaments": ["/tournaments/"],
         "tournament": [t.get_absolute_url() for t in Tournament.objects.published()],
         "cards": ["/cards/"],
@@ -192,8 +199,28 @@ def a_talk_thread():
     )
 
 
+def a_published_case():
+    """The seed content has no decided case: publish one, so a case's page is walked too."""
+    from articles.models import Ruling
+    from casebook.models import Case
+    from tournaments.models import Tournament
+
+    ruling = Ruling.objects.get(slug="give-back-a-racked-call")
+    Case.objects.create(
+        tournament=Tournament.objects.get(slug="harbour-lights-open-2027"),
+        ruleset=ruling.article.ruleset,
+        ruling=ruling,
+        title="A racked call given back",
+        what_happened="A player racked a called tile, then wanted to give it back.",
+        ruling_given="She must use it.",
+        reasoning="A call racked is a tile taken.",
+        status=Case.Status.PUBLISHED,
+    )
+
+
 def test_no_page_a_reader_can_open_shows_an_engine_identifier(page, seeded_server):
     a_card_entered_on_the_site()
+    a_published_case()
     a_talk_thread()
     patterns = engine_patterns()
     urls = instances()

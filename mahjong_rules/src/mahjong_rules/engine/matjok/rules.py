@@ -334,8 +334,9 @@ def simultaneous_calls(table: Table, action: act.SimultaneousCalls) -> tuple[Ver
         lapsed = [SEATS[s] for s, _, _ in valid if s != seat]
         why = f"{kind} comes before the other claims ({', '.join(lapsed)} lapse)"
         reason = f"{_claimed(latest, seat, kind)} {why}."
-        (decided_by,) = {rule for rule in set_aside.values() if rule is not None}
-        return allow(decided_by, reason), next_table
+        if kind == "tjok":  # every other claim was set aside by tjok's priority
+            return allow(tjok_beats_every_other_claim, reason), next_table
+        return allow(poeng_or_kong_beats_a_straight, reason), next_table
     why = f"{SEATS[seat]} is the first valid claimer to the right of the discarder"
     return allow(
         first_valid_claim_to_the_discarders_right_wins, f"{_claimed(latest, seat, kind)} {why}."
