@@ -13,3 +13,4 @@ class AppealsConfig(AppConfig):
 
         hooks.register("page_sections", log_sections.log_top, order=hooks.APPEALS)
         hooks.register("log_entry_sections", log_sections.under_entries, order=hooks.APPEALS)
+        hooks.register("log_private_names", log_sections.appellants, order=hooks.APPEALS)

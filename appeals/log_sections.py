@@ -75,3 +75,10 @@ def under_entries(tournament, entries, user):
         }
         made[entry.pk] = [Section("appeals/_on_log_entry.html", data)]
     return made
+
+
+def appellants(entry) -> set[str]:
+    """Every appellant of the entry's tournament (past versions too): the anonymiser takes
+    their names out of a logged ruling made public or proposed for the casebook."""
+    recorded = Appeal.history.filter(logged_ruling__tournament=entry.tournament_id)
+    return set(recorded.values_list("appellant", flat=True))

@@ -27,10 +27,9 @@ def appeal_of(entry):
 
 
 def anonymiser(entry, appeal):
-    appellants = Appeal.history.filter(logged_ruling__tournament=entry.tournament_id)
-    names = set(appellants.values_list("appellant", flat=True))
+    # The appellants come by the appeals app's `log_private_names` hook, as for any entry.
     people = [p for p in (appeal.decided_by, appeal.recorded_by) if p] if appeal else []
-    return anonymiser_for(entry, players=names, people=people)
+    return anonymiser_for(entry, people=people)
 
 
 def propose(entry, user) -> Case:

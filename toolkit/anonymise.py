@@ -116,21 +116,19 @@ def _stand_in(found: re.Match, stand_in: str) -> str:
 TEXTS = ("what_happened", "outcome", "penalty", "appeal", "appeal_result")
 
 
-def anonymiser_for(entry, players: Iterable[str] = (), people: Iterable = ()) -> Anonymiser:
+def anonymiser_for(entry, people: Iterable = ()) -> Anonymiser:
     """Everyone the tournament's log knows of: the players of every entry it ever held (past
     versions and deleted entries too), its directors and the users who wrote in it, and the
     names this entry's own texts give (an appellant, "Mrs. Okafor"). What other apps keep
-    about the log adds its own: `players` (names as a players field writes them: the
-    appellants of the tournament's appeals) and `people` (users: whoever decided)."""
-    also_players, also_people = list(players), list(people)
+    about the log adds its own: names by the `log_private_names` hook (the event's players,
+    the appellants of its appeals) and `people` (users: whoever decided an appeal)."""
+    also_people = list(people)
     logged = LoggedRuling.history.filter(tournament_id=entry.tournament_id)
     players = set()
     for listed in logged.values_list("players", flat=True).distinct():
         players |= names_in(listed)
     players |= names_in(entry.players)
-    for listed in also_players:
-        players |= names_in(listed)
-    # The tournament's listed players (the event app, above, by hook).
+    # Names the apps above keep about the log (the event's players, appellants), by hook.
     for names in hooks.get_hooks("log_private_names"):
         for name in names(entry):
             players |= names_in(name)

@@ -35,14 +35,20 @@ def _entries(tournament):
     )
 
 
-def details_of(user, tournament, entries) -> dict:
-    """{entry pk: [(title, text)]}: what the apps above show beside each entry (the event's
-    players and penalties), by hook."""
+def per_entry(hook: str, *args) -> dict:
+    """{entry pk: [what each app registered for `hook` gives it]}, the apps' answers joined:
+    the rows beside each entry (`log_entry_details`) and the sections under it
+    (`log_entry_sections`)."""
     found: dict = {}
-    for make in hooks.get_hooks("log_entry_details"):
-        for pk, rows in make(user, tournament, entries).items():
-            found.setdefault(pk, []).extend(rows)
+    for make in hooks.get_hooks(hook):
+        for pk, made in make(*args).items():
+            found.setdefault(pk, []).extend(made)
     return found
+
+
+def details_of(user, tournament, entries) -> dict:
+    """{entry pk: [(title, text)]}: the event's players and penalties beside each entry."""
+    return per_entry("log_entry_details", user, tournament, entries)
 
 
 @login_required
@@ -56,10 +62,7 @@ def log_list(request, slug):
     # (`log_entry_details`: the event's players and penalties) and sections under each entry
     # (`log_entry_sections`: its appeal, its case).
     details = details_of(request.user, tournament, entries)
-    under: dict = {}
-    for make in hooks.get_hooks("log_entry_sections"):
-        for pk, made in make(tournament, entries, request.user).items():
-            under.setdefault(pk, []).extend(made)
+    under = per_entry("log_entry_sections", tournament, entries, request.user)
     links = [
         link for make in hooks.get_hooks("log_links") for link in make(request.user, tournament)
     ]

@@ -280,3 +280,16 @@ def test_only_the_head_td_corrects_a_rounds_end(event):
     ended.refresh_from_db()
     assert ended.note == "Pressed late"
     assert timezone.localtime(ended.ended_at).strftime("%H:%M") == earlier.strftime("%H:%M")
+
+
+def test_an_appellants_name_is_taken_out_of_a_logged_ruling_made_public(event):
+    from toolkit.anonymise import anonymiser_for
+
+    entry = logged(event)
+    Appeal.objects.create(logged_ruling=entry, appellant="Zenobia Quill", appellant_statement="No.")
+    later = LoggedRuling.objects.create(
+        tournament=event["tournament"],
+        what_happened="Zenobia Quill called again.",
+        outcome="Allowed.",
+    )
+    assert "Zenobia" not in anonymiser_for(later)(later.what_happened)
