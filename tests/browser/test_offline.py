@@ -5,6 +5,7 @@ with a styled page linking to what was; nothing is kept that an anonymous reader
 see."""
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -74,8 +75,9 @@ def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_
         results.wait_for()
         assert "saved for offline use on" in page.locator(".offline-banner").inner_text()
         first = results.locator(".search-result").first
-        assert "May a discard whose caller has not yet racked it" in first.inner_text()
+        expect(first).to_contain_text("May a discard whose caller has not yet racked it")
         # The tournament's answer first, then the League's.
+        expect(first.locator(".search-result__answer")).to_contain_text("At Harbour Lights")
         answer = first.locator(".search-result__answer").inner_text()
         assert answer.startswith("At Harbour Lights")
         assert "League rules: Yes. It goes back" in first.inner_text()
@@ -89,7 +91,9 @@ def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_
         assert page.locator("h1").inner_text() == "Search: “joker exchange”"
         page.locator("#search-q").fill("discard not yet racked returned")
         first = page.locator(".search-results .search-result").first
-        assert "May a discard whose caller has not yet racked it" in first.inner_text()
+        # Results are `content-visibility: auto`: until the next frame places a new one on the
+        # screen its text reads as empty, so the check waits for it as a reader's eye would.
+        expect(first).to_contain_text("May a discard whose caller has not yet racked it")
         first.locator("a").first.click()
         page.wait_for_url("**/rulings/return-a-call-not-yet-racked/**")
         assert "A touched tile is a taken tile" in page.locator("main").inner_text()
