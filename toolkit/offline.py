@@ -8,18 +8,25 @@ offline, for any page not kept (links to those that were).
 
 The service worker (templates/toolkit/sw.js) fetches this list, then each page *without
 cookies*, so what it stores is what an anonymous reader sees: nothing private, whoever
-pressed the button. `version` changes whenever any of it may have changed (the content
-generation the page cache keeps, which every save bumps), so a saved copy can tell that a
-newer one exists.
+pressed the button. One exception, asked for by name: when the tournament's card is private
+and the reader who keeps the copy may see it (its directors, the League's editors), the hand
+check and its card are listed again under `signed_in`, fetched *with* the reader's cookies
+into a cache of their own, which the worker forgets at logging out and whenever the site no
+longer lists them for whoever is signed in (static/js/offline.js asks).
+
+`version` changes whenever any of it may have changed (the content generation the page cache
+keeps, which every save bumps), so a saved copy can tell that a newer one exists.
 """
 
 from urllib.parse import urlencode
 
+from django.contrib.auth.models import AnonymousUser
 from django.templatetags.static import static
 from django.urls import reverse
 
 from articles.models import Article
 from pagecache.generation import current_generation
+from tournaments.cards import tournament_card_name
 from tournaments.comparison import tournament_page
 from tournaments.hand_engine import engine_assets
 from tournaments.ruling_answers import answers_by_rule
@@ -51,6 +58,23 @@ def changed_rulings(tournament) -> list[str]:
     ]
 
 
+def hand_check_pages(tournament) -> list[str]:
+    """The hand check on the tournament's card, and that card for the engine in the browser."""
+    here = urlencode({"tournament": tournament.slug})
+    return [f"{reverse('cards:hand')}?{here}", f"{reverse('cards:hand-card')}?{here}"]
+
+
+def private_card_pages(tournament, user) -> list[str]:
+    """The hand check pages again, to be kept with the reader's cookies, when the tournament's
+    card is one an anonymous reader may not see and this reader may."""
+    name = tournament.card_name
+    if not name or tournament_card_name(tournament, AnonymousUser()) is not None:
+        return []
+    if tournament_card_name(tournament, user) is None:
+        return []
+    return hand_check_pages(tournament)
+
+
 def offline_pages(tournament) -> list[str]:
     pages = [tournament.get_absolute_url()]
     for article in touched_articles(tournament):
@@ -60,10 +84,8 @@ def offline_pages(tournament) -> list[str]:
             for slug in article.scenarios.for_readers().values_list("slug", flat=True)
         ]
     pages += changed_rulings(tournament)
-    # The hand check on the tournament's card, and that card for the engine in the browser:
-    # fetched without cookies, only a card an anonymous reader may see.
-    here = urlencode({"tournament": tournament.slug})
-    pages += [f"{reverse('cards:hand')}?{here}", f"{reverse('cards:hand-card')}?{here}"]
+    # Fetched without cookies: only a card an anonymous reader may see (else the Practice Card).
+    pages += hand_check_pages(tournament)
     pages.append(reverse("articles:glossary"))
     pages.append(reverse("toolkit:picker-start"))
     tree = read_tree()
@@ -75,9 +97,10 @@ def offline_pages(tournament) -> list[str]:
     return pages
 
 
-def offline_manifest(tournament) -> dict:
+def offline_manifest(tournament, user) -> dict:
     """The pages to keep, with the search index of what they say (`offline_index`), the search
-    page its script answers from it, and the page that stands for one not kept."""
+    page its script answers from it, the page that stands for one not kept, and the pages
+    this reader keeps signed in (a private card's hand check, `private_card_pages`)."""
     version = tournament.versions.in_force().order_by("-number").values_list("number", flat=True)
     index = reverse("toolkit:offline-index", args=[tournament.slug])
     fallback = reverse("toolkit:offline-fallback", args=[tournament.slug])
@@ -87,6 +110,7 @@ def offline_manifest(tournament) -> dict:
         "sheet_version": version.first(),
         "version": str(current_generation()),
         "pages": [*offline_pages(tournament), reverse("search:search"), index, fallback],
+        "signed_in": private_card_pages(tournament, user),
         "search_index": index,
         "fallback": fallback,
         # Loaded by scripts, so no page names them: MiniSearch (the search page's, offline

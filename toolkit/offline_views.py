@@ -104,7 +104,7 @@ def for_a_kept_tournament(view):
 @for_a_kept_tournament
 def tournament_pages(request, tournament):
     """The pages "Keep for offline use" saves for a tournament (published ones only)."""
-    return JsonResponse(offline_manifest(tournament))
+    return JsonResponse(offline_manifest(tournament, request.user))
 
 
 @require_GET

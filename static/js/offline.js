@@ -40,7 +40,10 @@
         const answer = await ask(await activeWorker(), { type: "save", manifest: button.dataset.offlineSave });
         if (answer.error) throw new Error(answer.error);
         const when = new Date(answer.meta.savedAt).toLocaleString();
-        show(status, `Saved for offline use on ${when}: ${answer.meta.pages} pages.`);
+        const yours = answer.meta.signedIn
+          ? " The tournament's private card is kept with them for you, until you log out."
+          : "";
+        show(status, `Saved for offline use on ${when}: ${answer.meta.pages} pages.${yours}`);
       } catch (error) {
         show(status, `Not saved: ${error.message}`);
       } finally {
@@ -71,13 +74,33 @@
   }
   window.offlineCopy = showSavedLine();
 
-  // Back online with saved copies: tell the reader when one is older than the site.
+  // Logging out forgets the pages a copy kept signed in (a private card), before the form goes.
+  document.querySelectorAll("form[data-forget-signed-in]").forEach((form) => {
+    form.addEventListener("submit", async (event) => {
+      const worker = navigator.serviceWorker.controller;
+      if (!worker || form.dataset.forgotten) return;
+      event.preventDefault();
+      const waited = new Promise((resolve) => setTimeout(resolve, 2000)); // never hold it long
+      await Promise.race([ask(worker, { type: "forget-signed-in" }), waited]);
+      form.dataset.forgotten = "yes";
+      form.requestSubmit();
+    });
+  });
+
+  // Back online with saved copies: forget the pages kept signed in that the site no longer
+  // lists for whoever is signed in now (signed out, another reader, the card made public or
+  // the reader no longer its director), and tell the reader when a copy is older than the site.
   async function checkSavedCopies() {
     const registration = await navigator.serviceWorker.getRegistration("/");
     if (!registration || !registration.active || !navigator.onLine) return;
     const answer = await ask(registration.active, { type: "status" });
     for (const meta of answer.metas || []) {
-      const now = await fetch(meta.manifest, { credentials: "omit", cache: "no-store" }).then((r) => (r.ok ? r.json() : null), () => null);
+      const listing = await fetch(meta.manifest, { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+      if (!listing || listing.status >= 500) continue; // the network or the site failed: nothing known
+      const now = listing.ok ? await listing.json() : null; // 404: no longer one this reader may keep
+      if (meta.signedIn && !(now && now.signed_in && now.signed_in.length)) {
+        await ask(registration.active, { type: "forget-signed-in", tournament: meta.tournament });
+      }
       if (!now || now.version === meta.version) continue;
       const notice = document.createElement("p");
       notice.className = "offline-newer";

@@ -3,7 +3,10 @@
    request goes to the network as usual (a NetworkOnly route); only when a fetch fails does a
    saved copy answer (the route's handlerDidError), and a page found in none is answered by the
    navigation fallback (the catch handler). Pages are saved without cookies, so a saved copy is
-   what an anonymous reader sees: nothing private is stored.
+   what an anonymous reader sees: nothing private is stored — but for the pages the list names
+   `signed_in` (a private card's hand check, for a reader who may see it: toolkit/offline.py),
+   kept with the reader's cookies in a cache of their own that answers first and is forgotten
+   at sign-out, or when the site no longer lists them for whoever is signed in (offline.js asks).
 
    A saved page is answered exactly as it was stored, its headers (the Content-Security-Policy
    among them) included: this worker adds no markup. The page's own script (static/js/offline.js)
@@ -21,6 +24,8 @@ importScripts(
 const PREFIX = "offline-";
 const META = "/__offline-meta__";
 const NO_COOKIES = { credentials: "omit", cache: "no-store" };
+const WITH_COOKIES = { credentials: "same-origin", cache: "no-store" };
+const SIGNED_IN = "~signed-in"; // the cache of a copy's pages kept with the reader's cookies
 
 workbox.core.setCacheNameDetails({ prefix: "rulings" });
 workbox.core.skipWaiting();
@@ -37,16 +42,17 @@ const NOTHING_KEPT = "{{ nothing_kept }}";
 
 // Saving a copy: each page fetched without cookies and stored in the tournament's own cache
 // when it answered 200 (Workbox's strategy writes it, the plugin keeps only good answers).
-function keeper(tournament) {
+function keeper(cacheName, fetchOptions) {
   return new workbox.strategies.NetworkFirst({
-    cacheName: PREFIX + tournament,
-    fetchOptions: NO_COOKIES,
+    cacheName,
+    fetchOptions,
     plugins: [new workbox.cacheableResponse.CacheableResponsePlugin({ statuses: [200] })],
   });
 }
 
 async function keep(strategy, event, url) {
-  const [answer, done] = strategy.handleAll({ event, request: new Request(url, NO_COOKIES) });
+  const options = strategy.fetchOptions;
+  const [answer, done] = strategy.handleAll({ event, request: new Request(url, options) });
   try {
     const response = await answer;
     await done;
@@ -57,12 +63,14 @@ async function keep(strategy, event, url) {
 }
 
 async function save(manifestUrl, event) {
-  const answer = await fetch(manifestUrl, NO_COOKIES);
+  // Asked with the reader's cookies: the list names the pages this reader keeps signed in.
+  const answer = await fetch(manifestUrl, WITH_COOKIES);
   if (!answer.ok) throw new Error("The list of pages to keep could not be read.");
   const manifest = await answer.json();
   const name = PREFIX + manifest.tournament;
-  await caches.delete(name); // a fresh copy replaces the old one whole
-  const strategy = keeper(manifest.tournament);
+  // A fresh copy replaces the old one whole, its signed-in pages too.
+  await Promise.all([caches.delete(name), caches.delete(name + SIGNED_IN)]);
+  const strategy = keeper(name, NO_COOKIES);
   const assets = new Set();
   let saved = 0;
   for (const url of manifest.pages) {
@@ -75,6 +83,9 @@ async function save(manifestUrl, event) {
   // What no kept page names: MiniSearch, the engine for the hand check (Pyodide, our wheel).
   for (const url of manifest.assets || []) assets.add(url);
   for (const url of assets) await keep(strategy, event, url);
+  const signedIn = keeper(name + SIGNED_IN, WITH_COOKIES);
+  let keptSignedIn = 0;
+  for (const url of manifest.signed_in || []) if (await keep(signedIn, event, url)) keptSignedIn += 1;
   const meta = {
     tournament: manifest.tournament,
     name: manifest.name,
@@ -82,13 +93,17 @@ async function save(manifestUrl, event) {
     version: manifest.version,
     manifest: manifestUrl,
     pages: saved,
+    signedIn: keptSignedIn,
     searchIndex: manifest.search_index,
     fallback: manifest.fallback,
     savedAt: new Date().toISOString(),
   };
-  const cache = await caches.open(name);
-  await cache.put(META, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
+  await putMeta(await caches.open(name), meta);
   return meta;
+}
+
+function putMeta(cache, meta) {
+  return cache.put(META, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
 }
 
 async function savedCopies() {
@@ -105,12 +120,31 @@ async function savedCopies() {
 // metadata: the page asks once, as it loads (the worker is kept running that long).
 const answeredFromCopy = new Map();
 
+// Forget the pages kept signed in: every copy's (sign-out), or one tournament's.
+async function forgetSignedIn(tournament) {
+  const names = (await caches.keys()).filter(
+    (name) => name.startsWith(PREFIX) && name.endsWith(SIGNED_IN) && (!tournament || name === PREFIX + tournament + SIGNED_IN),
+  );
+  await Promise.all(names.map((name) => caches.delete(name)));
+  for (const name of names) {
+    const cache = await caches.open(name.slice(0, -SIGNED_IN.length));
+    const found = await cache.match(META);
+    if (!found) continue;
+    await putMeta(cache, { ...(await found.json()), signedIn: 0 });
+  }
+  return names.length;
+}
+
+// A copy's signed-in pages answer before its anonymous ones (the same addresses).
 async function fromSavedCopy(request) {
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(PREFIX)) continue;
-    const cache = await caches.open(name);
-    const response = await cache.match(request, { ignoreSearch: true });
-    if (response) return { response, meta: await (await cache.match(META)).json() };
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+  names.sort((a, b) => Number(b.endsWith(SIGNED_IN)) - Number(a.endsWith(SIGNED_IN)));
+  for (const name of names) {
+    const response = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    if (!response) continue;
+    const copy = await caches.open(name.endsWith(SIGNED_IN) ? name.slice(0, -SIGNED_IN.length) : name);
+    const meta = await copy.match(META);
+    if (meta) return { response, meta: await meta.json() };
   }
   return undefined;
 }
@@ -168,6 +202,8 @@ self.addEventListener("message", (event) => {
   const reply = (value) => port && port.postMessage(value);
   if (event.data && event.data.type === "save") {
     event.waitUntil(save(event.data.manifest, event).then((meta) => reply({ meta }), (error) => reply({ error: String(error.message || error) })));
+  } else if (event.data && event.data.type === "forget-signed-in") {
+    event.waitUntil(forgetSignedIn(event.data.tournament).then((forgotten) => reply({ forgotten })));
   } else if (event.data && event.data.type === "status") {
     event.waitUntil(savedCopies().then((metas) => reply({ metas })));
   } else if (event.data && event.data.type === "answered-from-copy") {

@@ -7,6 +7,10 @@ see."""
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.test_small_things_on_a_phone import log_in_as_director
+from tests.tournaments.card_factories import card
+from tournaments.models import Tournament
+
 pytestmark = pytest.mark.browser
 
 HARBOUR = "/tournaments/harbour-lights-open-2027/"
@@ -109,6 +113,66 @@ def test_offline_a_search_finds_a_saved_ruling_and_a_page_not_kept_links_to_the_
         # The site's stylesheet was saved and applies; the page fits a phone.
         assert page.evaluate("document.styleSheets[0].cssRules.length") > 0
         assert page.locator('meta[name="viewport"]').count() == 1
+    finally:
+        context.close()
+
+
+SECRET = "Zq7privatecard"
+# Every response in this browser's saved copies, as text, and whether any holds the secret.
+CACHES_HOLD_SECRET = f"""async () => {{
+  for (const name of await caches.keys()) {{
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {{
+      const text = await (await cache.match(request)).text();
+      if (text.includes("{SECRET}")) return name + " " + request.url;
+    }}
+  }}
+  return "";
+}}"""
+
+
+def offline_hand_card(page, server):
+    """The card the saved copy's hand check judges by, as its engine asks for it offline (a
+    fetch: opening the page would load the engine, which test_offline_hand_check.py does)."""
+    url = server + "/hand/card.json?tournament=harbour-lights-open-2027"
+    return page.evaluate("url => fetch(url).then(answer => answer.json())", url)
+
+
+def test_a_directors_offline_copy_judges_by_the_private_card_until_they_log_out(
+    browser, seeded_server
+):
+    harbour = Tournament.objects.get(slug=HARBOUR.strip("/").split("/")[-1])
+    card(f"Harbour House Card {SECRET}", owner=harbour, private=True)
+    harbour.card_name = f"Harbour House Card {SECRET}"
+    harbour.save()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        # Kept by its director: the hand check's card is the private one, offline.
+        log_in_as_director(page, seeded_server)
+        page.goto(seeded_server + HARBOUR)
+        page.get_by_role("button", name="Keep for offline use").click()
+        status = page.locator("#offline-status", has_text="Saved for offline use")
+        status.wait_for()
+        expect(status).to_contain_text("private card is kept with them for you, until you log out")
+        context.set_offline(True)
+        kept = offline_hand_card(page, seeded_server)
+        assert kept["name"] == f"Harbour House Card {SECRET}" and SECRET in kept["text"]
+        hand = page.evaluate(
+            "url => fetch(url).then(answer => answer.text())", seeded_server + "/hand/"
+        )
+        assert f"Harbour House Card {SECRET}" in hand  # the header's link, as at the table
+        context.set_offline(False)
+
+        # Logging out forgets it: offline again, the copy is an anonymous reader's (the
+        # Practice Card), and no saved response holds the private card.
+        page.goto(seeded_server + "/glossary/")
+        page.get_by_role("button", name="Log out").click()
+        page.get_by_role("link", name="Log in").wait_for()
+        context.set_offline(True)
+        assert offline_hand_card(page, seeded_server)["shipped"]
+        assert page.evaluate(CACHES_HOLD_SECRET) == ""
     finally:
         context.close()
 

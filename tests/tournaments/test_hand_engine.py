@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 
 import pytest
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.contrib.staticfiles import finders
 from django.test import Client
 from django.urls import reverse
@@ -20,7 +21,7 @@ from mahjong_rules.engine.tiles import TILES
 
 from toolkit.offline import offline_manifest
 from tournaments import hand_check, hand_engine
-from tournaments.models import Tournament
+from tournaments.models import Card, Tournament
 
 from .card_factories import card
 from .tournament_factories import td, tournament
@@ -51,6 +52,7 @@ def test_a_private_card_is_in_no_anonymous_offline_copy_but_its_director_judges_
     manifest = anonymous.get(reverse("toolkit:offline-pages", args=[event.slug])).json()
     here = urlencode({"tournament": event.slug})
     assert f"{HAND}?{here}" in manifest["pages"] and f"{CARD_JSON}?{here}" in manifest["pages"]
+    assert manifest["signed_in"] == []  # nothing is kept with an anonymous reader's cookies
     # The worker fetches every page of the copy without cookies: as this client does.
     for url in manifest["pages"] + manifest["assets"]:
         response = anonymous.get(url)
@@ -68,6 +70,35 @@ def test_a_private_card_is_in_no_anonymous_offline_copy_but_its_director_judges_
     theirs = directors.get(f"{CARD_JSON}?{here}").json()
     assert theirs["name"] == f"House Card {MARKER}" and not theirs["shipped"]
     assert MARKER in theirs["text"]
+
+
+def test_a_directors_offline_copy_keeps_the_private_card_signed_in_and_another_directors_does_not():
+    event, director = a_published_tournament_with_a_private_card()
+    here = urlencode({"tournament": event.slug})
+    pages = reverse("toolkit:offline-pages", args=[event.slug])
+    directors = Client()
+    directors.force_login(director)
+    manifest = directors.get(pages).json()
+    # Listed to be kept with the director's cookies (the worker's own cache, forgotten at
+    # sign-out); the pages kept without cookies are an anonymous reader's, as for anyone.
+    assert manifest["signed_in"] == [f"{HAND}?{here}", f"{CARD_JSON}?{here}"]
+    assert manifest["pages"] == Client().get(pages).json()["pages"]
+    assert MARKER in directors.get(manifest["signed_in"][1]).json()["text"]
+    assert f"House Card {MARKER}" in directors.get(manifest["signed_in"][0]).content.decode()
+
+    # A director of another tournament may not see the card: nothing signed in for them.
+    stranger = Client()
+    stranger.force_login(td("another-td"))
+    assert stranger.get(pages).json()["signed_in"] == []
+
+
+def test_a_public_tournament_card_needs_no_signed_in_copy():
+    event, director = a_published_tournament_with_a_private_card()
+    Card.objects.filter(name=event.card_name).update(private=False)
+    directors = Client()
+    directors.force_login(director)
+    manifest = directors.get(reverse("toolkit:offline-pages", args=[event.slug])).json()
+    assert manifest["signed_in"] == []  # the anonymous copy already judges by it
 
 
 def server_answer(client, query):
@@ -126,7 +157,7 @@ def test_the_engine_is_served_as_the_server_runs_it():
 @pytest.mark.skipif(not ENGINE_BUILT, reason="make engine has not run")
 def test_a_kept_copy_holds_the_engine_and_the_page_names_it():
     event = tournament("kept-open", status=Tournament.Status.PUBLISHED)
-    manifest = offline_manifest(event)
+    manifest = offline_manifest(event, AnonymousUser())
     engine = [url for url in manifest["assets"] if url.startswith(settings.STATIC_URL + "engine/")]
     assert {url.rsplit("/", 1)[1] for url in engine} >= {
         "pyodide.mjs",
