@@ -42,7 +42,7 @@ def log_top(page, tournament=None, user=None, **context):
     return [Section("appeals/_log_rounds.html", data)]
 
 
-def under_entries(tournament, entries, user):
+def under_entries(*, tournament, user, entries):
     if not entries:
         return {}
     rules = _rules(tournament)
@@ -77,7 +77,7 @@ def under_entries(tournament, entries, user):
     return made
 
 
-def appellants(entry) -> set[str]:
+def appellants(*, entry) -> set[str]:
     """Every appellant of the entry's tournament (past versions too): the anonymiser takes
     their names out of a logged ruling made public or proposed for the casebook."""
     recorded = Appeal.history.filter(logged_ruling__tournament=entry.tournament_id)

@@ -15,7 +15,7 @@ def on_ruling(page, ruling):
     return [Section("casebook/_ruling_cases.html", {"cases": cases})]
 
 
-def under_entries(tournament, entries, user):
+def under_entries(*, tournament, user, entries):
     if not entries:
         return {}
     cases = {

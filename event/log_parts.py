@@ -107,7 +107,7 @@ class LogPart(forms.Form):
         self.add_error("reason" if error.code == "reason" else "points", error)
 
 
-def form_parts(tournament, user, entry, data):
+def form_parts(*, tournament, user, entry, data):
     if not may_see_players(user, tournament):
         return []
     return [LogPart(data, tournament=tournament, entry=entry)]
@@ -123,7 +123,7 @@ def _penalty(found, who: str) -> str:
     return said
 
 
-def entry_details(user, tournament, entries):
+def entry_details(*, tournament, user, entries):
     """{entry pk: [(title, text)]}: the players named and the penalty, in one query."""
     named = (
         InvolvedPlayer.objects.filter(entry__in=[entry.pk for entry in entries])
@@ -148,7 +148,7 @@ def entry_details(user, tournament, entries):
     return details
 
 
-def links(user, tournament):
+def links(*, tournament, user):
     if not may_see_players(user, tournament):
         return []
     slug = tournament.slug
@@ -159,7 +159,7 @@ def links(user, tournament):
     ]
 
 
-def private_names(entry):
+def private_names(*, entry):
     """Every player of the entry's tournament: the anonymiser takes their names out."""
     return set(
         Player.objects.filter(tournament_id=entry.tournament_id)

@@ -43,17 +43,20 @@ HOOKS = {
     "ruling_sections": "sections(page: ArticlePage, ruling) -> [Section], on a ruling's page",
     "ruling_answers": "answers(page: ArticlePage) -> {ruling slug: answer}, for this reader",
     "page_sections": "sections(page: str, **context) -> [Section], on another page",
-    "log_entry_sections": "sections(tournament, entries, user) -> {entry pk: [Section]}, "
+    # The rulings log's hooks take keywords, the same names in each: tournament=, user=, and
+    # what else each needs (entries=, entry=, data=).
+    "log_entry_sections": "sections(*, tournament, user, entries) -> {entry pk: [Section]}, "
     "under each logged ruling of a tournament's log",
     "article_history": "entries(article) -> [PageEntry]; with count(article) -> (n, date)",
     "article_history_count": "count(article) -> (entries, latest date)",
     "article_feed": "entries(article) -> [FeedEntry], in the article's Atom feed",
     "import_content": "import_content(folder, stdout, imports): one app's part of a folder",
     "export_content": "export_content(folder, stdout): one app's part, in the form read back",
-    "log_form_parts": "parts(tournament, user, entry, data) -> [LogFormPart], more of the log form",
-    "log_entry_details": "details(user, tournament, entries) -> {entry pk: [(title, text)]}",
-    "log_links": "links(user, tournament) -> [(label, url)], on the rulings log's page",
-    "log_private_names": "names(entry) -> {name}, what the anonymiser takes out of an entry",
+    "log_form_parts": "parts(*, tournament, user, entry, data) -> [LogFormPart], more of the "
+    "log form",
+    "log_entry_details": "details(*, tournament, user, entries) -> {entry pk: [(title, text)]}",
+    "log_links": "links(*, tournament, user) -> [(label, url)], on the rulings log's page",
+    "log_private_names": "names(*, entry) -> {name}, what the anonymiser takes out of an entry",
 }
 
 _registered: dict[str, list[tuple[int, int, Callable]]] = {}

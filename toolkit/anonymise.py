@@ -130,7 +130,7 @@ def anonymiser_for(entry, people: Iterable = ()) -> Anonymiser:
     players |= names_in(entry.players)
     # Names the apps above keep about the log (the event's players, appellants), by hook.
     for names in hooks.get_hooks("log_private_names"):
-        for name in names(entry):
+        for name in names(entry=entry):
             players |= names_in(name)
     for text in (getattr(entry, field) for field in TEXTS):
         players |= {name for found in HONOURED.findall(text) for name in names_in(found)}

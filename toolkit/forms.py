@@ -39,7 +39,10 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
                 part
                 for make in hooks.get_hooks("log_form_parts")
                 for part in make(
-                    tournament, user, self.instance, self.data if self.is_bound else None
+                    tournament=tournament,
+                    user=user,
+                    entry=self.instance,
+                    data=self.data if self.is_bound else None,
                 )
             ]
             if user is not None

@@ -35,20 +35,20 @@ def _entries(tournament):
     )
 
 
-def per_entry(hook: str, *args) -> dict:
+def per_entry(hook: str, *, tournament, user, entries) -> dict:
     """{entry pk: [what each app registered for `hook` gives it]}, the apps' answers joined:
     the rows beside each entry (`log_entry_details`) and the sections under it
     (`log_entry_sections`)."""
     found: dict = {}
     for make in hooks.get_hooks(hook):
-        for pk, made in make(*args).items():
+        for pk, made in make(tournament=tournament, user=user, entries=entries).items():
             found.setdefault(pk, []).extend(made)
     return found
 
 
-def details_of(user, tournament, entries) -> dict:
+def details_of(*, tournament, user, entries) -> dict:
     """{entry pk: [(title, text)]}: the event's players and penalties beside each entry."""
-    return per_entry("log_entry_details", user, tournament, entries)
+    return per_entry("log_entry_details", tournament=tournament, user=user, entries=entries)
 
 
 @login_required
@@ -61,10 +61,14 @@ def log_list(request, slug):
     # page "log"), links beside the CSV (`log_links`), rows in each entry's list
     # (`log_entry_details`: the event's players and penalties) and sections under each entry
     # (`log_entry_sections`: its appeal, its case).
-    details = details_of(request.user, tournament, entries)
-    under = per_entry("log_entry_sections", tournament, entries, request.user)
+    details = details_of(tournament=tournament, user=request.user, entries=entries)
+    under = per_entry(
+        "log_entry_sections", tournament=tournament, user=request.user, entries=entries
+    )
     links = [
-        link for make in hooks.get_hooks("log_links") for link in make(request.user, tournament)
+        link
+        for make in hooks.get_hooks("log_links")
+        for link in make(tournament=tournament, user=request.user)
     ]
     context = {
         "tournament": tournament,
@@ -217,7 +221,7 @@ def log_csv(request, slug):
     writer = csv.writer(response)
     writer.writerow([title for title, _ in CSV_COLUMNS] + ["Players named and penalties"])
     entries = list(_entries(tournament).order_by("ruled_at", "pk"))
-    details = details_of(request.user, tournament, entries)
+    details = details_of(tournament=tournament, user=request.user, entries=entries)
     for entry in entries:
         named = "; ".join(f"{title}: {text}" for title, text in details.get(entry.pk, []))
         writer.writerow(
