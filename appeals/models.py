@@ -136,12 +136,6 @@ def head_td_of(tournament):
     return rules.head_td if rules else None
 
 
-def round_number(entry) -> int | None:
-    """The round a logged ruling names, when it names one by number ("2", "Round 2")."""
-    digits = "".join(ch for ch in entry.round if ch.isdigit())
-    return int(digits) if digits and len(digits) < 5 else None
-
-
 class Deadline:
     """When an appeal of a logged ruling must be made by, and what that is counted from."""
 
@@ -179,8 +173,10 @@ def deadline_for(entry, minutes: int | None = None, rounds: dict | None = None) 
     (number → Round) may be given, read once for a whole log."""
     if minutes is None:
         minutes = deadline_minutes(entry.tournament_id)
-    number = round_number(entry)
-    if rounds is None:
+    number = entry.round
+    if number is None:
+        ended = None  # no round named: counted from the ruling
+    elif rounds is None:
         ended = Round.objects.filter(
             tournament_id=entry.tournament_id, number=number, ended_at__isnull=False
         ).first()

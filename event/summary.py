@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.db.models import Count, Q, Sum
@@ -36,7 +35,7 @@ def totals(tournament) -> list[Total]:
 
 @dataclass
 class Round:
-    label: str
+    number: int | None  # None: the logged rulings that name no round
     offences: list = field(default_factory=list)
 
     @property
@@ -45,18 +44,14 @@ class Round:
 
 
 def by_round(player) -> list[Round]:
-    """The player's penalties grouped by the round their logged ruling names ("" last)."""
+    """The player's penalties grouped by the round their logged ruling names (none last)."""
     found = (
         InvolvedPlayer.objects.filter(player=player, infraction__isnull=False)
         .select_related("infraction", "entry")
         .order_by("entry__ruled_at", "pk")
     )
-    rounds: dict[str, Round] = defaultdict(lambda: Round(""))
+    rounds: dict[int | None, Round] = {}
     for offence in found:
-        label = offence.entry.round.strip()
-        rounds.setdefault(label, Round(label)).offences.append(offence)
-    numbered = sorted(
-        rounds.values(),
-        key=lambda r: (not r.label, int(r.label) if r.label.isdigit() else 0, r.label),
-    )
-    return numbered
+        number = offence.entry.round
+        rounds.setdefault(number, Round(number)).offences.append(offence)
+    return [rounds[number] for number in sorted(rounds, key=lambda n: (n is None, n or 0))]

@@ -92,7 +92,7 @@ def build_event(args, rng):
         LoggedRuling(
             tournament=tournament,
             table=str(rng.randint(1, 75)),
-            round=str(rng.randint(1, 4)),
+            round=rng.randint(1, 4),
             what_happened="A misnamed discard.",
             outcome="Penalty.",
             recorded_by=director,

@@ -21,7 +21,7 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             ),
             # Text, not type="number" ("12A" is a table too), but a phone opens its digits.
             "table": forms.TextInput(attrs={"inputmode": "numeric"}),
-            "round": forms.TextInput(attrs={"inputmode": "numeric"}),
+            "round": forms.NumberInput(attrs={"inputmode": "numeric", "min": 1}),
             "what_happened": forms.Textarea(attrs={"rows": 4}),
             "outcome": forms.Textarea(attrs={"rows": 3}),
             "appeal": forms.Textarea(attrs={"rows": 2}),

@@ -7,6 +7,7 @@ API, never in public recent changes; a director searches it on the log's own pag
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import MinValueValidator
 from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
@@ -20,7 +21,12 @@ class LoggedRuling(models.Model):
     )
     ruled_at = models.DateTimeField("when", default=timezone.now)
     table = models.CharField(max_length=20, blank=True)
-    round = models.CharField(max_length=20, blank=True)
+    round = models.PositiveSmallIntegerField(
+        blank=True,
+        null=True,
+        help_text="The round's number: 1, 2, 3…",
+        validators=[MinValueValidator(1)],
+    )
     players = models.CharField(
         "others named",
         max_length=300,

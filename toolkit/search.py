@@ -16,7 +16,6 @@ SEARCHED = (
     "appeal",
     "appeal_result",
     "table",
-    "round",
     "players",
     "article__title",
     "article__number",
@@ -30,5 +29,10 @@ def matching(entries, query: str):
         return entries
     per_word = [
         reduce(or_, (Q(**{f"{name}__icontains": word}) for name in SEARCHED)) for word in words
+    ]
+    # A round is a number: "2" finds round 2, not rounds 12 and 20.
+    per_word = [
+        found | Q(round=int(word)) if word.isdigit() and len(word) < 5 else found
+        for found, word in zip(per_word, words, strict=True)
     ]
     return entries.filter(reduce(and_, per_word))

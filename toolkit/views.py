@@ -197,7 +197,7 @@ log_edit = login_required(LogEdit.as_view())
 CSV_COLUMNS = [
     ("When", lambda e: timezone.localtime(e.ruled_at).strftime("%Y-%m-%d %H:%M")),
     ("Table", lambda e: e.table),
-    ("Round", lambda e: e.round),
+    ("Round", lambda e: str(e.round or "")),
     ("Players", lambda e: e.players),
     ("What happened", lambda e: e.what_happened),
     ("Article", lambda e: str(e.article) if e.article else ""),

@@ -25,7 +25,7 @@ def event():
     return {"tournament": made, "head": head, "floor": floor}
 
 
-def logged(event, minutes_ago=5, round="2"):
+def logged(event, minutes_ago=5, round=2):
     return LoggedRuling.objects.create(
         tournament=event["tournament"],
         ruled_at=timezone.now() - timedelta(minutes=minutes_ago),
@@ -82,7 +82,10 @@ def test_an_appeal_made_after_the_deadline_is_refused_with_the_deadline_and_the_
 
 
 def test_with_no_end_recorded_the_deadline_counts_from_the_ruling(event):
-    late, fresh = logged(event, minutes_ago=40, round=""), logged(event, minutes_ago=10, round="")
+    late, fresh = (
+        logged(event, minutes_ago=40, round=None),
+        logged(event, minutes_ago=10, round=None),
+    )
     client = client_for(event["floor"])
     refused = client.post(appeal_url(event, late), appeal_form())
     assert refused.status_code == 400

@@ -61,8 +61,8 @@ def test_the_head_td_ends_a_round_decides_an_appeal_in_time_and_a_late_one_is_re
     phone, seeded_server
 ):
     harbour = head_td_signed_in(phone, seeded_server)
-    in_time = logged(harbour, "1", 20, "A called tile racked, then given back.")
-    late = logged(harbour, "2", 80, "A misnamed discard.")
+    in_time = logged(harbour, 1, 20, "A called tile racked, then given back.")
+    late = logged(harbour, 2, 80, "A misnamed discard.")
     Round.objects.create(tournament=harbour, number=2, ended_at=timezone.now() - timedelta(hours=1))
     log = seeded_server + f"/tournaments/{TOURNAMENT}/log/"
 

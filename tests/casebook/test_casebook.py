@@ -34,7 +34,7 @@ def event(content):
     entry = LoggedRuling.objects.create(
         tournament=made,
         table="14",
-        round="3",
+        round=3,
         players="Annabel Quist, Mrs. Okafor",
         what_happened=(
             "At table 14 in round 3 Annabel Quist called a discard from Mrs. Okafor, racked "

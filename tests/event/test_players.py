@@ -30,7 +30,7 @@ def world():
 
 
 def entry_naming(world, *players, infraction=None, points=None, reason="", **fields):
-    fields = {"what_happened": "A misnamed discard.", "outcome": "Penalty.", "round": "1", **fields}
+    fields = {"what_happened": "A misnamed discard.", "outcome": "Penalty.", "round": 1, **fields}
     entry = LoggedRuling.objects.create(tournament=world["tournament"], **fields)
     if infraction is not None:
         charge(entry, players[0], infraction, points, reason)
@@ -180,10 +180,10 @@ def test_a_director_reads_the_players_by_name_in_the_log(world):
 
 
 def test_a_players_page_lists_their_penalties_by_round(world):
-    entry_naming(world, world["ann"], infraction=world["misnamed"], round="1")
-    entry_naming(world, world["ann"], infraction=world["peek"], round="2")
-    entry_naming(world, world["ann"], infraction=world["misnamed"], round="2")
-    entry_naming(world, world["bo"], infraction=world["peek"], round="1")
+    entry_naming(world, world["ann"], infraction=world["misnamed"], round=1)
+    entry_naming(world, world["ann"], infraction=world["peek"], round=2)
+    entry_naming(world, world["ann"], infraction=world["misnamed"], round=2)
+    entry_naming(world, world["bo"], infraction=world["peek"], round=1)
     url = reverse("event:player", args=[SLUG, world["ann"].pk])
     text = client_for(world["first"]).get(url).content.decode()
     assert text.index("Round 1 · −25") < text.index("Round 2 · −60")

@@ -51,7 +51,7 @@ def event():
         recorded_by=head,
         article=article("nmjl-test-6", number="6", title="Exposures"),
         table="17",
-        round="3",
+        round=3,
         players="Anna Kowalski, Bo Chen",
         what_happened=WHAT_HAPPENED,
         outcome=OUTCOME,

@@ -100,7 +100,7 @@ def test_a_case_published_from_the_walks_log_entry_shows_no_player_place_appella
     world,
 ):
     """The case keeps what happened and the decision's reason (anonymised, for readers), but
-    no marker of the log's players, table or round, the appellant or either statement."""
+    no marker of the log's players or table, the appellant or either statement."""
     from articles.models import Ruling
     from casebook.models import Case
     from casebook.proposing import propose
@@ -132,7 +132,7 @@ def test_a_case_published_from_the_walks_log_entry_shows_no_player_place_appella
             seen |= {world.kinds[number] for number in MARKER.findall(text)}
         transaction.set_rollback(True)
     cache.clear()
-    forbidden = {("log entry", "players"), ("log entry", "table"), ("log entry", "round")}
+    forbidden = {("log entry", "players"), ("log entry", "table")}
     forbidden |= {("appeal", "appellant")}
     assert not {found for found in seen if found in forbidden or found[0] == "statement"}
     assert ("log entry", "what happened") in seen  # the case is there, anonymised

@@ -34,7 +34,7 @@ def log(event, **fields):
         "what_happened": f"North called :7D: and {MARKER} asked for the ruling.",
         "outcome": "The call stands.",
         "table": "3",
-        "round": "2",
+        "round": 2,
     }
     values.update(fields)
     return LoggedRuling.objects.create(
@@ -139,6 +139,28 @@ def test_a_form_error_keeps_what_the_director_typed(event):
     assert response.status_code == 400
     assert "Ann Lee exchanged a joker" in response.content.decode()
     assert LoggedRuling.objects.count() == 0
+
+
+@pytest.mark.parametrize("typed", ["12A", "0", "round two"])
+def test_a_round_that_is_not_a_rounds_number_is_refused_and_what_was_typed_is_kept(event, typed):
+    url = reverse("toolkit:log-add", args=["harbour-test"])
+    response = client_for(event["first"]).post(url, form_data(round=typed))
+    assert response.status_code == 400
+    text = response.content.decode()
+    assert "Ann Lee exchanged a joker" in text
+    assert "Round:" in text and ("whole number" in text or "greater than or equal to 1" in text)
+    assert LoggedRuling.objects.count() == 0
+
+
+def test_a_round_number_finds_that_round_and_not_a_round_holding_its_digit(event):
+    log(event, round=2)
+    log(event, round=12, what_happened="A wall was built short.", outcome="Rebuilt.")
+    page = client_for(event["second"]).get(
+        reverse("toolkit:log", args=["harbour-test"]), {"q": "2"}
+    )
+    text = page.content.decode()
+    assert "North called" in text
+    assert "wall was built short" not in text
 
 
 def test_two_directors_correcting_one_entry_both_land_when_they_touch_different_fields(event):
