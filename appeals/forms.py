@@ -4,8 +4,10 @@ end, and the tournament's appeal rules."""
 from datetime import timedelta
 
 from django import forms
+from django.db.models import Q
 from django.utils import timezone
 
+from event.models import Player
 from versions.editing import StartingVersion
 
 from .models import Appeal, AppealRules, Deadline, Round
@@ -31,6 +33,27 @@ class AppealForm(StartingVersion, forms.ModelForm):
     def __init__(self, *args, deadline: Deadline, **kwargs):
         super().__init__(*args, **kwargs)
         self.deadline = deadline
+        entry = self.instance.logged_ruling
+        chosen = self.fields["appellant_player"]
+        chosen.queryset = appellants_to_choose(entry, self.instance.appellant_player_id)
+        if chosen.queryset.exists():
+            chosen.empty_label = "Someone else (write who below)"
+            chosen.help_text = "The players this ruling names, and those at its table that round."
+        else:
+            # The event lists no player this ruling touches: who appealed is written. (Kept as
+            # a field, empty, so a correction saves every field the versions app expects.)
+            chosen.widget = forms.HiddenInput()
+
+    def clean(self):
+        cleaned = super().clean()
+        player, written = cleaned.get("appellant_player"), cleaned.get("appellant", "").strip()
+        if player is not None and written:
+            self.add_error("appellant", "Choose the player or write who appealed, not both.")
+        elif player is None and not written and "appellant" not in self.errors:
+            chooses = not isinstance(self.fields["appellant_player"].widget, forms.HiddenInput)
+            field = "appellant_player" if chooses else "appellant"
+            self.add_error(field, "Who appealed? Choose the player or write their name.")
+        return cleaned
 
     def clean_lodged_at(self):
         when = self.cleaned_data["lodged_at"]
@@ -39,6 +62,16 @@ class AppealForm(StartingVersion, forms.ModelForm):
         if not self.deadline.allows(when):
             raise forms.ValidationError(self.deadline.refusal(when))
         return when
+
+
+def appellants_to_choose(entry, chosen_pk=None):
+    """The players who may have appealed a logged ruling: those it names, and those seated at
+    its table in its round (and the one already chosen, when correcting)."""
+    who = Q(involvements__entry=entry) | Q(pk=chosen_pk)
+    if entry.table and entry.round:
+        who |= Q(seats__round=entry.round, seats__table__iexact=entry.table.strip())
+    found = Player.objects.filter(who, tournament_id=entry.tournament_id)
+    return Player.objects.filter(pk__in=found.values("pk")).order_by("name", "number")
 
 
 class DecisionForm(forms.Form):

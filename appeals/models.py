@@ -90,9 +90,20 @@ class Appeal(models.Model):
     logged_ruling = models.OneToOneField(
         "toolkit.LoggedRuling", on_delete=models.CASCADE, related_name="appeal_record"
     )
+    # Who appealed: one of the event's players (the ruling's, or at its table that round), or,
+    # for anyone else or an entry from before the players were listed, in words.
+    appellant_player = models.ForeignKey(
+        "event.Player",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="appeals",
+        verbose_name="who appealed",
+    )
     appellant = models.CharField(
-        "who appealed",
+        "who appealed, if not a listed player",
         max_length=200,
+        blank=True,
         help_text="A name or player number. It stays private and is removed from any case "
         "published from this ruling.",
     )
@@ -124,6 +135,10 @@ class Appeal(models.Model):
     @property
     def is_decided(self) -> bool:
         return bool(self.decision)
+
+    @property
+    def who_appealed(self) -> str:
+        return str(self.appellant_player) if self.appellant_player_id else self.appellant
 
 
 def deadline_minutes(tournament) -> int:

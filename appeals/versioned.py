@@ -16,7 +16,13 @@ from versions.recent import Recent
 from .access import logs_for, may_record, may_use_log
 from .models import Appeal, AppealRules, Round
 
-APPEAL_FIELDS = ("appellant", "lodged_at", "appellant_statement", "other_statement")
+APPEAL_FIELDS = (
+    "appellant_player",
+    "appellant",
+    "lodged_at",
+    "appellant_statement",
+    "other_statement",
+)
 RULES_FIELDS = ("head_td", "deadline_minutes", "how_to_appeal")
 ROUND_FIELDS = ("ended_at", "note")
 

@@ -2,6 +2,7 @@
 recorded, one after it refused with the deadline in words; only the head TD records a
 round's end and decides; the log shows the first ruling beside the appeal's result."""
 
+import importlib
 from datetime import timedelta
 
 import pytest
@@ -9,6 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from appeals.models import Appeal, AppealRules, Round
+from event.models import InvolvedPlayer, Player, Seat
 from tests.clients import client_for
 from tests.tournaments.tournament_factories import td, tournament, user
 from toolkit.models import LoggedRuling
@@ -296,3 +298,82 @@ def test_an_appellants_name_is_taken_out_of_a_logged_ruling_made_public(event):
         outcome="Allowed.",
     )
     assert "Zenobia" not in anonymiser_for(later)(later.what_happened)
+
+
+@pytest.fixture
+def players(event):
+    """Ann, named on the ruling; Bo, at its table (4) in its round (2); Cy at another table."""
+    made = event["tournament"]
+    ann, bo, cy = (
+        Player.objects.create(tournament=made, name=name, number=number)
+        for name, number in [("Ann Lee", "101"), ("Bo Park", "102"), ("Cy Dee", "103")]
+    )
+    Seat.objects.create(player=bo, round=2, table="4", seat="South")
+    Seat.objects.create(player=cy, round=2, table="5", seat="East")
+    return {"ann": ann, "bo": bo, "cy": cy}
+
+
+def test_the_appellant_is_chosen_among_the_rulings_players_and_its_tables(event, players):
+    entry = logged(event)
+    InvolvedPlayer.objects.create(entry=entry, player=players["ann"])
+    client = client_for(event["floor"])
+    form = client.get(appeal_url(event, entry)).content.decode()
+    assert "Ann Lee (#101)" in form and "Bo Park (#102)" in form
+    assert "Cy Dee" not in form  # another table
+    response = client.post(
+        appeal_url(event, entry), appeal_form(appellant="", appellant_player=players["bo"].pk)
+    )
+    assert response.status_code == 302
+    appeal = Appeal.objects.get(logged_ruling=entry)
+    assert appeal.appellant_player == players["bo"] and appeal.who_appealed == "Bo Park (#102)"
+    assert (
+        "Appealed by Bo Park (#102)"
+        in client.get(reverse("toolkit:log", args=[event["tournament"].slug])).content.decode()
+    )
+
+
+def test_a_player_from_another_table_cannot_be_named_the_appellant(event, players):
+    entry = logged(event)
+    response = client_for(event["floor"]).post(
+        appeal_url(event, entry), appeal_form(appellant="", appellant_player=players["cy"].pk)
+    )
+    assert response.status_code == 400
+    assert not Appeal.objects.exists()
+
+
+def test_an_appellant_both_chosen_and_written_or_neither_is_refused_with_the_text_kept(
+    event, players
+):
+    entry = logged(event)
+    client = client_for(event["floor"])
+    both = client.post(appeal_url(event, entry), appeal_form(appellant_player=players["bo"].pk))
+    assert both.status_code == 400
+    assert "not both" in both.content.decode()
+    neither = client.post(appeal_url(event, entry), appeal_form(appellant=""))
+    assert neither.status_code == 400
+    assert "Who appealed?" in neither.content.decode()
+    assert "I had not exposed it yet" in neither.content.decode()
+    assert not Appeal.objects.exists()
+
+
+def test_appellants_written_before_players_were_listed_become_those_players_when_one_matches(
+    event, players
+):
+    from django.apps import apps
+
+    migration = importlib.import_module("appeals.migrations.0002_appellant_is_a_player")
+    written = {"ann lee": "Ann Lee (#101)", "#102": "Bo Park (#102)", "Dan, a spectator": None}
+    made = []
+    for text in written:
+        made.append(
+            Appeal.objects.create(
+                logged_ruling=logged(event), appellant=text, appellant_statement="Too early."
+            )
+        )
+    migration.to_players(apps, None)
+    for appeal, (text, player) in zip(made, written.items(), strict=True):
+        appeal.refresh_from_db()
+        if player is None:
+            assert appeal.appellant_player is None and appeal.appellant == text
+        else:
+            assert appeal.appellant == "" and str(appeal.appellant_player) == player
