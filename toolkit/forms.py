@@ -12,6 +12,15 @@ from .versioned import LOG_FIELDS
 
 
 class LoggedRulingForm(StartingVersion, forms.ModelForm):
+    # A round is counted from 1 (the model's field alone would offer 0).
+    round = forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=999,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+        help_text=LoggedRuling._meta.get_field("round").help_text,
+    )
+
     class Meta:
         model = LoggedRuling
         fields = list(LOG_FIELDS)  # what the version-checked save writes (toolkit.versioned)
@@ -21,7 +30,6 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
             ),
             # Text, not type="number" ("12A" is a table too), but a phone opens its digits.
             "table": forms.TextInput(attrs={"inputmode": "numeric"}),
-            "round": forms.NumberInput(attrs={"inputmode": "numeric", "min": 1}),
             "what_happened": forms.Textarea(attrs={"rows": 4}),
             "outcome": forms.Textarea(attrs={"rows": 3}),
             "appeal": forms.Textarea(attrs={"rows": 2}),

@@ -31,12 +31,15 @@ def test_no_time_gives_an_empty_attribute_not_an_error():
     assert render("{{ when|datetime_attribute }}", when=None) == ""
 
 
-def test_the_rulings_logs_table_and_round_open_a_number_keyboard_and_take_any_text():
-    for name in ("table", "round"):
-        widget = LoggedRulingForm.base_fields[name].widget
-        html = widget.render(name, "12A")
-        assert 'inputmode="numeric"' in html, name
-        assert 'type="text"' in html and 'value="12A"' in html, name
+def test_the_rulings_logs_table_takes_any_text_and_its_round_a_number_both_on_the_digits():
+    table = LoggedRulingForm.base_fields["table"].widget.render("table", "12A")
+    assert 'inputmode="numeric"' in table
+    assert 'type="text"' in table and 'value="12A"' in table  # "12A" is a table too
+    # A round is a number (the appeal deadline counts from its end): from 1.
+    round_field = LoggedRulingForm.base_fields["round"]
+    number = round_field.widget.render("round", 3)
+    assert 'type="number"' in number and 'inputmode="numeric"' in number and 'min="1"' in number
+    assert round_field.min_value == 1
 
 
 def test_an_option_key_in_a_step_is_read_as_its_title_with_no_tile_picture_inside_it():
