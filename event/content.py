@@ -10,10 +10,11 @@ An older file has no `penalties` but house rules with `penalty_points`: each bec
 infraction (named by its first sentence, each offence alike, at its place on the sheet), as
 migration 0002 made them, and the tournaments' part leaves such rules out.
 
-Infractions are matched by their place in the schedule (`position`) and saved only when a
-field really changed, so importing twice writes nothing, and one changed on the site since
-the last import is kept (articles.imports). None is ever deleted: a director's schedule may
-have grown on the site, and penalties already charged name theirs.
+Infractions are matched by their place in the schedule (the nth in the order the schedule
+shows them: by `position`, then name, as the file lists them) and saved only when a field
+really changed, so importing twice writes nothing, and one changed on the site since the
+last import is kept (articles.imports). None is ever deleted: a director's schedule may have
+grown on the site, and penalties already charged name theirs.
 """
 
 import json
@@ -94,9 +95,7 @@ def _import_schedule(path, tournament, entries, imports):
         raise CommandError(
             f"{path}: a penalty applies to {', '.join(missing)}: no such article or ruling."
         )
-    by_position = {}
-    for infraction in tournament.infractions.order_by("position", "pk"):
-        by_position.setdefault(infraction.position, infraction)
+    found = []
     for entry in entries:
         values = {
             "name": entry.get("name") or "",
@@ -111,11 +110,20 @@ def _import_schedule(path, tournament, entries, imports):
             "position": entry.get("position"),
         }
         what = f"penalty {values['name'] or values['position']!r}: "
-        values = validated(path, what, Infraction, values, ["tournament", "house_rule"])
-        position = values["position"]
-        infraction = by_position.pop(position, None) or Infraction(tournament=tournament)
-        label = f"penalty {position} of {tournament.name}"
-        imports.save(infraction, f"{tournament.slug}/{position}", values, label)
+        found.append(validated(path, what, Infraction, values, ["tournament", "house_rule"]))
+    # In the schedule's order (sorted here, not by the database, whose collation may order
+    # names otherwise; a sort keeps the file's order of equals, as the export wrote them),
+    # the nth of the file is the nth on the site.
+    found.sort(key=lambda values: (values["position"], values["name"]))
+    site = sorted(tournament.infractions.all(), key=schedule_order)
+    for place, values in enumerate(found, start=1):
+        infraction = site[place - 1] if place <= len(site) else Infraction(tournament=tournament)
+        label = f"penalty {place} ({values['name']}) of {tournament.name}"
+        imports.save(infraction, f"{tournament.slug}/{place}", values, label)
+
+
+def schedule_order(infraction):
+    return (infraction.position, infraction.name, infraction.pk)
 
 
 def penalty_data(infraction) -> dict:
@@ -140,7 +148,7 @@ def export_content(folder, stdout):
     root = Path(folder) / SUBFOLDER
     infractions = Infraction.objects.select_related("tournament", "article", "ruling")
     by_slug: dict[str, list] = {}
-    for infraction in infractions.order_by("tournament__slug", "position", "name", "pk"):
+    for infraction in sorted(infractions, key=lambda i: (i.tournament.slug, schedule_order(i))):
         by_slug.setdefault(infraction.tournament.slug, []).append(penalty_data(infraction))
     for slug, penalties in by_slug.items():
         path = root / f"{slug}.json"

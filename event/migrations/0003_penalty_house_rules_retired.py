@@ -111,6 +111,14 @@ def _remember_as_imported(apps, penalties):
         ImportedRow.objects.filter(model="tournaments.houserule").values_list("key", flat=True)
     )
     taken = set(ImportedRow.objects.filter(model="event.infraction").values_list("key", flat=True))
+    # event.content's key: the tournament's slug and the infraction's place in its schedule
+    # (sorted as event.content sorts it: by position, name and id, in Python).
+    places, counted = {}, {}
+    tournaments = {rule.tournament_id for rule in penalties}
+    schedules = Infraction.objects.filter(tournament_id__in=tournaments)
+    for infraction in sorted(schedules, key=lambda i: (i.tournament_id, i.position, i.name, i.pk)):
+        counted[infraction.tournament_id] = counted.get(infraction.tournament_id, 0) + 1
+        places[infraction.pk] = counted[infraction.tournament_id]
     by_rule = {i.house_rule_id: i for i in Infraction.objects.filter(house_rule__in=penalties)}
     for rule in penalties:
         infraction = by_rule.get(rule.pk)
@@ -129,7 +137,7 @@ def _remember_as_imported(apps, penalties):
             "position": rule.position,
         }
         now = {name: getattr(infraction, name) for name in IMPORTED_FIELDS}
-        key = f"{rule.tournament.slug}/{infraction.position}"
+        key = f"{rule.tournament.slug}/{places[infraction.pk]}"
         if now == made and key not in taken:
             ImportedRow.objects.create(model="event.infraction", key=key, digest=digest(now))
             taken.add(key)

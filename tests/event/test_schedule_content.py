@@ -129,6 +129,28 @@ def test_the_schedule_goes_out_in_the_tournaments_file_and_comes_back_the_same(t
     assert import_folder(out).counts() == (0, 0, 0, 0)
 
 
+def test_a_schedule_made_on_the_site_two_at_one_place_goes_out_and_back_unchanged(
+    tmp_path, calling
+):
+    write(tmp_path, OLD_STYLE)
+    import_folder(tmp_path)
+    event = Tournament.objects.get(slug="old-file-open")
+    for name in ("Peek at a blind pass", "Early rack"):  # the form's position left at 0
+        Infraction.objects.create(tournament=event, name=name, points=10)
+    out = tmp_path / "out"
+    tournaments_content.export_content(out, io.StringIO())
+    event_content.export_content(out, io.StringIO())
+    written = json.loads((out / "tournaments" / "old-file-open.json").read_text())
+    assert [p["name"] for p in written["penalties"]] == [
+        "Early rack",
+        "Peek at a blind pass",
+        "A discard named as a different tile",
+    ]
+    for _ in range(2):
+        assert import_folder(out).counts() == (0, 0, 0, 0)
+    assert Infraction.objects.count() == 3
+
+
 def test_a_penalty_edited_on_the_site_is_kept_by_the_next_import(tmp_path, calling):
     write(tmp_path, OLD_STYLE)
     import_folder(tmp_path)
