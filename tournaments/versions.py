@@ -156,7 +156,7 @@ NAME_LENGTH = 120  # an infraction's name (event.models.Infraction.name)
 def penalty_name(text: str) -> str:
     """A penalty rule's first sentence, shortened: "Misnamed discard: 25 points." →
     "Misnamed discard" (the name its infraction was given: event migration 0002)."""
-    first = " ".join(text.split()).split(". ")[0].split(":")[0].strip(" .")
+    first = " ".join(str(text).split()).split(". ")[0].split(":")[0].strip(" .")
     if len(first) > NAME_LENGTH:
         first = first[: NAME_LENGTH - 1].rstrip() + "…"
     return first or "Penalty"
