@@ -163,6 +163,10 @@ class TournamentAnswerSerializer(serializers.Serializer):
     penalty_points = serializers.IntegerField(
         allow_null=True, help_text="Its penalty in points, where the tournament states one."
     )
+    penalty_path = serializers.ListField(
+        child=serializers.CharField(),
+        help_text='What a repeat costs, in words: "second offence: 50 points".',
+    )
     league_answer = serializers.CharField(help_text="The ruling's own answer, League rules.")
 
 
@@ -280,7 +284,32 @@ class SheetRuleSerializer(serializers.Serializer):
     on = serializers.BooleanField(allow_null=True, help_text="Whether the option is on.")
     text = serializers.CharField()
     departs_from = DepartsFromSerializer(allow_null=True)
-    penalty_points = serializers.IntegerField(allow_null=True, help_text="For a penalty.")
+
+
+class SheetPenaltySerializer(serializers.Serializer):
+    """One line of a tournament's published penalty schedule (read-only; the players charged
+    with it are private and never here)."""
+
+    name = serializers.CharField(
+        help_text="As a TD says it; empty in a version published "
+        "before the schedule, whose penalties were house rules."
+    )
+    text = serializers.CharField(help_text="The situation, in full.")
+    points = serializers.IntegerField(help_text="A first offence, in points.")
+    second_offence = serializers.IntegerField(
+        allow_null=True, help_text="A second offence, in points; null: the head TD decides."
+    )
+    third_offence = serializers.IntegerField(
+        allow_null=True, help_text="A third (and later) offence; null: the head TD decides."
+    )
+    upgrade_path = serializers.ListField(
+        child=serializers.CharField(), help_text='"second offence: 50 points", in words.'
+    )
+    applies_to = DepartsFromSerializer(allow_null=True, help_text="The article it applies to.")
+    ruling = serializers.CharField(allow_null=True, help_text="The ruling's slug, if one.")
+    house_rule = serializers.IntegerField(
+        allow_null=True, help_text="Its number among the house rules (older versions only)."
+    )
 
 
 class DateNoteSerializer(serializers.Serializer):

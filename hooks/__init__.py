@@ -57,6 +57,8 @@ HOOKS = {
     "log_entry_details": "details(*, tournament, user, entries) -> {entry pk: [(title, text)]}",
     "log_links": "links(*, tournament, user) -> [(label, url)], on the rulings log's page",
     "log_private_names": "names(*, entry) -> {name}, what the anonymiser takes out of an entry",
+    "sheet_snapshot": "part(tournament) -> {key: plain data}, more of what a published "
+    "version of its house rules keeps (the event's penalty schedule); {} adds nothing",
 }
 
 _registered: dict[str, list[tuple[int, int, Callable]]] = {}

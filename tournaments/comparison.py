@@ -20,6 +20,7 @@ from .as_of import DateNote
 from .versions import (
     Change,
     Sheet,
+    SheetPenalty,
     SheetRule,
     VersionEntry,
     published_sheet,
@@ -250,7 +251,25 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
             "on": rule.is_on,
             "text": rule.text,
             "departs_from": article,
-            "penalty_points": rule.penalty_points,
+        }
+
+    def penalty_json(penalty: SheetPenalty) -> dict:
+        article = None
+        if penalty.departs_from:
+            article = {"key": penalty.departs_from}
+            if penalty.article is not None:
+                article["title"] = penalty.article.title
+                article["url"] = absolute(penalty.article.get_absolute_url())
+        return {
+            "name": penalty.name,
+            "text": penalty.text,
+            "points": penalty.points,
+            "second_offence": penalty.points_for(2),
+            "third_offence": penalty.points_for(3),
+            "upgrade_path": penalty.upgrade_path,
+            "applies_to": article,
+            "ruling": penalty.ruling,
+            "house_rule": penalty.number,
         }
 
     return {
@@ -268,7 +287,8 @@ def page_as_json(page: TournamentPage, absolute=lambda url: url) -> dict:
         "version": sheet.number,
         "published_on": sheet.published_on.isoformat() if sheet.published_on else None,
         "options": sheet.options,
-        "house_rules": [rule_json(rule) for rule in sheet.rules],
+        "house_rules": [rule_json(rule) for rule in sheet.rules_but_penalties],
+        "penalties": [penalty_json(penalty) for penalty in sheet.penalties],
         "previous_version": page.previous_number,
         "withdrawn_versions": [
             {"number": entry.version.number, **withdrawal_json(entry.version)}

@@ -4,7 +4,8 @@ Layout under the content folder (``fixtures/`` by default)::
 
     tournaments/<slug>.json   the tournament, its house rules (working copy, in sheet order)
                               and every published version with its snapshot (and, for a
-                              withdrawn one, when and why it was withdrawn)
+                              withdrawn one, when and why it was withdrawn); its penalty
+                              schedule (`penalties`) is the event's part (event.content)
 
 Rows are matched by stable keys (tournament slug, a house rule's place on the sheet, a
 version's number) and saved only when a field really changed, so importing twice writes
@@ -40,13 +41,12 @@ HOUSE_RULE_FIELDS = [
     "text",
     "departs_from_id",
     "position",
-    "penalty_points",
     "ruling_id",
     "ruling_verdict",
 ]
 
 
-def _read(path: Path) -> dict:
+def read_file(path: Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -65,7 +65,7 @@ def _date_in(path, field, value):
         raise CommandError(f"{path}: {field} must be a date like 2027-03-12.") from error
 
 
-def _validated(path, what, model, values, exclude=()):
+def validated(path, what, model, values, exclude=()):
     """The values as the model's own validation cleans them (field types, lengths, choices,
     its clean()), or a CommandError naming the file and the field, not a traceback."""
     candidate = model(**values)
@@ -89,7 +89,7 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
         return
     with imports.part("Tournaments", stdout):
         for path in sorted(root.glob("*.json")):
-            _import_tournament(path, _read(path), imports)
+            _import_tournament(path, read_file(path), imports)
 
 
 def _import_tournament(path, data, imports):
@@ -104,7 +104,7 @@ def _import_tournament(path, data, imports):
     if values["status"] not in Tournament.Status.values:
         raise CommandError(f"{path}: status must be draft or published.")
     values["ruleset_id"] = ruleset.pk
-    values = _validated(path, "", Tournament, {"slug": data["slug"], **values})
+    values = validated(path, "", Tournament, {"slug": data["slug"], **values})
     slug = data["slug"]
     tournament = Tournament.objects.filter(slug=slug).first() or Tournament(slug=slug)
     tournament = imports.save(tournament, slug, values, f"tournament {values['name']}")
@@ -118,6 +118,9 @@ def _import_tournament(path, data, imports):
 def _import_house_rules(path, tournament, entries, imports):
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         raise CommandError(f"{path}: house_rules must be a list of objects.")
+    # An older file's penalties are house rules with points: the event's part makes them
+    # infractions of the schedule, so they are no house rules here.
+    entries = [e for e in entries if e.get("penalty_points") is None]
     keys = {e.get("departs_from") for e in entries if e.get("departs_from")}
     articles = Article.objects.in_bulk(keys, field_name="key")
     missing = sorted(keys - set(articles))
@@ -151,12 +154,11 @@ def _import_house_rules(path, tournament, entries, imports):
             "text": entry.get("text", ""),
             "departs_from_id": getattr(articles.get(entry.get("departs_from")), "pk", None),
             "position": position,
-            "penalty_points": entry.get("penalty_points"),
             "ruling_id": getattr(rulings.get(entry.get("ruling")), "pk", None),
             "ruling_verdict": entry.get("ruling_verdict") or "",
         }
         # Without its tournament: rows about to be rewritten must not count as twins.
-        values = _validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
+        values = validated(path, f"house rule {position}: ", HouseRule, values, ["tournament"])
         imports.save(
             rule, _rule_key(tournament, position), values, _rule_label(tournament, position)
         )
@@ -227,6 +229,19 @@ def _snapshot_in(path, number, snapshot):
             f"{path}: version {number}'s snapshot needs a list of house_rules, "
             "each with its number on the sheet."
         )
+    penalties = snapshot.get("penalties", [])
+    named = isinstance(penalties, list) and all(
+        isinstance(p, dict)
+        and isinstance(p.get("name"), str)
+        and isinstance(p.get("points"), int)
+        and not isinstance(p.get("points"), bool)
+        for p in penalties
+    )
+    if not named:
+        raise CommandError(
+            f"{path}: version {number}'s penalties must be a list, each with its name and "
+            "its points."
+        )
     return snapshot
 
 
@@ -261,8 +276,6 @@ def tournament_data(tournament) -> dict:
             "value": rule.value if rule.option else None,  # a reading's name
             "text": rule.text,
             "departs_from": rule.departs_from.key if rule.departs_from else None,
-            # Only a penalty carries points: other rules' files stay as they were.
-            **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
             # Only a rule that answers a ruling names it, with the answer its author chose.
             **(
                 {"ruling": rule.ruling.slug, "ruling_verdict": rule.ruling_verdict}
@@ -291,7 +304,19 @@ def _version_data(version) -> dict:
     return data
 
 
-SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules"]
+SNAPSHOT_KEYS = ["base_rules", "rules_as_of", "house_rules", "penalties"]
+PENALTY_KEYS = [
+    "name",
+    "description",
+    "article",
+    "ruling",
+    "points",
+    "second_points",
+    "second_head_td_decides",
+    "third_points",
+    "third_head_td_decides",
+]
+# An old version's snapshot: a penalty was a house rule with points.
 RULE_KEYS = [
     "number",
     "option",
@@ -316,4 +341,6 @@ def _in_sheet_order(snapshot: dict) -> dict:
     ordered = _ordered(snapshot, SNAPSHOT_KEYS)
     if isinstance(ordered.get("house_rules"), list):
         ordered["house_rules"] = [_ordered(rule, RULE_KEYS) for rule in ordered["house_rules"]]
+    if isinstance(ordered.get("penalties"), list):
+        ordered["penalties"] = [_ordered(p, PENALTY_KEYS) for p in ordered["penalties"]]
     return ordered

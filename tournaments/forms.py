@@ -105,8 +105,7 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         fields = list(HOUSE_RULE.fields)  # what the version-checked save writes (saving.py)
         labels = {
             "text": "The house rule, in full",
-            "departs_from": "Article it departs from (for a penalty: the article it applies to)",
-            "penalty_points": "Penalty in points",
+            "departs_from": "Article it departs from",
             "ruling": "Ruling it answers differently (for a rule the engine cannot check)",
             "ruling_verdict": "Its answer to that ruling's question here",
         }
@@ -114,7 +113,6 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         help_texts = {"text": "", "departs_from": ""}
         widgets = {
             "text": forms.Textarea(attrs={"rows": 4}),
-            "penalty_points": forms.NumberInput(attrs={"inputmode": "numeric"}),
         }
 
     def __init__(self, *args, tournament, **kwargs):
@@ -148,11 +146,12 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
 
 
 class PlainHouseRuleForm(HouseRuleForm):
-    """A house rule that changes no ruling (a procedure, a penalty), for a director: the
-    engine's options are not offered (a rule that changes a ruling starts from the ruling)."""
+    """A house rule that changes no ruling (a procedure), for a director: the engine's
+    options are not offered (a rule that changes a ruling starts from the ruling). Penalties
+    are the event's infractions, not house rules."""
 
     class Meta(HouseRuleForm.Meta):
-        fields = ["text", "departs_from", "position", "penalty_points"]
+        fields = ["text", "departs_from", "position"]
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -245,7 +244,6 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
             )
         for name in ("option", "value", "ruling", "ruling_verdict", "departs_from"):
             cleaned[name] = getattr(rule, name)
-        cleaned["penalty_points"] = rule.penalty_points
         return cleaned
 
     def _twin(self, rule):

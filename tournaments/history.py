@@ -35,7 +35,7 @@ DETAIL_FIELDS = (
     "base_rules",
     "card_name",
 )
-RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position", "penalty_points")
+RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
 DETAIL_LABELS = {
     "name": "name",
     "starts_on": "first day",
@@ -223,8 +223,6 @@ def _rules_text(state: State, names: _Names) -> str:
         meta = []
         if rule["departs_from_id"]:
             meta.append(f"departs from {names.article(rule['departs_from_id'])}")
-        if rule.get("penalty_points") is not None:
-            meta.append(f"penalty: {rule['penalty_points']} points")
         if rule["option"]:
             meta.append(f"option {rule['option']}: {rule['value']}")
         else:

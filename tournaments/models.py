@@ -117,6 +117,19 @@ def options_for_ruleset(ruleset_key):
     return {name: option for name, option in OPTIONS.items() if option.article.startswith(prefix)}
 
 
+class PenaltyPointsOnceKept(models.Model):
+    """The points a house rule's history row kept while a penalty was a house rule with
+    points (until the event's penalty schedule took them: event migration 0003). Old rows
+    keep what they said; new rows leave it empty."""
+
+    penalty_points = models.PositiveSmallIntegerField(
+        "penalty in points", null=True, blank=True, editable=False
+    )
+
+    class Meta:
+        abstract = True
+
+
 class HouseRule(models.Model):
     """Where a tournament departs from League rules: an option's value, or plain text.
 
@@ -145,14 +158,6 @@ class HouseRule(models.Model):
         help_text="The League article it departs from.",
     )
     position = models.PositiveSmallIntegerField(default=0)
-    # A penalty is a house rule too: its text says the situation, `departs_from` the article
-    # it applies to, and these the points. Tournaments only: League rules carry no points.
-    penalty_points = models.PositiveSmallIntegerField(
-        "penalty in points",
-        null=True,
-        blank=True,
-        help_text="For a penalty: the points it costs. Leave empty for any other house rule.",
-    )
     # A rule the engine cannot check (text only) answers a ruling because its author says so:
     # the ruling it answers and the answer it gives there. An option's rule is checked instead.
     ruling = models.ForeignKey(
@@ -176,7 +181,7 @@ class HouseRule(models.Model):
         help_text="What the ruling's question gets at this tournament.",
     )
 
-    history = HistoricalRecords()
+    history = HistoricalRecords(bases=[PenaltyPointsOnceKept])
 
     class Meta:
         ordering = ["tournament", "position", "pk"]

@@ -9,8 +9,10 @@ A published tournament answers a ruling otherwise than the League in one of two 
 - **linked**: a house rule the engine cannot check (text only) names the ruling it answers and
   the verdict it gives there (`HouseRule.ruling`, `ruling_verdict`, kept in the snapshot).
 
-A checked answer comes first; a house rule with points (its own, or a penalty linked to the
-same ruling) gives the penalty. Read at once for all of an article's rulings:
+A checked answer comes first; the penalty schedule's line for the same ruling gives the
+penalty, with what a repeat costs (in a version published before the schedule: a house rule
+with points, the deciding rule's own or one linked to the ruling). Read at once for all of
+an article's rulings:
 
     answers_for_page(page)  # {ruling slug: TournamentAnswer} for the reader's tournament
 
@@ -57,6 +59,7 @@ class TournamentAnswer:
     reason: str  # the house rule's first sentence
     penalty_points: int | None  # the points it costs, where the tournament states them
     league_answer: str  # the ruling's own answer, "Yes, until she discards."
+    penalty_path: tuple[str, ...] = ()  # what a repeat costs: ("second offence: 50 points",)
 
     # How the wiki's pages draw it: they include the template the answer names, knowing
     # nothing of this app (as a hook's Section names its template).
@@ -80,6 +83,7 @@ class TournamentAnswer:
             "line": self.line,
             "reason": self.reason,
             "penalty_points": self.penalty_points,
+            "penalty_path": list(self.penalty_path),
             "league_answer": self.league_answer,
         }
 
@@ -133,9 +137,10 @@ def linked_answer(ruling, sheet: Sheet) -> TournamentAnswer | None:
 
 
 def _answer(ruling, sheet: Sheet, rule: SheetRule, verdict: str) -> TournamentAnswer:
-    points = rule.penalty_points
-    if points is None:
-        points = next((r.penalty_points for r in sheet.penalties if r.ruling == ruling.slug), None)
+    points, path = rule.penalty_points, ()
+    penalty = sheet.penalty_for_ruling(ruling.slug) if points is None else None
+    if penalty is not None:
+        points, path = penalty.points, tuple(penalty.upgrade_path)
     return TournamentAnswer(
         sheet.tournament,
         rule.number,
@@ -144,6 +149,7 @@ def _answer(ruling, sheet: Sheet, rule: SheetRule, verdict: str) -> TournamentAn
         plain.first_sentence(rule.text),
         points,
         ruling.answer,
+        path,
     )
 
 

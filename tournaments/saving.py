@@ -29,7 +29,6 @@ HOUSE_RULE = Editable(
         "text",
         "departs_from",
         "position",
-        "penalty_points",
         "ruling",
         "ruling_verdict",
     ),

@@ -26,7 +26,8 @@ class TouchingRule:
     departs: bool = False  # it says it departs from this article
     changes: list[str] = field(default_factory=list)  # the checks it rules differently
     departs_from: object = None  # the article it says it departs from (this one or another)
-    penalty_points: int | None = None  # a penalty of the tournament's schedule
+    # A penalty house rule of a version published before the schedule: its points.
+    penalty_points: int | None = None
 
 
 @dataclass
@@ -36,6 +37,7 @@ class AtTournament:
     tournament: object
     version: object  # the Sheet in force (its number and publication day)
     rules: list[TouchingRule]
+    penalties: list = field(default_factory=list)  # the schedule's penalties applying to it
 
 
 def house_rules_touching(article, tournament) -> AtTournament | None:
@@ -75,7 +77,9 @@ def touching_on(article, sheet, results_under) -> AtTournament:
                     rule.changes.append(name)
     rules = [touching[n] for n in sorted(touching)]
     _link_departures(rules, {rule.number: rule.departs_from for rule in sheet.rules})
-    return AtTournament(sheet.tournament, sheet, rules)
+    # An old version's penalties are among its numbered rules above; the schedule's are not.
+    penalties = [p for p in sheet.penalties_for(article.key) if p.number is None]
+    return AtTournament(sheet.tournament, sheet, rules, penalties)
 
 
 def _link_departures(rules, departs_from):

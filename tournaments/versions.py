@@ -1,9 +1,15 @@
 """House rules as players read them: snapshots, published versions, what changed.
 
-A tournament director edits a working copy of the house rules (HouseRule rows); publishing
-freezes it as a numbered, dated `PublishedVersion` whose snapshot is plain JSON. Players read
-and print the latest version, and the scenario checks run under its options. Comparing two
-snapshots says what changed between them.
+A tournament director edits a working copy of the house rules (HouseRule rows) and of the
+penalty schedule (the event app's infractions, added to the snapshot by the `sheet_snapshot`
+hook); publishing freezes both as a numbered, dated `PublishedVersion` whose snapshot is
+plain JSON. Players read and print the latest version, and the scenario checks run under its
+options. Comparing two snapshots says what changed between them.
+
+A snapshot's penalties come in two forms: `penalties`, the schedule as a list (each with its
+name, description, article, ruling, points and upgrade path), and, in versions published
+before the schedule existed, house rules carrying `penalty_points`. Both are read (`Sheet.
+penalties`), the old ones exactly as they were shown, numbered among the house rules.
 """
 
 from __future__ import annotations
@@ -11,12 +17,13 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from django.db import transaction
 from django.utils import timezone
 
+import hooks
 from articles.models import Article
 from tournaments import as_of
 from tournaments.models import HouseRule, PublishedVersion, Tournament
@@ -30,10 +37,7 @@ def rule_entry(rule: HouseRule, number: int) -> dict:
         "value": rule.value if rule.option else None,  # a reading's name (old ones: true/false)
         "text": rule.text,
         "departs_from": rule.departs_from.key if rule.departs_from_id else None,
-        # Only a penalty carries points, so a snapshot without penalties is what it was
-        # before penalties existed (publishing compares snapshots to find a change).
-        **({"penalty_points": rule.penalty_points} if rule.penalty_points is not None else {}),
-        # Likewise only a rule linked to a ruling names it: the ruling's slug and its answer.
+        # Only a rule linked to a ruling names it: the ruling's slug and its answer.
         **(
             {"ruling": rule.ruling.slug, "ruling_verdict": rule.ruling_verdict}
             if rule.ruling_id
@@ -49,11 +53,16 @@ def snapshot_of(tournament: Tournament) -> dict:
         "position", "pk"
     )
     day = tournament.league_date
-    return {
+    snapshot = {
         "base_rules": tournament.base_rules,
         "rules_as_of": day.isoformat() if day else None,
         "house_rules": [rule_entry(rule, number) for number, rule in enumerate(rules, start=1)],
     }
+    # The apps above add theirs (the event: its penalty schedule, when it has one), so a
+    # version keeps everything players read on the sheet.
+    for part in hooks.get_hooks("sheet_snapshot"):
+        snapshot.update(part(tournament))
+    return snapshot
 
 
 def options_in(snapshot: dict | None) -> dict[str, bool]:
@@ -126,7 +135,8 @@ class SheetRule:
     text: str
     departs_from: str | None  # the article key (for a penalty, the article it applies to)
     article: Article | None = None
-    penalty_points: int | None = None  # set for a penalty in the tournament's schedule
+    # Set for a penalty in a version published before the schedule (a house rule with points).
+    penalty_points: int | None = None
     ruling: str | None = None  # the slug of the ruling its author says it answers
     ruling_verdict: str = ""  # its answer there: "allowed", "not_allowed" or "dead"
 
@@ -140,6 +150,132 @@ class SheetRule:
         return boolean(self.option, self.value) if self.option else None
 
 
+NAME_LENGTH = 120  # an infraction's name (event.models.Infraction.name)
+
+
+def penalty_name(text: str) -> str:
+    """A penalty rule's first sentence, shortened: "Misnamed discard: 25 points." →
+    "Misnamed discard" (the name its infraction was given: event migration 0002)."""
+    first = " ".join(str(text).split()).split(". ")[0].split(":")[0].strip(" .")
+    if len(first) > NAME_LENGTH:
+        first = first[: NAME_LENGTH - 1].rstrip() + "…"
+    return first or "Penalty"
+
+
+def cost_words(points: int | None) -> str:
+    """ "25 points", "1 point"; None: the head TD decides."""
+    if points is None:
+        return "the head TD decides"
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
+@dataclass
+class SheetPenalty:
+    """One line of a published penalty schedule, as the sheet and the ruling box show it.
+
+    `number` is set only for a penalty of a version published before the schedule: a house
+    rule with points, shown numbered among the house rules as it always was."""
+
+    name: str
+    text: str  # the situation, in full
+    points: int
+    departs_from: str | None = None  # the key of the article it applies to
+    article: Article | None = None
+    ruling: str | None = None  # the slug of the ruling it applies to
+    second_points: int | None = None  # empty: as the first
+    second_head_td_decides: bool = False
+    third_points: int | None = None  # empty: as the second
+    third_head_td_decides: bool = False
+    number: int | None = None
+
+    def points_for(self, nth: int) -> int | None:
+        """What the nth offence costs (None: the head TD decides), as Infraction.points_for."""
+        if nth <= 1:
+            return self.points
+        second = None if self.second_head_td_decides else (self.second_points or self.points)
+        if nth == 2:
+            return second
+        if self.third_head_td_decides:
+            return None
+        return self.third_points if self.third_points is not None else second
+
+    @property
+    def upgrade_path(self) -> list[str]:
+        """What a repeat costs, where it differs: ["second offence: 50 points", "third and
+        later offences: the head TD decides"]; empty when every offence costs the same."""
+        first, second, third = self.points, self.points_for(2), self.points_for(3)
+        if second == third:
+            return [] if second == first else [f"second and later offences: {cost_words(second)}"]
+        path = [] if second == first else [f"second offence: {cost_words(second)}"]
+        return [*path, f"third and later offences: {cost_words(third)}"]
+
+    @property
+    def upgrade_words(self) -> str:
+        return "; ".join(self.upgrade_path)
+
+
+def penalty_entry(entry: dict) -> dict:
+    """A snapshot's penalty as plain data, every key present (what publishing compares)."""
+
+    def number(name):
+        value = entry.get(name)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    return {
+        "name": str(entry.get("name") or ""),
+        "description": str(entry.get("description") or ""),
+        "article": entry.get("article") or None,
+        "ruling": entry.get("ruling") or None,
+        "points": number("points") or 0,
+        "second_points": number("second_points"),
+        "second_head_td_decides": bool(entry.get("second_head_td_decides")),
+        "third_points": number("third_points"),
+        "third_head_td_decides": bool(entry.get("third_head_td_decides")),
+    }
+
+
+def old_penalty_entry(rule: dict) -> dict:
+    """A house rule with points (a version published before the schedule) as the penalty
+    its migration made of it: each offence alike."""
+    return penalty_entry(
+        {
+            "name": penalty_name(rule.get("text") or ""),
+            "description": rule.get("text") or "",
+            "article": rule.get("departs_from"),
+            "ruling": rule.get("ruling"),
+            "points": rule.get("penalty_points"),
+        }
+    )
+
+
+def _sheet_penalty(entry: dict, articles) -> SheetPenalty:
+    e = penalty_entry(entry)
+    return SheetPenalty(
+        name=e["name"],
+        text=e["description"],
+        points=e["points"],
+        departs_from=e["article"],
+        article=articles.get(e["article"]),
+        ruling=e["ruling"],
+        second_points=e["second_points"],
+        second_head_td_decides=e["second_head_td_decides"],
+        third_points=e["third_points"],
+        third_head_td_decides=e["third_head_td_decides"],
+    )
+
+
+def _old_sheet_penalty(rule: SheetRule) -> SheetPenalty:
+    return SheetPenalty(
+        name="",
+        text=rule.text,
+        points=rule.penalty_points or 0,
+        departs_from=rule.departs_from,
+        article=rule.article,
+        ruling=rule.ruling,
+        number=rule.number,
+    )
+
+
 @dataclass
 class Sheet:
     """A tournament's house rules as one version (or the unpublished working copy) has them."""
@@ -150,6 +286,7 @@ class Sheet:
     number: int | None = None  # None for the working copy
     published_on: date | None = None
     rules_as_of: date | None = None  # the League rulings it plays under (None: today's)
+    schedule: list[SheetPenalty] = field(default_factory=list)  # its penalty schedule
 
     @property
     def options(self) -> dict[str, bool]:
@@ -173,13 +310,24 @@ class Sheet:
         return [rule for rule in self.rules if rule.penalty_points is None]
 
     @property
-    def penalties(self) -> list[SheetRule]:
-        """The penalty schedule: the house rules that cost points."""
-        return [rule for rule in self.rules if rule.penalty_points is not None]
+    def penalties(self) -> list[SheetPenalty]:
+        """The penalty schedule: its infractions, or, in a version published before the
+        schedule, the house rules that cost points (numbered as they always were)."""
+        old = [_old_sheet_penalty(rule) for rule in self.rules if rule.penalty_points is not None]
+        return old + self.schedule
 
-    def penalties_for(self, article_key) -> list[SheetRule]:
+    @property
+    def penalties_numbered(self) -> bool:
+        """Its penalties are house rules with numbers (a version before the schedule)."""
+        return any(penalty.number is not None for penalty in self.penalties)
+
+    def penalties_for(self, article_key) -> list[SheetPenalty]:
         """The penalties that apply to one article (shown beside its ruling)."""
-        return [rule for rule in self.penalties if rule.departs_from == article_key]
+        return [p for p in self.penalties if p.departs_from == article_key]
+
+    def penalty_for_ruling(self, slug) -> SheetPenalty | None:
+        """The first penalty the schedule applies to one ruling."""
+        return next((p for p in self.penalties if p.ruling == slug), None)
 
     @property
     def numbers_by_option(self) -> dict[str, int]:
@@ -210,8 +358,10 @@ def sheet_from_snapshot(
     `articles` ({key: Article}) names the articles the rules depart from; without it they
     are looked up (one query). Pass {} where only their keys are wanted."""
     entries = snapshot.get("house_rules", [])
+    penalties = [e for e in snapshot.get("penalties") or [] if isinstance(e, dict)]
     if articles is None:
         keys = {e["departs_from"] for e in entries if e.get("departs_from")}
+        keys |= {e["article"] for e in penalties if isinstance(e.get("article"), str)}
         articles = Article.objects.in_bulk(keys, field_name="key") if keys else {}
     rules = [
         SheetRule(
@@ -221,7 +371,7 @@ def sheet_from_snapshot(
             text=e.get("text", ""),
             departs_from=e.get("departs_from"),
             article=articles.get(e.get("departs_from")),
-            # Versions published before penalties existed have none.
+            # Only versions published before the schedule have penalty house rules.
             penalty_points=e.get("penalty_points"),
             ruling=e.get("ruling") or None,
             ruling_verdict=e.get("ruling_verdict") or "",
@@ -235,6 +385,7 @@ def sheet_from_snapshot(
         number,
         published_on,
         rules_date_in(snapshot, tournament),
+        [_sheet_penalty(e, articles) for e in penalties],
     )
 
 
@@ -282,12 +433,16 @@ def working_sheet(tournament) -> Sheet:
 class Change:
     """One difference between two versions of the house rules."""
 
-    kind: str  # "added", "removed", "changed", "base rules", "rules date"
-    before: dict | None = None  # a snapshot entry (or {"text": base rules})
-    after: dict | None = None
+    kind: str  # "added", "removed", "changed", "base rules", "rules date", "penalty added"…
+    before: dict | None = None  # a snapshot entry (or {"text": base rules}; for a penalty,
+    after: dict | None = None  # its entry with "text": the line a player reads)
 
     @property
     def summary(self) -> str:
+        if self.kind.startswith("penalty "):
+            entry = self.after if self.after is not None else self.before
+            what = self.kind.removeprefix("penalty ")
+            return f"Penalty “{entry['name']}” {what}."
         if self.kind == "base rules":
             return "The base rules changed."
         if self.kind == "rules date":
@@ -320,8 +475,64 @@ def _content(entry: dict) -> tuple:
     )
 
 
+def penalty_line(entry: dict) -> str:
+    """A penalty entry as one line: "Misnamed discard: 25 points; second offence: 50 points.
+    A discard named as another tile." """
+    penalty = _sheet_penalty(entry, {})
+    cost = "; ".join([cost_words(penalty.points), *penalty.upgrade_path])
+    line = f"{penalty.name}: {cost}."
+    return f"{line} {penalty.text}" if penalty.text and penalty.text != penalty.name else line
+
+
+def has_schedule(snapshot: dict | None) -> bool:
+    return bool(snapshot) and "penalties" in snapshot
+
+
+def schedule_in(snapshot: dict | None) -> list[dict]:
+    """A snapshot's penalties in the schedule's form, an old version's house rules with
+    points included (as migration 0002 made infractions of them)."""
+    if not snapshot:
+        return []
+    old = [
+        old_penalty_entry(e)
+        for e in snapshot.get("house_rules", [])
+        if e.get("penalty_points") is not None
+    ]
+    return old + [penalty_entry(e) for e in snapshot.get("penalties") or [] if isinstance(e, dict)]
+
+
+def _rules_without_penalties(snapshot: dict) -> list[dict]:
+    return [e for e in snapshot.get("house_rules", []) if e.get("penalty_points") is None]
+
+
+def _pair_up(kinds, old, new, key) -> list[Change]:
+    """The edits that turn `old` into `new` (lists of entries), in order; `key` is what
+    counts as content (not a rule's number)."""
+    added, removed, changed = kinds
+    changes = []
+    matcher = difflib.SequenceMatcher(
+        a=[key(e) for e in old], b=[key(e) for e in new], autojunk=False
+    )
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        olds, news = old[i1:i2], new[j1:j2]
+        # A replaced run pairs up as edits; whatever is left over was added or removed.
+        for a, b in zip(olds, news, strict=False):
+            changes.append(Change(changed, a, b))
+        changes.extend(Change(removed, a, None) for a in olds[len(news) :])
+        changes.extend(Change(added, None, b) for b in news[len(olds) :])
+    return changes
+
+
+def _penalty_content(entry: dict) -> tuple:
+    return tuple(sorted((k, v) for k, v in entry.items() if k != "text"))
+
+
 def changes_between(before: dict | None, after: dict) -> list[Change]:
-    """What a player must know changed from one version to the next, in sheet order."""
+    """What a player must know changed from one version to the next, in sheet order: the
+    house rules, then the penalty schedule. Between two versions from before the schedule,
+    a penalty is a house rule with points and changes as one."""
     first = before is None  # a first version's date is on its sheet, not a change
     before = before or {"base_rules": "", "house_rules": []}
     changes = []
@@ -344,20 +555,18 @@ def changes_between(before: dict | None, after: dict) -> list[Change]:
                 {"text": after.get("rules_as_of")},
             )
         )
-    old, new = before.get("house_rules", []), after.get("house_rules", [])
-    matcher = difflib.SequenceMatcher(
-        a=[_content(e) for e in old], b=[_content(e) for e in new], autojunk=False
-    )
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        olds, news = old[i1:i2], new[j1:j2]
-        # A replaced run pairs up as edits; whatever is left over was added or removed.
-        for a, b in zip(olds, news, strict=False):
-            changes.append(Change("changed", a, b))
-        changes.extend(Change("removed", a, None) for a in olds[len(news) :])
-        changes.extend(Change("added", None, b) for b in news[len(olds) :])
-    return changes
+    rule_kinds = ("added", "removed", "changed")
+    if not (has_schedule(before) or has_schedule(after)):
+        old, new = before.get("house_rules", []), after.get("house_rules", [])
+        return changes + _pair_up(rule_kinds, old, new, _content)
+    # An old version's penalty house rules are read as the schedule they became, so moving
+    # them into the schedule is no change a player must learn.
+    old, new = _rules_without_penalties(before), _rules_without_penalties(after)
+    changes += _pair_up(rule_kinds, old, new, _content)
+    old_penalties = [{**e, "text": penalty_line(e)} for e in schedule_in(before)]
+    new_penalties = [{**e, "text": penalty_line(e)} for e in schedule_in(after)]
+    penalty_kinds = ("penalty added", "penalty removed", "penalty changed")
+    return changes + _pair_up(penalty_kinds, old_penalties, new_penalties, _penalty_content)
 
 
 def unpublished_changes(tournament) -> list[Change]:
@@ -394,12 +603,18 @@ def same_rules(published: dict, working: dict) -> bool:
 
 
 def _as_named(snapshot: dict) -> dict:
-    """A snapshot with each house rule's value as a reading's name (old ones: true/false)."""
+    """A snapshot with each house rule's value as a reading's name (old ones: true/false),
+    its penalties as the schedule (an old version's penalty house rules taken out of the
+    numbered rules and read as the infractions they became)."""
     rules = [
-        {**e, "value": stored_value(e.get("option"), e.get("value")) if e.get("option") else None}
-        for e in snapshot.get("house_rules", [])
+        {
+            **e,
+            "number": number,
+            "value": stored_value(e.get("option"), e.get("value")) if e.get("option") else None,
+        }
+        for number, e in enumerate(_rules_without_penalties(snapshot), start=1)
     ]
-    return {**snapshot, "house_rules": rules}
+    return {**snapshot, "house_rules": rules, "penalties": schedule_in(snapshot)}
 
 
 def fingerprint(snapshot: dict) -> str:

@@ -82,6 +82,7 @@ def test_at_harbour_lights_the_api_answers_the_touched_tile_ruling_by_house_rule
         "(house rule 1)",
         "reason": "A touched tile is a taken tile",
         "penalty_points": None,
+        "penalty_path": [],
         "league_answer": "Yes, under League rules. Touching does not commit the caller.",
     }
     plain = get(client, "/api/v1/rulings/touching-the-called-tile-does-not-commit/")

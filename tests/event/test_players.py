@@ -3,19 +3,16 @@ seated once a round, imported from CSV only when every line is right, and summed
 player on a page and in a CSV whose cells never run as formulas."""
 
 import csv
-import importlib
 import io
 
 import pytest
-from django.apps import apps
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from event import content
-from event.models import Infraction, InvolvedPlayer, Player, Seat
+from event.models import InvolvedPlayer, Player, Seat
 from event.penalties import charge
 from tests.clients import client_for
-from tests.tournaments.tournament_factories import editor, house_rule, td, user
+from tests.tournaments.tournament_factories import editor, td, user
 from toolkit.anonymise import anonymiser_for
 from toolkit.models import LoggedRuling
 
@@ -208,30 +205,6 @@ def test_the_event_summary_totals_each_player_and_its_csv_runs_no_formula(world)
 def test_a_logged_ruling_made_a_public_question_leaves_out_the_listed_players(world):
     entry = entry_naming(world, world["ann"], what_happened="Bo Park called Ann's discard.")
     assert anonymiser_for(entry)(entry.what_happened) == "A player called a player's discard."
-
-
-def test_todays_penalty_house_rules_become_the_schedule_and_the_sheet_reads_the_same(world):
-    rule = house_rule(world["tournament"], "Misnamed discard: 25 points. Twice: the same.")
-    rule.penalty_points = 25
-    rule.save()
-    plain = house_rule(world["tournament"], "Calls are made aloud.")
-    migration = importlib.import_module("event.migrations.0002_penalties_from_house_rules")
-    migration.forwards(apps, None)
-    made = rule.infraction
-    assert (made.name, made.points, made.description) == ("Misnamed discard", 25, rule.text)
-    assert made.points_for(2) == 25
-    assert not hasattr(plain, "infraction") or plain.infraction is None
-    rule.refresh_from_db()
-    assert rule.penalty_points == 25  # the house rule, and so the published sheet, unchanged
-
-
-def test_an_import_of_the_content_files_starts_the_schedule_from_penalty_rules_once(world):
-    rule = house_rule(world["tournament"], "Peeking at a blind pass: 10 points.")
-    rule.penalty_points = 10
-    rule.save()
-    for _ in range(2):
-        content.import_content(None, stdout=io.StringIO(), imports=None)
-    assert Infraction.objects.get(house_rule=rule).name == "Peeking at a blind pass"
 
 
 def test_a_new_entry_can_still_be_logged_with_free_text_players_alone(world):

@@ -17,6 +17,8 @@ import hooks
 from articles.models import Article, Ruling
 from articles.page import ArticlePage
 from articles.sections import ruling_answers_for
+from event import content as event_content
+from event.models import Infraction
 from rulings.models import RulingCheck, Scenario
 from tournaments.chosen import COOKIE_NAME
 from tournaments.content import export_content, import_content
@@ -115,7 +117,8 @@ def test_a_tournament_whose_house_rules_change_nothing_gives_no_tournament_answe
 
 @pytest.fixture
 def linked(content):
-    """A tournament whose text-only rule answers a ruling, with a penalty for the same."""
+    """A tournament whose text-only rule answers a ruling, with a penalty for the same in its
+    schedule."""
     made = tournament("count-open", status=Tournament.Status.PUBLISHED, starts_on=None)
     ruling = Ruling.objects.get(slug="no-declaring-her-own-hand-dead")
     rule = house_rule(
@@ -123,9 +126,15 @@ def linked(content):
     )
     rule.ruling, rule.ruling_verdict = ruling, "dead"
     rule.save()
-    penalty = house_rule(made, "A hand found with the wrong count.")
-    penalty.ruling, penalty.ruling_verdict, penalty.penalty_points = ruling, "dead", 5
-    penalty.save()
+    Infraction.objects.create(
+        tournament=made,
+        name="Wrong count",
+        description="A hand found with the wrong count.",
+        ruling=ruling,
+        points=5,
+        second_points=10,
+        third_head_td_decides=True,
+    )
     publish(made)
     return made
 
@@ -139,7 +148,74 @@ def test_a_text_only_house_rule_linked_to_a_ruling_answers_it_with_its_penalty(l
         "A player may ask a table director to declare her own hand dead (house rule 1)"
     )
     assert (answer.verdict, answer.penalty_points) == ("dead", 5)
+    assert answer.penalty_path == (
+        "second offence: 10 points",
+        "third and later offences: the head TD decides",
+    )
     assert answer.league_line == "League rules: No. Only another player may."
+
+
+def ruling_box(client, slug="count-open") -> str:
+    page = client.get("/articles/nmjl-205/", {"tournament": slug})
+    assert page.status_code == 200
+    text = re.sub(r"<[^>]+>", "", page.content.decode())
+    return html.unescape(re.sub(r"\s+", " ", text))
+
+
+def test_editing_an_infractions_points_and_publishing_changes_the_sheet_and_the_ruling_box(
+    client, linked
+):
+    assert "Penalty: 5 points; second offence: 10 points" in ruling_box(client)
+    penalty = linked.infractions.get()
+    penalty.points, penalty.second_points = 7, 14
+    penalty.save()
+    # Players read the published version until the director publishes the change.
+    assert published_sheet(linked).penalties[0].points == 5
+    assert "Penalty: 5 points;" in ruling_box(client)
+    publish(linked)
+    box = ruling_box(client)
+    assert "Penalty: 7 points; second offence: 14 points" in box
+    assert "Penalty: Wrong count, 7 points (second offence: 14 points" in box
+    sheet = client.get(reverse("tournaments:tournament", args=["count-open"])).content.decode()
+    assert '<span class="penalty-points">7 points</span>' in sheet
+    assert "Second offence: 14 points" in sheet
+    assert '<span class="penalty-points">5 points</span>' not in sheet
+
+
+def test_a_version_published_before_the_schedule_reads_as_it_did(client, linked):
+    """A snapshot whose penalty is a house rule with points (as published until the schedule
+    existed): the same numbered table, ruling box and answer as then."""
+    version = linked.versions.get()
+    snapshot = {k: v for k, v in version.snapshot.items() if k != "penalties"}
+    snapshot["house_rules"] = [
+        *snapshot["house_rules"],
+        {
+            "number": 2,
+            "option": "",
+            "value": None,
+            "text": "A hand found with the wrong count.",
+            "departs_from": "nmjl-205",
+            "penalty_points": 5,
+            "ruling": "no-declaring-her-own-hand-dead",
+            "ruling_verdict": "dead",
+        },
+    ]
+    version.snapshot = snapshot
+    version.save()
+    linked.infractions.update(points=99)  # the working schedule is not what players read
+    answer = answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"]
+    assert (answer.penalty_points, answer.penalty_path) == (5, ())
+    box = ruling_box(client)
+    assert "Penalty: 5 points League rules: No. Only another player may." in box
+    assert "Penalty (house rule 2): 5 points — A hand found with the wrong count." in box
+    sheet = client.get(reverse("tournaments:tournament", args=["count-open"])).content.decode()
+    row = re.search(r'<tr id="house-rule-2">(.*?)</tr>', sheet, re.S).group(1)
+    assert [cell.strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)][:3] == [
+        "2",
+        "A hand found with the wrong count.",
+        "5 points",
+    ]
+    assert "99 point" not in sheet
 
 
 def test_the_link_is_kept_in_the_published_snapshot_and_read_into_its_sheet(linked):
@@ -283,7 +359,8 @@ def test_a_linked_text_rule_lists_its_ruling_with_its_penalty_on_the_sheet(clien
     assert (
         "The rulings it changes: May a player declare her own hand dead? — At Count Open: The "
         "hand is dead. A player may ask a table director to declare her own hand dead "
-        "(house rule 1); penalty 5 points · League rules: No. Only another player may."
+        "(house rule 1); penalty 5 points; second offence: 10 points; third and later offences: "
+        "the head TD decides · League rules: No. Only another player may."
     ) in text
 
 
@@ -316,16 +393,19 @@ def test_a_director_links_a_text_rule_to_a_ruling_in_their_own_words(client, con
 
 def test_the_link_goes_out_with_the_tournaments_content_and_comes_back(linked, tmp_path):
     export_content(tmp_path, io.StringIO())
+    event_content.export_content(tmp_path, io.StringIO())
     written = json.loads((tmp_path / "tournaments" / "count-open.json").read_text())
     assert written["house_rules"][0]["ruling"] == "no-declaring-her-own-hand-dead"
-    assert written["versions"][0]["snapshot"]["house_rules"][1]["ruling_verdict"] == "dead"
+    assert written["penalties"][0]["ruling"] == "no-declaring-her-own-hand-dead"
+    assert written["versions"][0]["snapshot"]["penalties"][0]["points"] == 5
     linked.delete()
     import_content(tmp_path, io.StringIO())
+    event_content.import_content(tmp_path, io.StringIO())
     back = Tournament.objects.get(slug="count-open")
     rules = back.house_rules.order_by("position")
     assert [(r.ruling.slug, r.ruling_verdict) for r in rules] == [
         ("no-declaring-her-own-hand-dead", "dead")
-    ] * 2
+    ]
     assert (
         answers_at("nmjl-205", "count-open")["no-declaring-her-own-hand-dead"].penalty_points == 5
     )

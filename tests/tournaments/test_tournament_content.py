@@ -10,6 +10,7 @@ from django.core.management.base import CommandError
 from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import ImportedRow
+from event import content as event_content
 from tournaments import content as tournament_content
 from tournaments.models import HouseRule, PublishedVersion, Tournament
 from tournaments.versions import changes_in, latest_version, options_for, unpublished_changes
@@ -30,9 +31,16 @@ def league_articles():
 
 
 def load(folder=FIXTURES):
+    """The tournaments' part of the content, with the event's (their penalty schedules)."""
     out = io.StringIO()
     tournament_content.import_content(Path(folder), out)
+    event_content.import_content(Path(folder), out)
     return out.getvalue()
+
+
+def export(folder):
+    tournament_content.export_content(folder, io.StringIO())
+    event_content.export_content(folder, io.StringIO())
 
 
 def history_rows():
@@ -67,9 +75,12 @@ def test_the_samples_set_the_options_the_brief_asks_for(league_articles):
         "one-joker-exchange-at-a-time": True,
     }
     assert "Mah Jongg Made Easy (2024)" in prairie.base_rules
-    # Each sample's working copy is exactly its latest published version.
+    # Each sample's working copy is exactly its latest published version: its schedule is
+    # the penalty house rules that version numbers, as the migration made them.
     assert unpublished_changes(harbour) == []
     assert unpublished_changes(prairie) == []
+    assert [(i.points, i.position) for i in harbour.infractions.all()] == [(10, 3), (5, 4), (5, 5)]
+    assert not harbour.house_rules.filter(position__gt=2).exists()
     # Version 2 added the wrong-count rule and the three penalties of the schedule.
     assert [c.kind for c in changes_in(latest_version(harbour))] == ["added"] * 4
 
@@ -80,6 +91,7 @@ def test_importing_twice_changes_nothing(league_articles):
     report = load()
     assert history_rows() == before
     assert "Tournaments: 0 created, 0 updated, 0 deleted, 0 kept" in report
+    assert "Penalty schedules: 0 created, 0 updated, 0 deleted, 0 kept" in report
 
 
 def test_export_then_import_into_an_empty_database_gives_identical_content(
@@ -87,7 +99,7 @@ def test_export_then_import_into_an_empty_database_gives_identical_content(
 ):
     load()
     first = tmp_path / "first"
-    tournament_content.export_content(first, io.StringIO())
+    export(first)
     for path in SAMPLES:  # the export is the fixture, byte for byte
         assert (first / "tournaments" / path.name).read_text() == path.read_text()
 
@@ -95,7 +107,7 @@ def test_export_then_import_into_an_empty_database_gives_identical_content(
     ImportedRow.objects.all().delete()  # an empty database has no record of imports either
     load(first)
     second = tmp_path / "second"
-    tournament_content.export_content(second, io.StringIO())
+    export(second)
     for path in (first / "tournaments").glob("*.json"):
         assert (second / "tournaments" / path.name).read_text() == path.read_text()
 
