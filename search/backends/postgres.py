@@ -128,6 +128,18 @@ class PostgreSQLBackend:
         return sql, list(params)
 
     @staticmethod
+    def compact():
+        """After a bulk load (`rebuild_index`): VACUUM, so the visibility map lets counts
+        read the indexes alone and every later read finds hint bits set, and ANALYZE, so the
+        planner knows the words' shares (autovacuum would, some time later). Inside a
+        transaction VACUUM cannot run: ANALYZE alone."""
+        with connection.cursor() as cursor:
+            if connection.in_atomic_block:
+                cursor.execute(f"ANALYZE {TABLE}")
+            else:
+                cursor.execute(f"VACUUM ANALYZE {TABLE}")
+
+    @staticmethod
     def exists(query: SearchQuery) -> bool:
         return SearchDocument.objects.filter(vector=query).exists()
 

@@ -16,6 +16,7 @@ from search.spelling import KEPT, one_edit_candidates
 # The names the index was created with (the table moved apps, its name did not).
 FTS_TABLE = "articles_searchdocument_fts"
 DOCUMENTS_TABLE = SearchDocument._meta.db_table
+WORDS_TABLE = "search_words_fts"  # the unstemmed word list (migration search/0004)
 
 
 class SQLiteBackend:
@@ -67,6 +68,18 @@ class SQLiteBackend:
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
             return [Candidate(*row) for row in cursor.fetchall()]
+
+    @staticmethod
+    def compact():
+        """Merge each FTS5 index into one segment, after a bulk load (`rebuild_index`).
+
+        Written row by row, an index is a stack of segments (17 after the benchmark's 70,000
+        documents), and every query looks each of its words up in every segment: a read of
+        one row for seven words took 0.24 ms in 17 segments, 0.07 ms in one. Saves after
+        this add small segments, which FTS5 merges as they accumulate (automerge)."""
+        with connection.cursor() as cursor:
+            for table in (FTS_TABLE, WORDS_TABLE):
+                cursor.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
 
     @staticmethod
     def _filtered(expression: str, ruleset: str, kind: str) -> str:
