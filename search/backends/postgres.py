@@ -274,8 +274,9 @@ class PostgreSQLBackend:
         return dict(_from_indexes(counted, [at_most, words]))
 
     @classmethod
-    def fetch(cls, order: list[int], query: SearchQuery) -> list[Hit]:
-        """The hits in `order`, each with its snippet: only the columns shown are read."""
+    def fetch(cls, order: list[int], query: SearchQuery, every=True) -> list[Hit]:
+        """The hits in `order`, each with its snippet: only the columns shown are read (by
+        primary key, whether the query asks for every word or any)."""
         if not order:
             return []
         tsquery, params = cls._sql(query)
