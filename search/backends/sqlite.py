@@ -17,6 +17,7 @@ from search.spelling import KEPT, one_edit_candidates
 FTS_TABLE = "articles_searchdocument_fts"
 DOCUMENTS_TABLE = SearchDocument._meta.db_table
 WORDS_TABLE = "search_words_fts"  # the unstemmed word list (migration search/0004)
+TITLES_TABLE = "search_titles_fts"  # titles and keywords alone (migration search/0012)
 
 
 class SQLiteBackend:
@@ -40,6 +41,11 @@ class SQLiteBackend:
         if not titles_first:
             in_titles = filtered  # the same first matches twice: UNION keeps them once
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
+        # Titles from their own index: the whole index with a column filter walks every
+        # document with the words anywhere when fewer titles than the pool have them.
+        titled = f"SELECT rowid FROM {TITLES_TABLE} WHERE {TITLES_TABLE} MATCH %s"
+        if not titles_first:
+            titled = matching
         # Only the pool is scored: every match when there are few, else the first few
         # hundred with the words in the title or keywords and the first few hundred of the
         # rest. "+" keeps FTS5 from running the whole query once per pooled rowid; the
@@ -50,7 +56,7 @@ class SQLiteBackend:
         # are joined only to the `limit` best, after ranking.
         sql = f"""
             WITH pool AS MATERIALIZED (
-                SELECT rowid FROM ({matching} LIMIT %s)
+                SELECT rowid FROM ({titled} LIMIT %s)
                 UNION SELECT rowid FROM ({matching} LIMIT %s)
             ), best AS MATERIALIZED (
                 SELECT rowid, bm25({FTS_TABLE}, 10.0, 1.0, 4.0, 0.0) AS score
@@ -78,7 +84,7 @@ class SQLiteBackend:
         one row for seven words took 0.24 ms in 17 segments, 0.07 ms in one. Saves after
         this add small segments, which FTS5 merges as they accumulate (automerge)."""
         with connection.cursor() as cursor:
-            for table in (FTS_TABLE, WORDS_TABLE):
+            for table in (FTS_TABLE, WORDS_TABLE, TITLES_TABLE):
                 cursor.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
 
     @staticmethod
@@ -91,14 +97,14 @@ class SQLiteBackend:
         return expression
 
     @staticmethod
-    def among(expression: str, pks: list[int]) -> list[int]:
+    def among(expression: str, pks: list[int], table: str = FTS_TABLE) -> list[int]:
         """Those of these documents that match the expression (FTS5 walks the matches
         between the lowest and highest of them only)."""
         if not pks:
             return []
         marks = ", ".join(["%s"] * len(pks))
         sql = (
-            f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
+            f"SELECT rowid FROM {table} WHERE {table} MATCH %s"
             f" AND rowid BETWEEN %s AND %s AND +rowid IN ({marks})"
         )
         with connection.cursor() as cursor:
@@ -107,8 +113,9 @@ class SQLiteBackend:
 
     @classmethod
     def in_title(cls, expression: str, pks: list[int]) -> set[int]:
-        """Those of these documents whose title has the whole query."""
-        return set(cls.among(f"{{title}} : ({expression})", pks))
+        """Those of these documents whose title has the whole query (the titles' own index:
+        its walk between them passes titles only)."""
+        return set(cls.among(f"{{title}} : ({expression})", pks, TITLES_TABLE))
 
     @staticmethod
     def matching(tests: list[tuple[str, bool]], pks: list[int]) -> list[set[int]]:
