@@ -197,6 +197,7 @@ class SQLiteBackend:
 
     # Rows shown this close together are read in one stretch of the matches (see `fetch`).
     NEAR = 500
+    STRETCHES_AT_MOST = 100  # each a SELECT of one UNION ALL; SQLite allows 500
 
     @classmethod
     def fetch(cls, order: list[int], expression: str, every=True) -> list[Hit]:
@@ -219,6 +220,8 @@ class SQLiteBackend:
                 stretches[-1].append(pk)
             else:
                 stretches.append([pk])
+        if len(stretches) > cls.STRETCHES_AT_MOST:  # SQLite's limit on a compound SELECT
+            stretches = [sorted(order)]
         read, params = [], []
         for pks in stretches:
             marks = ", ".join(["%s"] * len(pks))
