@@ -235,7 +235,7 @@ def _ranked_hits(backend, parsed: ParsedQuery, filters: Filters, limit) -> tuple
     if all(pk in with_all for pk in shown):
         hits = backend.fetch(shown, every)
     else:
-        hits = backend.fetch(shown, backend.render(parsed, every=False))
+        hits = backend.fetch(shown, backend.render(parsed, every=False), every=False)
     for pk, hit in zip(shown, hits, strict=True):
         hit.key = found[pk].key
     return hits, broadened

@@ -5,6 +5,7 @@ Above both `index` (how a document is stored) and `documents` (what each app con
 from django.db import DEFAULT_DB_ALIAS, connection, transaction
 
 from articles.models import Article
+from search.backends import backend
 from search.documents import all_documents
 from search.models import PendingDocument, SearchDocument
 
@@ -28,6 +29,7 @@ def rebuild_index(batch_size: int = 1000) -> int:
         SearchDocument.objects.bulk_create(batch)
         count += len(batch)
         PendingDocument.objects.filter(pk__in=pending).delete()
+    backend().compact()
     return count
 
 

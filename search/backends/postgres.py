@@ -128,6 +128,18 @@ class PostgreSQLBackend:
         return sql, list(params)
 
     @staticmethod
+    def compact():
+        """After a bulk load (`rebuild_index`): VACUUM, so the visibility map lets counts
+        read the indexes alone and every later read finds hint bits set, and ANALYZE, so the
+        planner knows the words' shares (autovacuum would, some time later). Inside a
+        transaction VACUUM cannot run: ANALYZE alone."""
+        with connection.cursor() as cursor:
+            if connection.in_atomic_block:
+                cursor.execute(f"ANALYZE {TABLE}")
+            else:
+                cursor.execute(f"VACUUM ANALYZE {TABLE}")
+
+    @staticmethod
     def exists(query: SearchQuery) -> bool:
         return SearchDocument.objects.filter(vector=query).exists()
 
@@ -262,8 +274,9 @@ class PostgreSQLBackend:
         return dict(_from_indexes(counted, [at_most, words]))
 
     @classmethod
-    def fetch(cls, order: list[int], query: SearchQuery) -> list[Hit]:
-        """The hits in `order`, each with its snippet: only the columns shown are read."""
+    def fetch(cls, order: list[int], query: SearchQuery, every=True) -> list[Hit]:
+        """The hits in `order`, each with its snippet: only the columns shown are read (by
+        primary key, whether the query asks for every word or any)."""
         if not order:
             return []
         tsquery, params = cls._sql(query)

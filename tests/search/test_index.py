@@ -4,7 +4,9 @@ import pytest
 
 from articles.models import Article, Citation, Commentary, Question, Source, Term
 from rulings.models import Scenario
+from search.backends import backend
 from search.models import SearchDocument
+from search.query import parse_query
 from search.ranking import search
 from search.rebuild import rebuild_index
 
@@ -184,3 +186,22 @@ def test_a_term_rendered_again_when_its_linked_article_is_written_is_indexed_aga
     term.refresh_from_db()
     assert "not written yet" not in term.definition_html
     assert "not written yet" not in document.body
+
+
+def test_a_renamed_article_is_titled_by_its_new_name_only_in_the_title_index(rulings):
+    """Ranking's title pool and title tests read a title index of their own (SQLite's
+    FTS5 table of titles, PostgreSQL's title vector): it follows a rename and a delete."""
+    article = rulings["exchange"]
+    article.title = "Flamingo exchanges"
+    article.save()
+    document = SearchDocument.objects.get(kind="article", key=article.key)
+
+    def titled(word):
+        return backend().in_title(backend().render(parse_query(word)), [document.pk])
+
+    assert titled("flamingo") == {document.pk}
+    assert titled("joker") == set()
+    ranked = backend().rank(backend().render(parse_query("flamingo")), "", "", 10)
+    assert document.pk in {candidate.pk for candidate in ranked}
+    article.delete()
+    assert titled("flamingo") == set()

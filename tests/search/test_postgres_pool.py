@@ -12,7 +12,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from search.backends.postgres import PostgreSQLBackend
-from search.models import SearchDocument
+from search.models import SearchDocument, Synonym
 from search.ranking import search
 
 pytestmark = [
@@ -224,4 +224,24 @@ def test_a_questions_answering_rulings_are_read_through_the_kinds_index_not_ever
     for plan in ruling_pools:
         read = documents_read(plan)
         assert read and max(read) < QUESTIONS_FIRST, read  # not the questions before them
+    assert results.hits[0].kind == "ruling"
+
+
+def test_a_questions_answering_rulings_come_from_the_rulings_own_index_not_every_page_with_a_word(
+    rulings_after_many_questions,
+):
+    """On the benchmark, with a phrase among the words ("dead hand", through a synonym), the
+    planner built the bitmap of every page with any of the words (24,469 of 70,175) and
+    crossed it with the kind's rows. The rulings' own GIN index (search/0011) lists only the
+    rulings: the pool is read from it, and no bitmap lists more pages than there are rulings."""
+    Synonym.objects.create(key="dead-hand", words="dead hand, dq")
+    results, plans = ranked_statements("player called tile dq")
+    ruling_pools = [plan for sql, plan in plans if "kind" in sql and "= 'ruling'" in sql]
+    assert ruling_pools
+    for plan in ruling_pools:
+        assert "search_ruling_vector_gin" in {node.get("Index Name") for node in nodes(plan)}
+        listed = [
+            node["Actual Rows"] for node in nodes(plan) if node["Node Type"] == "Bitmap Index Scan"
+        ]
+        assert max(listed) <= RULINGS_LAST, listed
     assert results.hits[0].kind == "ruling"

@@ -3,6 +3,7 @@
 import pytest
 
 from articles.models import Article, Question, Term
+from search.backends import backend
 from search.ranking import search
 
 pytestmark = pytest.mark.django_db
@@ -206,3 +207,18 @@ def test_as_you_type_the_first_letter_of_the_next_word_keeps_the_suggestions(rul
     typed, whole = search("touched tile w", suggest=True), search("touched tile")
     assert [hit.snippet for hit in typed.hits] == [hit.snippet for hit in whole.hits]
     assert typed.broadened == whole.broadened
+
+
+def test_snippets_of_results_far_apart_are_cut_wherever_they_lie(rulings, monkeypatch):
+    """Snippets for any of the words are read in stretches of nearby rows (SQLite), or all
+    in one when there would be too many stretches: the same snippets either way."""
+    engine = backend()
+    text = "joker exchange dead hand tiles"
+    results = search(text)
+    assert results.broadened  # no page has every word: snippets are cut for any of them
+    first = [(hit.url, hit.snippet) for hit in results.hits]
+    monkeypatch.setattr(engine, "NEAR", 0, raising=False)
+    assert [(hit.url, hit.snippet) for hit in search(text).hits] == first
+    monkeypatch.setattr(engine, "STRETCHES_AT_MOST", 1, raising=False)
+    assert [(hit.url, hit.snippet) for hit in search(text).hits] == first
+    assert len(first) > 1 and any("<mark>" in snippet for _, snippet in first)
