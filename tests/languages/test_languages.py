@@ -32,6 +32,7 @@ def test_an_unprefixed_page_is_english_and_its_nl_address_is_dutch(content):
     assert html_lang(english) == "en" and html_lang(dutch) == "nl"
     assert ">Glossary</a>" in english.content.decode()
     assert ">Woordenlijst</a>" in dutch.content.decode()
+    assert ">Zoek een uitspraak</label>" in dutch.content.decode()  # the search box, too
     assert dutch["Content-Language"] == "nl"
     # Links on a Dutch page stay in Dutch.
     assert 'href="/nl/tournaments/"' in dutch.content.decode()
