@@ -20,9 +20,11 @@ NAMES = {"en": "English", "nl": "Nederlands"}
 
 def languages(request) -> dict:
     """The page in each language (root-relative: a cached page serves every host). A page
-    outside the language patterns (the API, the admin) is the same address in each."""
+    outside the language patterns (the API, the admin) is the same address in each. The
+    address without its query: a page never repeats what a visitor put in the query (the
+    privacy and payload walks check that), and search engines want the plain page."""
     here = get_language()
-    path = request.get_full_path()
+    path = request.path
     links = [
         LanguageLink(code, NAMES.get(code, name), translate_url(path, code), code == here)
         for code, name in settings.LANGUAGES
