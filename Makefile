@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup engine content browser checkers vendor-workbox lint format bench clean
+.PHONY: run test setup engine messages content browser checkers vendor-workbox lint format bench clean
 
 $(STAMP): requirements.txt requirements-dev.txt mahjong_rules/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -19,7 +19,17 @@ $(STAMP): requirements.txt requirements-dev.txt mahjong_rules/pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
 	touch $(STAMP)
 
-setup: $(STAMP) engine
+setup: $(STAMP) engine messages
+
+# The interface's translations: each catalogue (locale/<language>/LC_MESSAGES/django.po)
+# compiled to the .mo Django reads, with Babel (no GNU gettext needed); .mo files are not
+# committed. Translators update a catalogue with `manage.py makemessages -l nl` (that one
+# needs gettext's xgettext).
+CATALOGUES := $(wildcard locale/*/LC_MESSAGES/django.po)
+messages: $(CATALOGUES:.po=.mo)
+
+locale/%/LC_MESSAGES/django.mo: locale/%/LC_MESSAGES/django.po $(STAMP)
+	$(BIN)/pybabel compile --statistics -i $< -o $@
 
 # The offline hand check runs the rules library in the browser (Pyodide): OUR wheel of
 # mahjong_rules, built here, and Pyodide's runtime from the npm package pinned in

@@ -74,8 +74,10 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # /api/ only (CORS_URLS_REGEX): open for GET
     "pagecache.nul_bytes.NulBytesMiddleware",  # a NUL in the address or a cookie: 400, first
+    "languages.middleware.FirstVisitLanguage",  # a first visit in the browser's language
     "pagecache.middleware.PageCacheMiddleware",  # stored pages for readers, before sessions
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",  # the language the address names (/nl/…)
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -102,6 +104,7 @@ TEMPLATES = [
                 "articles.context_processors.roles",
                 "community.context_processors.notices",
                 "tournaments.context_processors.chosen",
+                "languages.context_processors.languages",
             ],
         },
     },
@@ -267,7 +270,12 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
-LANGUAGE_CODE = "en-us"
+LANGUAGE_CODE = "en"
+# English unprefixed, Dutch under /nl/ (config/urls.py; the languages package).
+LANGUAGES = [("en", "English"), ("nl", "Nederlands")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60  # a reader's choice, or their first visit's language
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -334,6 +342,7 @@ if not DEBUG:
     SECURE_HSTS_PRELOAD = True
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
 
 # Django's own "django" logger already writes to the console in debug; it must not also
 # propagate to the root handler, or every traceback is printed twice.

@@ -23,6 +23,19 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+@pytest.fixture(autouse=True)
+def english_to_begin_with():
+    """Each test starts in English: a request for a Dutch page activates Dutch for the rest
+    of its thread (Django's LocaleMiddleware does not switch back), and the test client runs
+    in the test's thread, so a later `reverse()` would name /nl/ addresses."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
+
+
 @pytest.fixture(scope="session")
 def race_servers(django_db_setup, django_db_blocker, tmp_path_factory):
     """Two real server processes on the test database, for racing saves (tests/racing.py)."""

@@ -20,6 +20,7 @@ EXEMPT = {
     "toolkit:web-manifest": "a fixed manifest with no stored text",
     "cards:hand-engine-module": "the hand check module's source code, no stored text",
     "api:not-found": "the API's JSON 404 for an address naming nothing (tests/api/)",
+    "switch-language": "a redirect that sets the language cookie, no stored text (tests/languages)",
     # The throwaway model of the test settings (tests/versioned_app): no site content.
     **{
         f"notes:note-{page}": "the test settings' throwaway versioned model"
