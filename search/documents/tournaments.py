@@ -1,4 +1,6 @@
-"""What tournaments put in the index: each published house rule, as players read it.
+"""What tournaments put in the index: each published house rule, as players read it, and
+each line of its published penalty schedule (a version published before the schedule keeps
+its penalties as numbered house rules, indexed as such).
 
 The rules come from the latest published version, never the working copy a director is
 still editing; a draft tournament has none in the index.
@@ -34,6 +36,19 @@ def house_rule_documents(sheet: Sheet) -> list[Document]:
                 url=url_of(tournament, f"#house-rule-{number}"),
                 ruleset=tournament.ruleset.key,
                 keywords=f"{tournament.slug} tournament house rule {departs_from}",
+            )
+        )
+    for position, penalty in enumerate(sheet.schedule, start=1):
+        costs = [f"{penalty.points} points"] + list(penalty.upgrade_path)
+        documents.append(
+            Document(
+                kind=KIND,
+                key=f"{tournament.slug}#penalty-{position}",
+                title=f"{tournament.name}: penalty — {penalty.name}",
+                body=f"{(penalty.text or penalty.name).rstrip('. ')}: {'; '.join(costs)}.",
+                url=url_of(tournament, f"#penalty-{position}"),
+                ruleset=tournament.ruleset.key,
+                keywords=f"{tournament.slug} tournament penalty {penalty.departs_from or ''}",
             )
         )
     return documents

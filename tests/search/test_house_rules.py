@@ -48,3 +48,20 @@ def test_house_rules_are_filtered_by_kind(tournament):
     publish(tournament)
     assert search("knocking", kind="houserule").hits
     assert search("knocking", kind="article").hits == []
+
+
+def test_a_published_penalty_is_found_with_what_a_repeat_costs_and_an_unpublished_one_is_not(
+    tournament,
+):
+    from event.models import Infraction
+
+    Infraction.objects.create(
+        tournament=tournament, name="Misnamed discard", points=25, second_points=50
+    )
+    assert search("misnamed").hits == []  # not published yet
+    publish(tournament)
+    hit = search("harbour misnamed discard", kind="houserule").hits[0]
+    assert hit.kind == "houserule"
+    assert hit.title == "Harbour Lights Open: penalty — Misnamed discard"
+    assert hit.url == "/tournaments/harbour/#penalty-1"
+    assert "25 points; second and later offences: 50 points" in hit.snippet
