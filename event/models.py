@@ -9,6 +9,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from tournaments.versions import offence_points
+
 
 class Player(models.Model):
     """One player at a tournament, known by name, by player number, or both."""
@@ -169,15 +171,9 @@ class Infraction(models.Model):
             raise ValidationError(errors)
 
     def points_for(self, nth: int) -> int | None:
-        """What the nth offence by one player costs; None: the head TD decides."""
-        if nth <= 1:
-            return self.points
-        second = None if self.second_head_td_decides else (self.second_points or self.points)
-        if nth == 2:
-            return second
-        if self.third_head_td_decides:
-            return None
-        return self.third_points if self.third_points is not None else second
+        """What the nth offence by one player costs; None: the head TD decides (the rule
+        the published schedule reads too: `tournaments.versions.offence_points`)."""
+        return offence_points(self, nth)
 
 
 class InvolvedPlayer(models.Model):

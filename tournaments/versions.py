@@ -162,6 +162,20 @@ def penalty_name(text: str) -> str:
     return first or "Penalty"
 
 
+def offence_points(line, nth: int) -> int | None:
+    """What the nth offence by one player costs under a line of a penalty schedule (an
+    infraction, or a published version's copy of it); None: the head TD decides. Left empty,
+    a second offence costs what the first does, a third what the second does."""
+    if nth <= 1:
+        return line.points
+    second = None if line.second_head_td_decides else (line.second_points or line.points)
+    if nth == 2:
+        return second
+    if line.third_head_td_decides:
+        return None
+    return line.third_points if line.third_points is not None else second
+
+
 def cost_words(points: int | None) -> str:
     """ "25 points", "1 point"; None: the head TD decides."""
     if points is None:
@@ -189,15 +203,8 @@ class SheetPenalty:
     number: int | None = None
 
     def points_for(self, nth: int) -> int | None:
-        """What the nth offence costs (None: the head TD decides), as Infraction.points_for."""
-        if nth <= 1:
-            return self.points
-        second = None if self.second_head_td_decides else (self.second_points or self.points)
-        if nth == 2:
-            return second
-        if self.third_head_td_decides:
-            return None
-        return self.third_points if self.third_points is not None else second
+        """What the nth offence costs (None: the head TD decides)."""
+        return offence_points(self, nth)
 
     @property
     def upgrade_path(self) -> list[str]:

@@ -5,7 +5,7 @@ and the published versions keep it; the way back makes penalty house rules again
 import pytest
 
 from event.content import FIELDS
-from tests.tournaments.test_migration import latest, migrate
+from tests.tournaments.test_migration import migrate, migrated_back_to
 
 BEFORE = [("event", "0002_penalties_from_house_rules")]
 AFTER = [("event", "0003_penalty_house_rules_retired")]
@@ -16,11 +16,8 @@ MIGRATION = __import__(
 
 @pytest.fixture
 def before(transactional_db):
-    old = migrate(BEFORE)
-    try:
+    with migrated_back_to(BEFORE) as old:
         yield old
-    finally:
-        migrate(latest())
 
 
 def make_tournament(apps):

@@ -3,7 +3,7 @@
 
 import pytest
 
-from tests.tournaments.test_migration import latest, migrate
+from tests.tournaments.test_migration import migrate, migrated_back_to
 
 BEFORE = [("toolkit", "0004_logged_ruling_names_the_ruling_applied")]
 AFTER = [("toolkit", "0005_a_logged_rulings_round_is_a_number")]
@@ -13,11 +13,8 @@ WRITTEN = ["2", "Round 2", "R2", "the final", ""]
 
 @pytest.fixture
 def before(transactional_db):
-    old = migrate(BEFORE)
-    try:
+    with migrated_back_to(BEFORE) as old:
         yield old
-    finally:
-        migrate(latest())
 
 
 def test_a_rounds_text_becomes_its_number_and_text_without_one_is_kept_in_what_happened(before):

@@ -9,6 +9,7 @@ latest and compares every table row by row. Runs on SQLite and on PostgreSQL.
 
 import datetime
 import importlib
+from contextlib import contextmanager
 
 import pytest
 from django.contrib.admin.models import LogEntry
@@ -51,6 +52,16 @@ def migrate(targets):
 
 def latest():
     return MigrationExecutor(connection).loader.graph.leaf_nodes()
+
+
+@contextmanager
+def migrated_back_to(targets):
+    """The database migrated back to `targets` (the state's apps given), and forward to the
+    latest afterwards, whatever the test did: a migration test's `before` fixture."""
+    try:
+        yield migrate(targets)
+    finally:
+        migrate(latest())
 
 
 def new_label(label):

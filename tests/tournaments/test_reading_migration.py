@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-from .test_migration import latest, migrate
+from .test_migration import migrate, migrated_back_to
 
 BEFORE = [("tournaments", "0004_penalty_points")]
 AFTER = [("tournaments", "0005_rules_as_of_and_readings")]
@@ -23,11 +23,8 @@ RULES = [
 
 @pytest.fixture
 def before(transactional_db):
-    old = migrate(BEFORE)
-    try:
+    with migrated_back_to(BEFORE) as old:
         yield old
-    finally:
-        migrate(latest())
 
 
 def make_rules(apps):
