@@ -21,9 +21,9 @@ pytestmark = pytest.mark.browser
 NOT_FOR_READERS = re.compile(
     r"edit|new|create|history|compare|restore|publish|withdraw|json|steps|scenario-check"
     r"|drafts|review|remove|delete|add|login|logout|changes|links-here"
-    # a tournament's rulings log (its directors'), choosing and leaving (POST only), and the
-    # offline files (a script, a manifest, JSON)
-    r"|^log|choose|leave|service-worker|manifest|offline"
+    # a tournament's rulings log (its directors'), choosing and leaving (POST only), the
+    # offline files (a script, a manifest, JSON), and the language switch (a redirect)
+    r"|^log|choose|leave|service-worker|manifest|offline|switch-language"
     # the read API (JSON, its schema, its 404, and its documentation: an author reference),
     # the engine's judge (JSON naming the rule it applied, for authors and tools), feeds
     r"|documentation|schema|-list$|-detail$|^judge$|feed|not-found"

@@ -40,9 +40,10 @@ def test_an_unprefixed_page_is_english_and_its_nl_address_is_dutch(content):
 
 def test_each_page_names_itself_in_both_languages_for_search_engines(content):
     text = Client().get("/nl" + GLOSSARY).content.decode()
-    assert f'<link rel="alternate" hreflang="en" href="{GLOSSARY}">' in text
-    assert f'<link rel="alternate" hreflang="nl" href="/nl{GLOSSARY}">' in text
-    assert f'<link rel="alternate" hreflang="x-default" href="{GLOSSARY}">' in text
+    site = "http://testserver"  # full addresses: search engines ignore a relative hreflang
+    assert f'<link rel="alternate" hreflang="en" href="{site}{GLOSSARY}">' in text
+    assert f'<link rel="alternate" hreflang="nl" href="{site}/nl{GLOSSARY}">' in text
+    assert f'<link rel="alternate" hreflang="x-default" href="{site}{GLOSSARY}">' in text
 
 
 def test_the_switcher_links_to_the_same_page_in_the_other_language(content):
