@@ -4,20 +4,29 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0007_house_rules_without_penalty_points'),
+        ("tournaments", "0007_house_rules_without_penalty_points"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='historicaltournament',
-            name='language',
-            field=models.CharField(choices=[('en', 'English'), ('nl', 'Nederlands')], default='en', help_text='The language of its printed sheet and its offline copy.', max_length=8),
+            model_name="historicaltournament",
+            name="language",
+            field=models.CharField(
+                choices=[("en", "English"), ("nl", "Nederlands")],
+                default="en",
+                help_text="The language of its printed sheet and its offline copy.",
+                max_length=8,
+            ),
         ),
         migrations.AddField(
-            model_name='tournament',
-            name='language',
-            field=models.CharField(choices=[('en', 'English'), ('nl', 'Nederlands')], default='en', help_text='The language of its printed sheet and its offline copy.', max_length=8),
+            model_name="tournament",
+            name="language",
+            field=models.CharField(
+                choices=[("en", "English"), ("nl", "Nederlands")],
+                default="en",
+                help_text="The language of its printed sheet and its offline copy.",
+                max_length=8,
+            ),
         ),
     ]
