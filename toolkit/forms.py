@@ -214,8 +214,14 @@ class PickerChoiceForm(StartingVersion, forms.ModelForm):
 
 
 def _ruling_label(ruling):
-    return f"{ruling.question} ({_article_label(ruling.article)})"
+    return gettext("%(question)s (%(article)s)") % {
+        "question": ruling.question,
+        "article": _article_label(ruling.article),
+    }
 
 
 def _answer_label(question):
-    return f"{question.article.title}: {str(question)[:60]}"
+    return gettext("%(article)s: %(question)s") % {
+        "article": question.article.title,
+        "question": str(question)[:60],
+    }
