@@ -9,7 +9,7 @@ appeal, never another decision.
 
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from versions.recent import Recent
@@ -63,7 +63,11 @@ versions.register(
             label=lambda record: (
                 gettext("Appeals of %(name)s") % {"name": record.logged_ruling.tournament.name}
             ),
-            verbs=("appeal recorded", "appeal changed", "appeal removed"),
+            verbs=(
+                gettext_lazy("appeal recorded"),
+                gettext_lazy("appeal changed"),
+                gettext_lazy("appeal removed"),
+            ),
         ),
     ),
     private={"appeal": frozenset({"editor"}), "statement": frozenset({"editor"})},
@@ -91,7 +95,11 @@ versions.register(
             label=lambda record: (
                 gettext("Appeal rules of %(name)s") % {"name": record.tournament.name}
             ),
-            verbs=("appeal rules set", "appeal rules changed", "appeal rules removed"),
+            verbs=(
+                gettext_lazy("appeal rules set"),
+                gettext_lazy("appeal rules changed"),
+                gettext_lazy("appeal rules removed"),
+            ),
         ),
     ),
 )
@@ -119,7 +127,11 @@ versions.register(
             visible=_visible,
             related=("tournament",),
             label=lambda record: gettext("Rounds of %(name)s") % {"name": record.tournament.name},
-            verbs=("round added", "round ended", "round removed"),
+            verbs=(
+                gettext_lazy("round added"),
+                gettext_lazy("round ended"),
+                gettext_lazy("round removed"),
+            ),
         ),
     ),
 )

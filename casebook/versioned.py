@@ -6,7 +6,7 @@ after it is published; readers read the published case. Reviewers restore.
 """
 
 from django.shortcuts import get_object_or_404
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from versions.recent import Recent
@@ -44,7 +44,11 @@ versions.register(
         Recent(
             visible=_kept_by,
             label=lambda record: gettext("Case %(number)s of the casebook") % {"number": record.id},
-            verbs=("case proposed", "case edited", "case removed"),
+            verbs=(
+                gettext_lazy("case proposed"),
+                gettext_lazy("case edited"),
+                gettext_lazy("case removed"),
+            ),
         ),
     ),
     private={"case proposal": frozenset({"editor"})},

@@ -8,7 +8,7 @@ player's name is the walk's "player" kind (tests/security/privacy.py): no editor
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from tournaments.models import Tournament
@@ -41,6 +41,15 @@ def _directed(user):
     if user.is_staff:
         return Tournament.objects.all()
     return Tournament.objects.filter(directors=user)
+
+
+# How recent changes name a row, by its model, in the reader's language.
+RECENT_LABELS = {
+    Player: gettext_lazy("Players of %(name)s"),
+    Seat: gettext_lazy("Seats of %(name)s"),
+    Infraction: gettext_lazy("Infractions of %(name)s"),
+    InvolvedPlayer: gettext_lazy("Players named in the log of %(name)s"),
+}
 
 
 def declare(model, *, name, route, tournament, label, url, fields, text_fields=(), private=None):
@@ -82,8 +91,7 @@ def declare(model, *, name, route, tournament, label, url, fields, text_fields=(
                 ),
                 related=(tournament,),
                 label=lambda record: (
-                    f"{model._meta.verbose_name_plural.capitalize()} of "
-                    f"{tournament_of(record).name}"
+                    str(RECENT_LABELS[model]) % {"name": tournament_of(record).name}
                 ),
             ),
         ),

@@ -9,7 +9,7 @@ are edited by editors alone, so only they read and restore their history.
 
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from articles.permissions import is_editor
@@ -69,7 +69,11 @@ versions.register(
             label=lambda record: (
                 gettext("Rulings log of %(name)s") % {"name": record.tournament.name}
             ),
-            verbs=("ruling logged", "ruling corrected", "ruling removed"),
+            verbs=(
+                gettext_lazy("ruling logged"),
+                gettext_lazy("ruling corrected"),
+                gettext_lazy("ruling removed"),
+            ),
         ),
     ),
     private={"log entry": frozenset({"editor"})},
@@ -92,7 +96,11 @@ versions.register(
         Recent(
             visible=lambda user, rows: rows,  # that a choice changed is no secret
             label=lambda record: gettext("Picker choice “%(label)s”") % {"label": record.label},
-            verbs=("choice created", "choice changed", "choice deleted"),
+            verbs=(
+                gettext_lazy("choice created"),
+                gettext_lazy("choice changed"),
+                gettext_lazy("choice deleted"),
+            ),
         ),
     ),
 )
