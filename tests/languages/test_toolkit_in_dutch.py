@@ -75,7 +75,7 @@ def test_the_schedules_suggestion_for_the_log_form_is_in_the_readers_language(wo
     query = {"player": world["ann"].pk, "infraction": world["misnamed"].pk}
     said = client.get(dutch("event:suggest", SLUG), query).json()
     assert said["text"] == (
-        "Eerste overtreding misnamed discard op dit evenement: −25, zoals je strafschema zegt."
+        "Eerste overtreding misnamed discard op dit evenement: −25, zoals uw strafschema zegt."
     )
     in_english = client_for(world["first"]).get(english("event:suggest", SLUG), query).json()
     assert in_english["text"] == "First misnamed discard at this event: −25, as your schedule says."
@@ -143,5 +143,5 @@ def test_the_casebook_and_the_watchlist_are_dutch(content):
     assert "Zaken die op beoordeling wachten" in index
     reader = editor("watcher")
     watchlist = client_for(reader).get(dutch("community:watchlist")).content.decode()
-    assert "<h1>Je volglijst</h1>" in watchlist and "Je volgt nog geen pagina." in watchlist
+    assert "<h1>Uw volglijst</h1>" in watchlist and "U volgt nog geen pagina." in watchlist
     assert Notification.objects.count() == 0
