@@ -15,7 +15,7 @@ from mahjong_rules.scenarios.messages import MESSAGES, TOKEN_NAMES
 from mahjong_rules.scenarios.phrasebook import REGISTRY, phrases
 from mahjong_rules.scenarios.registry import Registry, Translation
 from mahjong_rules.scenarios.results import Status
-from mahjong_rules.scenarios.runner import run_text
+from mahjong_rules.scenarios.runner import run_text, run_under
 from mahjong_rules.scenarios.steps_nl import DUTCH_PHRASES
 from test_contract_hands import PART_ONE, _as_contract_writes_it, contract_phrases
 
@@ -276,3 +276,36 @@ def test_a_dutch_twin_has_the_english_scenarios_steps_and_tags(twin):
         len(s.steps) for s in english.scenarios
     ]
     assert [s.tags for s in dutch_result.scenarios] == [s.tags for s in english.scenarios]
+
+
+# --- what has no Dutch form, and house rules ------------------------------------------------
+
+
+def test_a_part_two_phrase_in_a_dutch_text_is_told_it_has_no_dutch_form_yet():
+    step = only_step(dutch('Gegeven the card "Practice Card 2027"'))
+    assert step.status == Status.UNDEFINED
+    assert "die nog geen vorm heeft in het Nederlands: schrijf deze controle in het Engels" in (
+        step.message
+    )
+    assert step.suggestions == []
+
+
+def test_a_dutch_check_that_rules_differently_under_house_rules_is_told_so_in_dutch():
+    text = dutch(
+        """
+        Gegeven Oost heeft 7D afgegooid
+        En Noord heeft 7D J in de hand
+        En Zuid heeft 7D J in de hand
+        Als Noord de afgegooide steen roept
+        En Noord de geroepen steen aanraakt
+        En Zuid 7D roept
+        Dan is dat toegestaan
+        """
+    )
+    [scenario] = run_under(text, options={"touched-tile-is-taken": True}).scenarios
+    assert scenario.status == Status.DIFFERS
+    assert scenario.because == ["touched-tile-is-taken"]
+    assert scenario.message == (
+        "Onder deze huisregels is regel 9 “En Zuid 7D roept” niet toegestaan; onder de regels "
+        "van de League is het toegestaan."
+    )

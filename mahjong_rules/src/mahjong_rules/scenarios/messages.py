@@ -114,6 +114,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
             "step reference lists them all.)"
         ),
         "other_language": (" It is written in {other}, but this text is in {language}: {hint}"),
+        "untranslated": (
+            " It is a phrase in {other}, which has no form in {language} yet: write this check "
+            "in {other}."
+        ),
         "not_run_undefined": "Not run, and it also matches no phrase: {message}",
         "ambiguous": (
             "“{text}” matches more than one phrase ({phrases}), so it was not run. Reword it "
@@ -138,6 +142,19 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         ),
         "late_scenario": "this scenario",
         "late_end": "the end of this scenario",
+        # running under a tournament's house rules
+        "differs": "Under these house rules the scenario rules differently.",
+        "differs_step": "line {line} “{step}”",
+        "differs_verdict": (
+            "Under these house rules {step} is {verdict}; under League rules it is {league}."
+        ),
+        "differs_check": "Under these house rules {step} does not hold: {message}",
+        "differs_rule": (
+            "Under these house rules {step} is decided by {rule} ({article}), not {league}."
+        ),
+        "verdict:allowed": "allowed",
+        "verdict:refused": "refused",
+        "verdict:None": "not judged",
         # language names, for "other_language"
         "language:en": "English",
         "language:nl": "Dutch",
@@ -237,6 +254,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
             "van een tekst; het overzicht van de stappen noemt ze allemaal.)"
         ),
         "other_language": " Hij is in het {other}, maar deze tekst is in het {language}: {hint}",
+        "untranslated": (
+            " Het is een zin in het {other}, die nog geen vorm heeft in het {language}: "
+            "schrijf deze controle in het {other}."
+        ),
         "not_run_undefined": "Niet uitgevoerd, en hij past ook bij geen enkele zin: {message}",
         "ambiguous": (
             "“{text}” past bij meer dan één zin ({phrases}), dus hij is niet uitgevoerd. "
@@ -264,6 +285,19 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         ),
         "late_scenario": "dit scenario",
         "late_end": "het einde van dit scenario",
+        "differs": "Onder deze huisregels komt het scenario anders uit.",
+        "differs_step": "regel {line} “{step}”",
+        "differs_verdict": (
+            "Onder deze huisregels is {step} {verdict}; onder de regels van de League is het "
+            "{league}."
+        ),
+        "differs_check": "Onder deze huisregels klopt {step} niet: {message}",
+        "differs_rule": (
+            "Onder deze huisregels beslist {rule} ({article}) over {step}, niet {league}."
+        ),
+        "verdict:allowed": "toegestaan",
+        "verdict:refused": "niet toegestaan",
+        "verdict:None": "niet beoordeeld",
         "language:en": "Engels",
         "language:nl": "Nederlands",
         "hint:en": (

@@ -543,7 +543,7 @@ def _undefined(result: StepResult, run: _Run, step: StepCase) -> StepResult:
         tables = or_list([TABLE_NAMES[known(language)][k] for k in elsewhere], language)
         message += say(language, "other_table", tables=tables)
     elif translated is not None:
-        result.suggestions = [translated[1]]
+        result.suggestions = [translated[1]] if translated[1] else []
         message += translated[0]
     elif result.suggestions:
         phrases = "; ".join(f"“{example}”" for example in result.suggestions)
@@ -556,10 +556,11 @@ def _undefined(result: StepResult, run: _Run, step: StepCase) -> StepResult:
 
 def _in_other_language(
     registry: Registry[Any], step: StepCase, language: str
-) -> tuple[str, str] | None:
+) -> tuple[str, str | None] | None:
     """For a step written in the other language's words (an English phrase in a Dutch
     text, or a Dutch one in an English text): what to say, and the phrase to write instead,
-    its example in the text's language. None when it is no such step."""
+    with the step's values, in the text's language (None for a phrase with no form in it).
+    None when it is no such step."""
     kinds = [step.kind] if step.kind else list(KEYWORDS)
     for other in LANGUAGES:
         if other == known(language):
@@ -574,20 +575,14 @@ def _in_other_language(
             for p in registry.phrases(written.keyword, known(language))
             if (p.english or p.text) == english
         ]
-        if not twins:
-            return None  # a phrase the text's language does not have: nothing to offer
+        other_name = say(language, f"language:{other}")
+        own_name = say(language, f"language:{known(language)}")
+        if not twins:  # a phrase the text's language does not have (yet)
+            return say(language, "untranslated", other=other_name, language=own_name), None
         example = twins[0].written_with(written.raw_values(normalise(step.text)), other)
         hint = say(language, f"hint:{known(language)}", example=example)
-        return (
-            say(
-                language,
-                "other_language",
-                other=say(language, f"language:{other}"),
-                language=say(language, f"language:{known(language)}"),
-                hint=hint,
-            ),
-            example,
-        )
+        message = say(language, "other_language", other=other_name, language=own_name, hint=hint)
+        return message, example
     return None
 
 
@@ -681,39 +676,50 @@ def _differs_message(league: ScenarioResult, under: ScenarioResult, run: _Run) -
     key = (id(league.background), id(under.background))
     if key not in run.differences:
         pairs = list(zip(league.background, under.background, strict=False))
-        run.differences[key] = (_changed_check(pairs), _changed_rule(pairs))
+        run.differences[key] = (
+            _changed_check(pairs, run.language),
+            _changed_rule(pairs, run.language),
+        )
     in_background = run.differences[key]
     own = list(zip(league.own_steps, under.own_steps, strict=False))
     return (
         in_background[0]
-        or _changed_check(own)
+        or _changed_check(own, run.language)
         or in_background[1]
-        or _changed_rule(own)
-        or "Under these house rules the scenario rules differently."
+        or _changed_rule(own, run.language)
+        or say(run.language, "differs")
     )
 
 
-def _changed_check(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
+def _changed_check(pairs: list[tuple[StepResult, StepResult]], language: str) -> str | None:
     # A changed verdict or check says more than a changed rule name: it is reported first.
     for before, after in pairs:
         if (before.status, before.verdict) == (after.status, after.verdict):
             continue
-        step = f"line {after.line} “{after.keyword} {after.text}”"
+        step = say(language, "differs_step", line=after.line, step=f"{after.keyword} {after.text}")
         if after.verdict and after.verdict != before.verdict:
-            return (
-                f"Under these house rules {step} is {after.verdict}; "
-                f"under League rules it is {before.verdict}."
+            return say(
+                language,
+                "differs_verdict",
+                step=step,
+                verdict=say(language, f"verdict:{after.verdict}"),
+                league=say(language, f"verdict:{before.verdict}"),
             )
-        return f"Under these house rules {step} does not hold: {after.message}"
+        return say(language, "differs_check", step=step, message=after.message)
     return None
 
 
-def _changed_rule(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
+def _changed_rule(pairs: list[tuple[StepResult, StepResult]], language: str) -> str | None:
     for before, after in pairs:
         if (before.rule, before.article) != (after.rule, after.article):
-            return (
-                f"Under these house rules line {after.line} “{after.keyword} {after.text}” "
-                f"is decided by {after.rule} ({after.article}), not {before.rule}."
+            step = f"{after.keyword} {after.text}"
+            return say(
+                language,
+                "differs_rule",
+                step=say(language, "differs_step", line=after.line, step=step),
+                rule=after.rule,
+                article=after.article,
+                league=before.rule,
             )
     return None
 
