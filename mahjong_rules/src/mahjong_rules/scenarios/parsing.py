@@ -1,4 +1,7 @@
-"""Scenario text → runnable scenarios, or the problems that stop it, in plain English.
+"""Scenario text → runnable scenarios, or the problems that stop it, in plain words.
+
+The problems are told in the text's language (English, or Dutch for a text written with
+``# language: nl``: see ``languages.py`` and ``messages.py``), with its Gherkin keywords.
 
 Parsing is done by the official Gherkin parser; this module only turns its output into
 plain data (one `ScenarioCase` per scenario or Examples row) and adds the checks the parser

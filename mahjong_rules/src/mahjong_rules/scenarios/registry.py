@@ -12,6 +12,12 @@ phrase registered with ``table=``) the data rows of the step's table, its header
 - a ``then`` step checks and returns None;
 
 and any of them raises ``StepFailed`` with a plain sentence when it cannot do what it says.
+
+Each phrase has a language. ``given``, ``when`` and ``then`` register English phrases;
+`Registry.translate` adds another language's form of each, from an explicit table of
+`Translation`s (``steps_nl.py``), bound to the English phrase's step function. A text is
+matched against its own language's phrases only (see ``languages.py``), and "did you mean"
+suggests phrases of that language.
 """
 
 from __future__ import annotations
