@@ -167,7 +167,7 @@ DUTCH_PHRASES: Final[tuple[Translation, ...]] = (
         "{seat}'s hand is dead",
         "de hand van {seat} is dood",
         "de hand van West is dood",
-        "een andere speler heeft de hand al dood verklaard",
+        "een dode hand: een andere speler heeft hem al dood verklaard",
     ),
     # --- Als: handelingen ---
     _when(
@@ -405,7 +405,7 @@ DUTCH_PHRASES: Final[tuple[Translation, ...]] = (
         "{seat}'s hand is dead",
         "is de hand van {seat} dood",
         "is de hand van Zuid dood",
-        "een dood verklaarde hand",
+        "een dode hand: dood verklaard",
     ),
     _then(
         "{seat}'s hand is not dead",
