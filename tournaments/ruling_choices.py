@@ -22,6 +22,7 @@ from django.db.models import Q
 from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Ruling
+from rulings.reader_words import ruling_verdict_words
 
 from .comparison import tournament_results_many
 from .models import options_for_ruleset
@@ -49,7 +50,7 @@ class RulingChoice:
 
     @property
     def verdict_words(self) -> str:
-        return Ruling.Verdict.words(self.verdict)
+        return ruling_verdict_words(self.verdict)
 
 
 def reading_sentence(option_name: str, reading: str) -> str:
