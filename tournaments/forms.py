@@ -1,6 +1,7 @@
 """Forms a tournament director fills in: the tournament's details and its house rules."""
 
 from django import forms
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -80,6 +81,17 @@ class TournamentForm(StartingVersion, forms.ModelForm):
         error_messages = {
             "slug": {"unique": gettext_lazy("A tournament already uses this address (slug).")}
         }
+
+    # Left out of a post (an older form, a script): the tournament's language stays as it is.
+    language = forms.TypedChoiceField(
+        choices=settings.LANGUAGES,
+        required=False,
+        label=gettext_lazy("Language"),
+        help_text=gettext_lazy("The language of its printed sheet and its offline copy."),
+    )
+
+    def clean_language(self):
+        return self.cleaned_data["language"] or self.instance.language
 
     def clean_card_name(self):
         # Imported here: the card module reads the engine's shipped cards when first used.
