@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext, pgettext, pgettext_lazy
 from mahjong_rules.engine.tiles import TILES
 from mahjong_rules.scenarios.results import Status
 
@@ -87,9 +87,11 @@ def states_summary(statuses: Iterable[str]) -> str:
     """ "9 checks, all confirmed", or "9 checks: 8 confirmed, 1 not yet checkable" (as the
     library's plain.states_summary, in the reader's language)."""
     every = [Status(str(s)) for s in statuses]
-    checks = ngettext("%(count)d check", "%(count)d checks", len(every)) % {"count": len(every)}
+    n = len(every)
     if every and all(s in (Status.PASSED, Status.DIFFERS) for s in every):
-        return gettext("%(checks)s, all confirmed") % {"checks": checks}
+        return ngettext("%(count)s check, all confirmed", "%(count)s checks, all confirmed", n) % {
+            "count": n
+        }
     confirmed = sum(1 for s in every if s in (Status.PASSED, Status.DIFFERS))
     counts = [f"{confirmed} {STATE_WORDS[Status.PASSED]}"] if confirmed else []
     for status in Status:
@@ -97,8 +99,12 @@ def states_summary(statuses: Iterable[str]) -> str:
         if count and status not in (Status.PASSED, Status.DIFFERS):
             counts.append(f"{count} {STATE_WORDS[status]}")
     if not counts:
-        return checks
-    return gettext("%(checks)s: %(counts)s") % {"checks": checks, "counts": ", ".join(counts)}
+        return ngettext("%(count)s check", "%(count)s checks", n) % {"count": n}
+    # One string each, none inside another (a state's word is counted in `counts`).
+    return ngettext("%(count)s check: %(counts)s", "%(count)s checks: %(counts)s", n) % {
+        "count": n,
+        "counts": ", ".join(counts),
+    }
 
 
 def seat_word(seat: str | int) -> str:
