@@ -37,7 +37,7 @@ from mahjong_rules.scenarios.through_time import (
 )
 
 from mahjong_rules import presentation
-from rulings import checks, reader_words
+from rulings import checks, option_words, reader_words
 
 # Bump when RulingChange or ReadingDifference change shape or module: stored ones are
 # unpickled (2: they moved to the mahjong_rules package).
@@ -136,7 +136,12 @@ def change_sentence(day: date, option_names, sources) -> str:
         reader = OPTIONS[name].reader if name in OPTIONS else None
         if change is None or reader is None:
             continue
-        clauses.append((reader.now(change.after), reader.then(change.before)))
+        clauses.append(
+            (
+                option_words.in_words(reader.now(change.after)),
+                option_words.in_words(reader.then(change.before)),
+            )
+        )
     since = (" " + gettext("and the") + " ").join(sources) or day.isoformat()
     if not clauses:
         return gettext("Since the %(since)s, the ruling below changed.") % {"since": since}
@@ -252,8 +257,11 @@ def _judged_view(disagreement: Disagreement, differences) -> DisagreementView:
     view = DisagreementView(
         disagreement.key,
         disagreement.situation,
-        [ReadingColumn(r.summary, r.sources) for r in option.readings],
-        unjudged=[ReadingColumn(r.summary, r.sources) for r in disagreement.unjudged],
+        [ReadingColumn(option_words.in_words(r.summary), r.sources) for r in option.readings],
+        unjudged=[
+            ReadingColumn(option_words.in_words(r.summary), r.sources)
+            for r in disagreement.unjudged
+        ],
     )
     seen = set()
     for scenario, difference in differences:
@@ -276,7 +284,7 @@ def _text_view(disagreement: Disagreement) -> DisagreementView:
     return DisagreementView(
         disagreement.key,
         disagreement.situation,
-        [ReadingColumn(r.summary, r.sources) for r in disagreement.stated()],
+        [ReadingColumn(option_words.in_words(r.summary), r.sources) for r in disagreement.stated()],
     )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from mahjong_rules import plain
-from rulings import checks, reader_words
+from rulings import checks, option_words, reader_words
 from tournaments.models import Tournament
 
 from .comparison import runs_about, tournament_results_many
@@ -71,7 +71,7 @@ class MatrixCell:
             causes.append(self.as_of)
         if causes:
             return ", ".join(causes)
-        return ", ".join(plain.with_option_titles(name) for name in self.because)
+        return ", ".join(f"“{option_words.title(name)}”" for name in self.because)
 
 
 @dataclass

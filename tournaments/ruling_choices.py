@@ -22,6 +22,7 @@ from django.db.models import Q
 from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Ruling
+from rulings import option_words
 from rulings.reader_words import ruling_verdict_words
 
 from .comparison import tournament_results_many
@@ -59,7 +60,7 @@ def reading_sentence(option_name: str, reading: str) -> str:
     value = boolean(option_name, reading)
     if option is None or value is None:
         return ""
-    return option.sentence(value)
+    return option_words.in_words(option.sentence(value))
 
 
 def candidates(ruleset_key: str) -> list[tuple[str, str]]:

@@ -5,13 +5,12 @@ from django.templatetags.static import static
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
-from mahjong_rules.engine.options import plain_title
 from mahjong_rules.engine.tiles import is_tile_code
 from mahjong_rules.presentation import Part
 
 from articles.markup import TILE_STATIC_PATH, tile_picture
 from mahjong_rules import plain
-from rulings import reader_words
+from rulings import option_words, reader_words
 
 register = template.Library()
 
@@ -72,7 +71,7 @@ def plain_words(text):
 @register.filter
 def option_titles(names):
     """Option keys as a reader names them: "“A touched tile is a taken tile”"."""
-    return ", ".join(f"“{plain_title(name)}”" for name in names)
+    return ", ".join(f"“{option_words.title(name)}”" for name in names)
 
 
 @register.filter

@@ -2,11 +2,10 @@
 
 from django import template
 from django.utils.translation import gettext as _
-from mahjong_rules.engine.options import plain_title
 
 from articles.printouts import qr_svg
 from mahjong_rules import plain
-from rulings import reader_words
+from rulings import option_words, reader_words
 from tournaments import matrix, printouts, ruling_choices
 
 register = template.Library()
@@ -96,7 +95,7 @@ def reading_sentence(rule):
 
 @register.filter
 def option_titles(names):
-    return ", ".join(f"“{plain_title(name)}”" for name in names)
+    return ", ".join(f"“{option_words.title(name)}”" for name in names)
 
 
 @register.inclusion_tag("_printed_version.html", takes_context=True)
