@@ -88,9 +88,10 @@ def search(
     # pending, one read of an empty table): with the consumer stopped, an edit is still found.
     tasks.catch_up(budget_s=tasks.SEARCH_BUDGET_S, batch=tasks.SEARCH_BATCH)
     text = (text or "")[:MAX_QUERY_LENGTH]
-    dutch_hits = []
+    dutch_hits: list[Hit] = []
+    dutch_broadened = False
     if language == DUTCH:
-        dutch_hits = _dutch_hits(text, ruleset, kind, limit, suggest, tournament)
+        dutch_hits, dutch_broadened = _dutch_hits(text, ruleset, kind, limit, suggest, tournament)
         exact = exact or bool(dutch_hits)
     words = vocabulary()
     parsed = parse_query(text, prefix_last=suggest, vocabulary=words)
@@ -118,13 +119,14 @@ def search(
         translated = {(hit.kind, hit.key) for hit in dutch_hits}
         english = [hit for hit in results.hits if (hit.kind, hit.key) not in translated]
         results.hits = (dutch_hits + english)[:limit]
-        results.broadened = False
+        # "No page has every word" only when neither the Dutch nor the English pages have.
+        results.broadened = dutch_broadened and results.broadened
     named = {article.get_absolute_url() for article in results.articles}
     results.hits = [hit for hit in results.hits if hit.url not in named]
     return results
 
 
-def _dutch_hits(text: str, ruleset, kind, limit, suggest, tournament) -> list[Hit]:
+def _dutch_hits(text: str, ruleset, kind, limit, suggest, tournament) -> tuple[list[Hit], bool]:
     """A Dutch reader's hits among the Dutch documents: the words parsed without Dutch stop
     words, with the Dutch synonyms, stemmed as Dutch (on SQLite here, as the index holds a
     Dutch document; PostgreSQL's `dutch` configuration does it there), ranked as English
@@ -136,13 +138,13 @@ def _dutch_hits(text: str, ruleset, kind, limit, suggest, tournament) -> list[Hi
     if kind not in KIND_LABELS:
         kind = ""
     if not parsed or (len(parsed.terms) == 1 and parsed.terms[0].tile is not None):
-        return []
+        return [], False
     if connection.vendor != "postgresql":
         parsed = dutch.stemmed_query(parsed)
     chosen = getattr(tournament, "slug", "") or ""
-    hits, _ = _ranked_hits(backend(DUTCH), parsed, Filters(ruleset, kind, chosen), limit)
+    hits, broadened = _ranked_hits(backend(DUTCH), parsed, Filters(ruleset, kind, chosen), limit)
     answer_rulings({hit.key: hit for hit in hits if hit.kind == RULING}, tournament)
-    return hits
+    return hits, broadened
 
 
 def tile_hit(code: str) -> Hit:
