@@ -2,6 +2,7 @@
 
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 from mahjong_rules.engine.tiles import is_tile_code, tile_name
 
@@ -44,6 +45,8 @@ def search(request):
         suggest=as_json,
         exact=exact,
         tournament=chosen_tournament(request),
+        # The interface's language (/nl/…): a Dutch reader's query reads Dutch pages first.
+        language=(get_language() or "en")[:2],
     )
     if as_json:
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})
