@@ -2,7 +2,7 @@
 """Benchmark the article page against whitenoise serving the same bytes as a static file.
 
     .venv/bin/python scripts/bench_article_page.py [--article nmjl-calling] [--redis-db 7]
-        [--tournament harbour-lights-open-2027] [--gzip] [--first-views-only]
+        [--tournament harbour-lights-open-2027] [--gzip] [--language nl] [--first-views-only]
         [--database-url postgres://postgres@127.0.0.1:5432/bench_article]
 
 1. Builds a throwaway SQLite database with the seed content (fixtures/) and 20 scenarios
@@ -16,6 +16,7 @@
    --tournament SLUG: every request carries the cookie of a reader who chose that tournament
    (the page cache keeps a copy per published tournament). --gzip: every request takes gzip;
    the page cache answers with its stored compressed copy, whitenoise with the file's .gz.
+   --language nl: the Dutch page (/nl/…), which the page cache keeps as a copy of its own.
    --first-views-only: stop after step 2 (no gunicorn, no wrk).
    --database-url URL: a PostgreSQL database instead of the throwaway SQLite one; it is
    dropped and created again first, so name one that holds nothing else.
@@ -58,6 +59,9 @@ def parse_args():
     parser.add_argument("--first-views", type=int, default=7, help="edits timed")
     parser.add_argument("--tournament", default="", help="slug of the reader's chosen tournament")
     parser.add_argument("--gzip", action="store_true", help="requests take gzip")
+    parser.add_argument(
+        "--language", default="en", choices=["en", "nl"], help="the page's language (nl: /nl/…)"
+    )
     parser.add_argument(
         "--first-views-only", action="store_true", help="time the first views, skip wrk"
     )
@@ -159,7 +163,12 @@ def link_scenarios(article_key: str, count: int):
     return article
 
 
-def time_first_views(article, times: int, tournament=""):
+def address(article, language="en") -> str:
+    """The article page's address in a language: English unprefixed, Dutch under /nl/."""
+    return ("" if language == "en" else f"/{language}") + article.get_absolute_url()
+
+
+def time_first_views(article, times: int, tournament="", language="en"):
     """Server time of the first anonymous view after each of `times` scenario edits (ms)."""
     from django.test import Client
 
@@ -169,7 +178,7 @@ def time_first_views(article, times: int, tournament=""):
     client = Client()
     if tournament:
         client.cookies[COOKIE_NAME] = tournament
-    url = article.get_absolute_url()
+    url = address(article, language)
     scenario = Scenario.objects.filter(articles=article).order_by("slug").first()
     original = scenario.text
     client.get(url)  # a server that has been up: templates compiled, connections open
@@ -244,9 +253,12 @@ def main():
     with tempfile.TemporaryDirectory(prefix="bench-article-") as folder:
         env, static_root = configure(Path(folder), args.redis_db, args.database_url)
         article = build_content(args.article, args.scenarios)
-        timings, cpu, page, cached = time_first_views(article, args.first_views, args.tournament)
+        timings, cpu, page, cached = time_first_views(
+            article, args.first_views, args.tournament, args.language
+        )
         engine = "PostgreSQL" if args.database_url else "SQLite"
         reader = f"at {args.tournament}" if args.tournament else "no tournament chosen"
+        reader += ", in Dutch (/nl/)" if args.language == "nl" else ""
         print(
             f"First view after an edit, {args.scenarios} scenarios on {args.article}, "
             f"{engine}, {reader} "
@@ -267,7 +279,7 @@ def main():
         server = serve(env, args.port)
         try:
             base = f"http://127.0.0.1:{args.port}"
-            page_url = base + article.get_absolute_url()
+            page_url = base + address(article, args.language)
             static_url = base + "/static/bench/article.html"
             asked = urllib.request.Request(page_url, headers=request_headers(args))
             with urllib.request.urlopen(asked) as response:
@@ -289,6 +301,7 @@ def main():
     # it: on a shared machine the load moves between rounds more than between neighbours.
     ratios = [p / s for p, s in zip(rates["page"], rates["static"], strict=True)]
     reader = f"chosen tournament {args.tournament}" if args.tournament else "no tournament chosen"
+    reader += ", in Dutch (/nl/)" if args.language == "nl" else ""
     print(
         f"Article page ({len(page):,} bytes), gunicorn 2 workers, Redis cache; {reader}"
         f"{', gzip' if args.gzip else ''}:"

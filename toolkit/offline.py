@@ -23,6 +23,7 @@ from urllib.parse import urlencode
 from django.contrib.auth.models import AnonymousUser
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils import translation
 
 from articles.models import Article
 from pagecache.generation import current_generation
@@ -100,7 +101,15 @@ def offline_pages(tournament) -> list[str]:
 def offline_manifest(tournament, user) -> dict:
     """The pages to keep, with the search index of what they say (`offline_index`), the search
     page its script answers from it, the page that stands for one not kept, and the pages
-    this reader keeps signed in (a private card's hand check, `private_card_pages`)."""
+    this reader keeps signed in (a private card's hand check, `private_card_pages`).
+
+    Every address is in the tournament's language (its house rules are written in it), so
+    the copy is too, whichever language the reader pressed the button in."""
+    with translation.override(tournament.language):
+        return _manifest(tournament, user)
+
+
+def _manifest(tournament, user) -> dict:
     version = tournament.versions.in_force().order_by("-number").values_list("number", flat=True)
     index = reverse("toolkit:offline-index", args=[tournament.slug])
     fallback = reverse("toolkit:offline-fallback", args=[tournament.slug])

@@ -6,6 +6,7 @@ import json
 from functools import wraps
 from pathlib import Path
 
+from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -48,6 +49,10 @@ def service_worker(request):
     context = {
         "precache": json.dumps(_precache()),
         "nothing_kept": reverse("toolkit:offline-nothing-kept"),
+        # "/nl": where each language's pages are, but the default's (unprefixed)
+        "language_prefixes": json.dumps(
+            [f"/{code}" for code, _ in settings.LANGUAGES if code != settings.LANGUAGE_CODE]
+        ),
     }
     response = render(
         request, "toolkit/sw.js", context, content_type="text/javascript; charset=utf-8"

@@ -31,10 +31,12 @@ from .models import HouseRule, PublishedVersion, Tournament
 from .option_values import stored_value
 
 SUBFOLDER = "tournaments"
-TOURNAMENT_FIELDS = ["name", "starts_on", "ends_on", "rules_as_of", "place", "base_rules", "status"]
+TOURNAMENT_FIELDS = [
+    "name", "starts_on", "ends_on", "rules_as_of", "place", "base_rules", "status", "language",
+]  # fmt: skip
 DATE_FIELDS = {"starts_on", "ends_on", "rules_as_of", "published_on"}
-# Written only when set: a file from before the field existed reads the same.
-OMITTED_WHEN_BLANK = {"rules_as_of"}
+# Written only when not the default: a file from before the field existed reads the same.
+OMITTED_WHEN = {"rules_as_of": None, "language": Tournament._meta.get_field("language").default}
 HOUSE_RULE_FIELDS = [
     "option",
     "value",
@@ -101,6 +103,7 @@ def _import_tournament(path, data, imports):
     for name in ("starts_on", "ends_on", "rules_as_of"):
         values[name] = _date_in(path, name, values[name])
     values["status"] = values["status"] or Tournament.Status.DRAFT
+    values["language"] = values["language"] or OMITTED_WHEN["language"]
     if values["status"] not in Tournament.Status.values:
         raise CommandError(f"{path}: status must be draft or published.")
     values["ruleset_id"] = ruleset.pk
@@ -265,7 +268,7 @@ def tournament_data(tournament) -> dict:
     data = {"slug": tournament.slug}
     for name in TOURNAMENT_FIELDS:
         value = getattr(tournament, name)
-        if name in OMITTED_WHEN_BLANK and not value:
+        if name in OMITTED_WHEN and (value or None) == OMITTED_WHEN[name]:
             continue
         data[name] = value.isoformat() if name in DATE_FIELDS and value else value
     data["ruleset"] = tournament.ruleset.key

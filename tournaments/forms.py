@@ -1,6 +1,7 @@
 """Forms a tournament director fills in: the tournament's details and its house rules."""
 
 from django import forms
+from django.conf import settings
 from django.db import models
 
 from articles.models import Article, Ruling
@@ -52,6 +53,16 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             "name it.",
         }
         error_messages = {"slug": {"unique": "A tournament already uses this address (slug)."}}
+
+    # Left out of a post (an older form, a script): the tournament's language stays as it is.
+    language = forms.TypedChoiceField(
+        choices=settings.LANGUAGES,
+        required=False,
+        help_text=Tournament._meta.get_field("language").help_text,
+    )
+
+    def clean_language(self):
+        return self.cleaned_data["language"] or self.instance.language
 
     def clean_card_name(self):
         # Imported here: the card module reads the engine's shipped cards when first used.

@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from django.conf import settings
 from django.db import transaction
+from django.utils.translation import get_language_info
 
 from articles.models import Article, RuleSet
 from versions.recent import did
@@ -34,6 +36,7 @@ DETAIL_FIELDS = (
     "ruleset_id",
     "base_rules",
     "card_name",
+    "language",
 )
 RULE_FIELDS = ("option", "value", "text", "departs_from_id", "position")
 DETAIL_LABELS = {
@@ -45,6 +48,7 @@ DETAIL_LABELS = {
     "ruleset_id": "rule set",
     "base_rules": "base rules",
     "card_name": "card",
+    "language": "language",
     "status": "status",
 }
 EXCERPT = 60
@@ -214,6 +218,8 @@ def _details_text(state: State, names: _Names) -> str:
         f"Rule set: {names.ruleset(d['ruleset_id'])}",
         f"Card: {names.card(d.get('card_name'))}",
     ]
+    if d.get("language", settings.LANGUAGE_CODE) != settings.LANGUAGE_CODE:
+        lines.append(f"Language: {get_language_info(d['language'])['name_local']}")
     return "\n".join(lines) + "\n"
 
 

@@ -79,6 +79,14 @@ class Tournament(models.Model):
         verbose_name="card",
         help_text="The card its hand checks use (a shipped card or one entered on the site).",
     )
+    # The sheet is the tournament's own handout: its house rules are written in this
+    # language, so the words around them are too, whatever language the reader browses in.
+    language = models.CharField(
+        max_length=8,
+        choices=settings.LANGUAGES,
+        default=settings.LANGUAGE_CODE,
+        help_text="The language of its printed sheet and its offline copy.",
+    )
 
     objects = TournamentQuerySet.as_manager()
     history = HistoricalRecords()

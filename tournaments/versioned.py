@@ -32,6 +32,7 @@ DETAILS = (
     "ruleset",
     "base_rules",
     "card_name",
+    "language",
 )
 
 

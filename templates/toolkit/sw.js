@@ -135,12 +135,31 @@ async function forgetSignedIn(tournament) {
   return names.length;
 }
 
+// The page's address in each language the site has, its own first: a copy is kept in its
+// tournament's language, and answers a reader who opens the page in another.
+const LANGUAGE_PREFIXES = {{ language_prefixes|safe }};
+function inEveryLanguage(request) {
+  const url = new URL(request.url);
+  const own = LANGUAGE_PREFIXES.find((prefix) => url.pathname.startsWith(prefix + "/")) || "";
+  const path = url.pathname.slice(own.length);
+  const others = ["", ...LANGUAGE_PREFIXES].filter((prefix) => prefix !== own);
+  return [request, ...others.map((prefix) => url.origin + prefix + path + url.search)];
+}
+
+async function matchAnyLanguage(cache, request) {
+  for (const address of inEveryLanguage(request)) {
+    const response = await cache.match(address, { ignoreSearch: true });
+    if (response) return response;
+  }
+  return undefined;
+}
+
 // A copy's signed-in pages answer before its anonymous ones (the same addresses).
 async function fromSavedCopy(request) {
   const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
   names.sort((a, b) => Number(b.endsWith(SIGNED_IN)) - Number(a.endsWith(SIGNED_IN)));
   for (const name of names) {
-    const response = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    const response = await matchAnyLanguage(await caches.open(name), request);
     if (!response) continue;
     const copy = await caches.open(name.endsWith(SIGNED_IN) ? name.slice(0, -SIGNED_IN.length) : name);
     const meta = await copy.match(META);

@@ -95,6 +95,7 @@ def desk_form(event, **changes) -> dict:
         "starts_on": event.starts_on or "",
         "ends_on": event.ends_on or "",
         "card_name": event.card_name,
+        "language": event.language,
         **opened(event),
     }
     return {**data, **changes}
