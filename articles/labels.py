@@ -6,6 +6,7 @@ those); a page, form or API message that shows a choice to a reader asks here in
 
 from __future__ import annotations
 
+from django.utils.dates import MONTHS
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop, ngettext, pgettext_lazy
 
@@ -103,3 +104,17 @@ def change_words(what: str, verb: str, count: int) -> str:
     if phrase is None:
         return f"{count} {what} {verb}" if count > 1 else f"{what} {verb}"
     return phrase % {"count": count}
+
+
+def source_name(source) -> str:
+    """`str(source)` in the reader's language: its publication's name and the month it is
+    dated ("League clarification augustus 2026, item 3"); the model's own stays English for
+    the admin and the search index."""
+    parts = [publication_label(source.publication)]
+    if source.edition:
+        parts.append(source.edition)
+    if source.year:
+        month = str(MONTHS[source.month]) if source.month in MONTHS else ""
+        parts.append(f"{month} {source.year}".strip())
+    text = " ".join(parts)
+    return f"{text}, {source.locator}" if source.locator else text

@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
 import versions
+from articles.labels import source_name
 from articles.models import Article, Commentary, Question, Ruling
 from articles.permissions import is_editor
 from articles.wiki import page_history
@@ -38,7 +39,7 @@ def _label(kind, record) -> str:
     if kind.name == "term":
         return _("Glossary: %(term)s") % {"term": record.term}
     if kind.name == "citation":
-        return _("Citation of %(source)s") % {"source": record.source}
+        return _("Citation of %(source)s") % {"source": source_name(record.source)}
     article = record.article
     return str(kind.part_of) % {"article": article.label if article else _("a deleted article")}
 

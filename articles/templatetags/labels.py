@@ -19,3 +19,6 @@ def change_words(change) -> str:
     """A home page's line of recent changes in words: "article changed", "3 answers added"
     (`articles.wiki.queries.changes_by_article`)."""
     return labels.change_words(change["what"], change["verb"], change["count"])
+
+
+register.filter("source_name", labels.source_name)

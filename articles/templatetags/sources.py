@@ -9,7 +9,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from articles.labels import publication_label, relation_label
+from articles.labels import publication_label, relation_label, source_name
 
 register = template.Library()
 
@@ -60,7 +60,7 @@ def citation_links(context, citations):
 def _citation_link(citation, first, editing):
     source = citation.source
     if first or not (source.year or source.locator):
-        label = conditional_escape(source)
+        label = conditional_escape(source_name(source))
     elif source.year and source.locator:
         label = format_html("{}, {}", source.year, source.locator)
     else:
@@ -76,7 +76,12 @@ def _citation_link(citation, first, editing):
         html += format_html(
             ' <span class="part-tools">[<a href="{}" aria-label="{}">{}</a>]</span>',
             reverse("articles:citation-edit", args=[citation.pk]),
-            _("Edit citation: %(source)s") % {"source": f"{source}{locator}"},
+            _("Edit citation: %(source)s")
+            % {
+                "source": f"{source_name(source)} ({citation.locator})"
+                if citation.locator
+                else source_name(source)
+            },
             _("edit citation"),
         )
     return html
@@ -149,7 +154,7 @@ def timeline(sources):
             {
                 "x": x(year),
                 "year": year,
-                "title": "; ".join(sorted(str(source) for source in by_year[year])),
+                "title": "; ".join(sorted(source_name(source) for source in by_year[year])),
             }
             for year in sorted(by_year)
         ]

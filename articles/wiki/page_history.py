@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 import hooks
+from articles.labels import source_name
 from articles.models import Article, Citation, Commentary, Question, Ruling
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION, RULING
 from versions.tables import history_rows
@@ -101,7 +102,7 @@ def _part(kind, record, places) -> str:
     if kind is RULING:
         place = places["ruling"].get(record.id)
         return _("Ruling %(place)s") % {"place": place} if place else _("Ruling (since removed)")
-    return _("Citation of %(source)s") % {"source": record.source}
+    return _("Citation of %(source)s") % {"source": source_name(record.source)}
 
 
 def _wiki_entries(article) -> list[PageEntry]:

@@ -7,8 +7,10 @@ import re
 import pytest
 from django.core.cache import cache
 from django.test import Client
+from django.utils import translation
 
-from articles.models import Article, Ruling
+from articles.labels import source_name
+from articles.models import Article, Ruling, Source
 from tests.tournaments.tournament_factories import editor
 
 pytestmark = pytest.mark.django_db
@@ -126,3 +128,12 @@ def test_the_english_pages_stay_english(content):
     text = visible(page("/articles/nmjl-6/"))
     assert "Article 6" in text and "Questions and answers" in text
     assert "Vragen en antwoorden" not in text
+
+
+def test_a_sources_name_is_the_models_own_in_english_and_names_its_month_in_dutch(content):
+    for source in Source.objects.all():
+        with translation.override("en"):
+            assert source_name(source) == str(source)
+    letter = Source(publication="league-clarification", year=2026, month=8, locator="item 3")
+    with translation.override("nl"):
+        assert source_name(letter) == "Verduidelijking van de League augustus 2026, item 3"
