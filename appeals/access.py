@@ -7,6 +7,7 @@ rules; only the tournament's head TD records a round's end and decides an appeal
 """
 
 from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext
 
 from toolkit.access import log_or_404, logs_for, may_use_log
 from tournaments.access import is_director_of
@@ -34,12 +35,12 @@ def is_head_td(user, tournament, head=None) -> bool:
 def recorder_or_403(user, slug):
     tournament = log_or_404(user, slug)
     if not may_record(user, tournament):
-        raise PermissionDenied("Only this tournament's directors record appeals.")
+        raise PermissionDenied(gettext("Only this tournament's directors record appeals."))
     return tournament
 
 
 def head_td_or_403(user, slug):
     tournament = log_or_404(user, slug)
     if not is_head_td(user, tournament):
-        raise PermissionDenied("Only this tournament's head TD may do this.")
+        raise PermissionDenied(gettext("Only this tournament's head TD may do this."))
     return tournament

@@ -6,12 +6,15 @@ from datetime import timedelta
 from django import forms
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from event.models import Player
 from versions.editing import StartingVersion
 
 from .models import Appeal, AppealRules, Deadline, Round
 from .versioned import APPEAL_FIELDS, ROUND_FIELDS, RULES_FIELDS
+from .words import DECISION_WORDS
 
 # A phone's clock and the server's differ a little: "now" typed on a phone is not "future".
 CLOCK_SLACK_MINUTES = 5
@@ -28,7 +31,21 @@ class AppealForm(StartingVersion, forms.ModelForm):
             "appellant_statement": forms.Textarea(attrs={"rows": 3}),
             "other_statement": forms.Textarea(attrs={"rows": 3}),
         }
-        help_texts = {"lodged_at": "When the player appealed (now, unless you write it later)."}
+        labels = {
+            "appellant_player": _("Who appealed"),
+            "appellant": _("Who appealed, if not a listed player"),
+            "lodged_at": _("When"),
+            "appellant_statement": _("The appellant's statement"),
+            "other_statement": _("The other side's statement"),
+        }
+        help_texts = {
+            "lodged_at": _("When the player appealed (now, unless you write it later)."),
+            "appellant": _(
+                "A name or player number. It stays private and is removed from any case "
+                "published from this ruling."
+            ),
+            "other_statement": _("The opponents' or the director's."),
+        }
 
     def __init__(self, *args, deadline: Deadline, **kwargs):
         super().__init__(*args, **kwargs)
@@ -37,8 +54,10 @@ class AppealForm(StartingVersion, forms.ModelForm):
         chosen = self.fields["appellant_player"]
         chosen.queryset = appellants_to_choose(entry, self.instance.appellant_player_id)
         if chosen.queryset.exists():
-            chosen.empty_label = "Someone else (write who below)"
-            chosen.help_text = "The players this ruling names, and those at its table that round."
+            chosen.empty_label = gettext("Someone else (write who below)")
+            chosen.help_text = gettext(
+                "The players this ruling names, and those at its table that round."
+            )
         else:
             # The event lists no player this ruling touches: who appealed is written. (Kept as
             # a field, empty, so a correction saves every field the versions app expects.)
@@ -48,17 +67,21 @@ class AppealForm(StartingVersion, forms.ModelForm):
         cleaned = super().clean()
         player, written = cleaned.get("appellant_player"), cleaned.get("appellant", "").strip()
         if player is not None and written:
-            self.add_error("appellant", "Choose the player or write who appealed, not both.")
+            self.add_error(
+                "appellant", gettext("Choose the player or write who appealed, not both.")
+            )
         elif player is None and not written and "appellant" not in self.errors:
             chooses = not isinstance(self.fields["appellant_player"].widget, forms.HiddenInput)
             field = "appellant_player" if chooses else "appellant"
-            self.add_error(field, "Who appealed? Choose the player or write their name.")
+            self.add_error(field, gettext("Who appealed? Choose the player or write their name."))
         return cleaned
 
     def clean_lodged_at(self):
         when = self.cleaned_data["lodged_at"]
         if when > timezone.now() + timedelta(minutes=CLOCK_SLACK_MINUTES):
-            raise forms.ValidationError("An appeal cannot be made in the future: check the time.")
+            raise forms.ValidationError(
+                gettext("An appeal cannot be made in the future: check the time.")
+            )
         if not self.deadline.allows(when):
             raise forms.ValidationError(self.deadline.refusal(when))
         return when
@@ -75,18 +98,21 @@ def appellants_to_choose(entry, chosen_pk=None):
 
 
 class DecisionForm(forms.Form):
+    # The decisions in the reader's words (the model's choices stay English).
     decision = forms.ChoiceField(
-        choices=[c for c in Appeal.Decision.choices if c[0]],
+        choices=[
+            (value, DECISION_WORDS[value]) for value, _label in Appeal.Decision.choices if value
+        ],
         widget=forms.RadioSelect,
-        label="Your decision",
-        error_messages={"required": "Choose a decision."},
+        label=_("Your decision"),
+        error_messages={"required": _("Choose a decision.")},
     )
     reason = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 4}),
-        label="Reason",
-        help_text="Why: the players read it, and it is kept with the ruling.",
+        label=_("Reason"),
+        help_text=_("Why: the players read it, and it is kept with the ruling."),
         max_length=4000,
-        error_messages={"required": "Say why you decided so."},
+        error_messages={"required": _("Say why you decided so.")},
     )
 
 
@@ -94,7 +120,7 @@ class RoundEndedForm(forms.Form):
     number = forms.IntegerField(
         min_value=1,
         max_value=99,
-        label="Round",
+        label=_("Round"),
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
 
@@ -106,6 +132,21 @@ class AppealRulesForm(StartingVersion, forms.ModelForm):
         widgets = {
             "deadline_minutes": forms.NumberInput(attrs={"inputmode": "numeric"}),
             "how_to_appeal": forms.Textarea(attrs={"rows": 2}),
+        }
+        labels = {
+            "head_td": _("Head TD"),
+            "deadline_minutes": _("Minutes to appeal"),
+            "how_to_appeal": _("How to appeal"),
+        }
+        help_texts = {
+            "head_td": _("The one director who decides appeals at this tournament."),
+            "deadline_minutes": _(
+                "How long after the end of the round (or after the ruling, when no end "
+                "is recorded) a player may appeal."
+            ),
+            "how_to_appeal": _(
+                "Shown to directors recording an appeal, e.g. “In writing, at the head TD's desk”."
+            ),
         }
 
     def __init__(self, *args, **kwargs):
@@ -121,7 +162,7 @@ class AppealRulesForm(StartingVersion, forms.ModelForm):
 
 def _at_least_a_minute(value):
     if value < 1:
-        raise forms.ValidationError("Give players at least a minute to appeal.")
+        raise forms.ValidationError(gettext("Give players at least a minute to appeal."))
 
 
 def _person(user):
@@ -140,4 +181,8 @@ class RoundForm(StartingVersion, forms.ModelForm):
                 attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
             ),
         }
-        help_texts = {"ended_at": "When the round really ended: appeals count from it."}
+        labels = {"ended_at": _("Ended"), "note": _("Note")}
+        help_texts = {
+            "ended_at": _("When the round really ended: appeals count from it."),
+            "note": _("e.g. “Ended late: a recount”."),
+        }

@@ -10,6 +10,8 @@ from datetime import timedelta
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext as _
 from simple_history.models import HistoricalRecords
 
 DEFAULT_DEADLINE_MINUTES = 30  # as the EBU's and the World MCR code's "within 30 minutes"
@@ -164,23 +166,37 @@ class Deadline:
     def counted_from(self) -> str:
         if self.round is not None:
             ended = timezone.localtime(self.round.ended_at)
-            return f"the end of round {self.round.number} ({ended:%H:%M})"
-        return "the ruling"
+            return _("the end of round %(number)s (%(time)s)") % {
+                "number": self.round.number,
+                "time": f"{ended:%H:%M}",
+            }
+        return _("the ruling")
 
     def allows(self, when) -> bool:
         return when <= self.by
 
     def refusal(self, when) -> str:
         made, by = timezone.localtime(when), timezone.localtime(self.by)
-        return (
-            f"Too late to appeal: appeals must be made within {self.minutes} minutes of "
-            f"{self.counted_from}, that is by {by:%H:%M} on {by:%a} {by.day} {by:%b}. "
-            f"This one was made at {made:%H:%M} on {made:%a} {made.day} {made:%b}."
-        )
+        return _(
+            "Too late to appeal: appeals must be made within %(minutes)s minutes of "
+            "%(counted_from)s, that is by %(by_time)s on %(by_day)s. "
+            "This one was made at %(made_time)s on %(made_day)s."
+        ) % {
+            "minutes": self.minutes,
+            "counted_from": self.counted_from,
+            "by_time": f"{by:%H:%M}",
+            "by_day": date_format(by, "D j M"),
+            "made_time": f"{made:%H:%M}",
+            "made_day": date_format(made, "D j M"),
+        }
 
     def __str__(self):
         by = timezone.localtime(self.by)
-        return f"by {by:%H:%M} ({self.minutes} minutes after {self.counted_from})"
+        return _("by %(time)s (%(minutes)s minutes after %(counted_from)s)") % {
+            "time": f"{by:%H:%M}",
+            "minutes": self.minutes,
+            "counted_from": self.counted_from,
+        }
 
 
 def deadline_for(entry, minutes: int | None = None, rounds: dict | None = None) -> Deadline:

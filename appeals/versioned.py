@@ -9,6 +9,7 @@ appeal, never another decision.
 
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from versions.recent import Recent
@@ -45,7 +46,9 @@ versions.register(
     sign_in_to_read=True,
     may_read=lambda user, appeal: may_use_log(user, appeal.logged_ruling.tournament),
     may_restore=lambda user, appeal: may_record(user, appeal.logged_ruling.tournament),
-    label=lambda appeal: f"Appeal of logged ruling {appeal.logged_ruling_id}",
+    label=lambda appeal: (
+        gettext("Appeal of logged ruling %(number)s") % {"number": appeal.logged_ruling_id}
+    ),
     url=lambda appeal: reverse(
         "appeals:appeal", args=[appeal.logged_ruling.tournament.slug, appeal.pk]
     ),
@@ -57,8 +60,14 @@ versions.register(
                 logged_ruling__tournament__in=logs_for(user).values("pk")
             ),
             related=("logged_ruling__tournament",),
-            label=lambda record: f"Appeals of {record.logged_ruling.tournament.name}",
-            verbs=("appeal recorded", "appeal changed", "appeal removed"),
+            label=lambda record: (
+                gettext("Appeals of %(name)s") % {"name": record.logged_ruling.tournament.name}
+            ),
+            verbs=(
+                gettext_lazy("appeal recorded"),
+                gettext_lazy("appeal changed"),
+                gettext_lazy("appeal removed"),
+            ),
         ),
     ),
     private={"appeal": frozenset({"editor"}), "statement": frozenset({"editor"})},
@@ -76,15 +85,21 @@ versions.register(
     sign_in_to_read=True,
     may_read=lambda user, rules: may_use_log(user, rules.tournament),
     may_restore=lambda user, rules: may_record(user, rules.tournament),
-    label=lambda rules: f"Appeal rules of {rules.tournament.name}",
+    label=lambda rules: gettext("Appeal rules of %(name)s") % {"name": rules.tournament.name},
     url=lambda rules: reverse("appeals:appeal-rules-edit", args=[rules.tournament.slug]),
     fields=RULES_FIELDS,
     recent=(
         Recent(
             visible=_visible,
             related=("tournament",),
-            label=lambda record: f"Appeal rules of {record.tournament.name}",
-            verbs=("appeal rules set", "appeal rules changed", "appeal rules removed"),
+            label=lambda record: (
+                gettext("Appeal rules of %(name)s") % {"name": record.tournament.name}
+            ),
+            verbs=(
+                gettext_lazy("appeal rules set"),
+                gettext_lazy("appeal rules changed"),
+                gettext_lazy("appeal rules removed"),
+            ),
         ),
     ),
 )
@@ -101,15 +116,22 @@ versions.register(
     sign_in_to_read=True,
     may_read=lambda user, found: may_use_log(user, found.tournament),
     may_restore=lambda user, found: may_record(user, found.tournament),
-    label=lambda found: f"Round {found.number} of {found.tournament.name}",
+    label=lambda found: (
+        gettext("Round %(number)s of %(name)s")
+        % {"number": found.number, "name": found.tournament.name}
+    ),
     url=lambda found: reverse("toolkit:log", args=[found.tournament.slug]),
     fields=ROUND_FIELDS,
     recent=(
         Recent(
             visible=_visible,
             related=("tournament",),
-            label=lambda record: f"Rounds of {record.tournament.name}",
-            verbs=("round added", "round ended", "round removed"),
+            label=lambda record: gettext("Rounds of %(name)s") % {"name": record.tournament.name},
+            verbs=(
+                gettext_lazy("round added"),
+                gettext_lazy("round ended"),
+                gettext_lazy("round removed"),
+            ),
         ),
     ),
 )

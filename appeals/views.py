@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
 
 from toolkit.models import LoggedRuling
@@ -25,7 +26,7 @@ class AppealAdd(CreateView):
 
     form_class = AppealForm
     template_name = "appeals/appeal_form.html"
-    message = "Appeal recorded. The head TD decides it."
+    message = gettext_lazy("Appeal recorded. The head TD decides it.")
     reason = "Appeal recorded"
     invalid_status = 400
     what = "an appeal"
@@ -35,7 +36,7 @@ class AppealAdd(CreateView):
         self.entry = get_object_or_404(LoggedRuling, pk=kwargs["pk"], tournament=self.tournament)
         existing = Appeal.objects.filter(logged_ruling=self.entry).first()
         if existing is not None:
-            messages.info(request, "This ruling has been appealed already.")
+            messages.info(request, gettext("This ruling has been appealed already."))
             return redirect("appeals:appeal", self.tournament.slug, existing.pk)
         self.deadline = deadline_for(self.entry)
         return super().dispatch(request, *args, **kwargs)
@@ -60,7 +61,7 @@ class AppealAdd(CreateView):
             with transaction.atomic():
                 return super().save(form)
         except IntegrityError:  # a co-director recorded it a moment before
-            form.add_error(None, "This ruling has just been appealed by another director.")
+            form.add_error(None, gettext("This ruling has just been appealed by another director."))
             raise
 
     def get_success_url(self, obj):
@@ -110,14 +111,16 @@ def decide(request, slug, pk):
     """The head TD's decision, checked here: anyone else who may read the appeal is refused."""
     tournament, appeal = _appeal(request.user, slug, pk)
     if not access.is_head_td(request.user, tournament):
-        raise PermissionDenied("Only this tournament's head TD decides appeals.")
+        raise PermissionDenied(gettext("Only this tournament's head TD decides appeals."))
     form = DecisionForm(request.POST)
     if not form.is_valid():
         return _appeal_page(request, tournament, appeal, form, status=400)
     with transaction.atomic():
         locked = Appeal.objects.select_for_update().get(pk=appeal.pk)
         if locked.is_decided:
-            messages.error(request, "This appeal was decided already; its decision stands.")
+            messages.error(
+                request, gettext("This appeal was decided already; its decision stands.")
+            )
             return redirect("appeals:appeal", tournament.slug, appeal.pk)
         locked.decision = form.cleaned_data["decision"]
         locked.reason = form.cleaned_data["reason"]
@@ -125,7 +128,7 @@ def decide(request, slug, pk):
         locked.decided_by = request.user
         locked._change_reason = "Decided by the head TD"
         locked.save()
-    messages.success(request, "Decision recorded.")
+    messages.success(request, gettext("Decision recorded."))
     return redirect(
         reverse("toolkit:log", args=[tournament.slug]) + f"#ruling-{appeal.logged_ruling_id}"
     )
@@ -139,7 +142,7 @@ def round_ended(request, slug):
     log = reverse("toolkit:log", args=[tournament.slug])
     form = RoundEndedForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Give the round's number (1 to 99) to record its end.")
+        messages.error(request, gettext("Give the round's number (1 to 99) to record its end."))
         return redirect(log + "#rounds")
     number = form.cleaned_data["number"]
     with transaction.atomic():
@@ -148,14 +151,22 @@ def round_ended(request, slug):
         )
         if found.ended_at is not None:
             ended = timezone.localtime(found.ended_at)
-            messages.error(request, f"Round {number} already ended at {ended:%H:%M}.")
+            messages.error(
+                request,
+                gettext("Round %(number)s already ended at %(time)s.")
+                % {"number": number, "time": f"{ended:%H:%M}"},
+            )
             return redirect(log + "#rounds")
         found.ended_at = timezone.now()
         found.ended_by = request.user
         found._change_reason = "Round ended"
         found.save()
     ended = timezone.localtime(found.ended_at)
-    messages.success(request, f"Round {number} ended at {ended:%H:%M}.")
+    messages.success(
+        request,
+        gettext("Round %(number)s ended at %(time)s.")
+        % {"number": number, "time": f"{ended:%H:%M}"},
+    )
     return redirect(log + "#rounds")
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
+from django.utils.translation import gettext
 from huey.contrib.djhuey import HUEY
 
 from background.queue import oldest_waiting_age
@@ -70,17 +71,23 @@ def queue_health(now: float | None = None) -> QueueHealth:
         beat = last_heartbeat()
     except Exception:
         log.exception("The task queue's storage could not be read")
-        problem = "The task queue's storage cannot be read, so queued work waits."
+        problem = gettext("The task queue's storage cannot be read, so queued work waits.")
         return QueueHealth(reachable=False, stale_after_s=limit, problems=[problem])
     beat_age = None if beat is None else max(0.0, now - beat)
     problems = []
     if waited is not None and waited > limit:
         problems.append(
-            f"Tasks have waited {waited:.0f} s for the queue's consumer (`manage.py run_huey`): "
-            "is it running?"
+            gettext(
+                "Tasks have waited %(seconds)s s for the queue's consumer "
+                "(`manage.py run_huey`): is it running?"
+            )
+            % {"seconds": f"{waited:.0f}"}
         )
     if beat_age is not None and beat_age > limit:
-        problems.append(f"The queue's consumer was last heard from {beat_age:.0f} s ago.")
+        problems.append(
+            gettext("The queue's consumer was last heard from %(seconds)s s ago.")
+            % {"seconds": f"{beat_age:.0f}"}
+        )
     return QueueHealth(True, waited, beat_age, limit, problems)
 
 

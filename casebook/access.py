@@ -7,6 +7,8 @@ directors reviews and publishes (staff too, on the same condition), so a case is
 published by the people who ruled it.
 """
 
+from django.utils.translation import gettext
+
 from articles.permissions import is_editor
 from tournaments.access import is_director_of
 
@@ -36,8 +38,8 @@ def may_review(user, case) -> bool:
 
 def why_not_reviewer(user, case) -> str:
     if directs_its_tournament(user, case):
-        return (
+        return gettext(
             "You direct the tournament this case comes from, so another editor reviews and "
             "publishes it."
         )
-    return "Only the League's editors review and publish cases."
+    return gettext("Only the League's editors review and publish cases.")

@@ -3,6 +3,7 @@
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from articles.atom import TextAtomFeed
 from articles.models import RuleSet
@@ -17,13 +18,15 @@ class CasebookFeed(Feed):
         return get_object_or_404(RuleSet, key=ruleset)
 
     def title(self, ruleset):
-        return f"Casebook: {ruleset.name}"
+        return gettext("Casebook: %(name)s") % {"name": ruleset.name}
 
     def link(self, ruleset):
         return reverse("casebook:casebook", args=[ruleset.key])
 
     def subtitle(self, ruleset):
-        return f"Decided cases from {ruleset.name} tournaments, as they are published."
+        return gettext("Decided cases from %(name)s tournaments, as they are published.") % {
+            "name": ruleset.name
+        }
 
     def items(self, ruleset):
         return Case.objects.published().filter(ruleset=ruleset).order_by("-published_at")[:50]
@@ -32,9 +35,9 @@ class CasebookFeed(Feed):
         return case.title
 
     def item_description(self, case):
-        parts = [case.what_happened, f"Ruling: {case.ruling_given}"]
+        parts = [case.what_happened, gettext("Ruling: %(text)s") % {"text": case.ruling_given}]
         if case.decision:
-            parts.append(f"On appeal: {case.decision}")
+            parts.append(gettext("On appeal: %(text)s") % {"text": case.decision})
         if case.reasoning:
             parts.append(case.reasoning)
         return "\n\n".join(parts)

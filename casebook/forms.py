@@ -1,6 +1,7 @@
 """The reviewer's form: the anonymised texts, edited, and the League ruling the case applies."""
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from articles.models import Ruling
 from versions.editing import StartingVersion
@@ -18,6 +19,20 @@ class CaseForm(StartingVersion, forms.ModelForm):
             "ruling_given": forms.Textarea(attrs={"rows": 3}),
             "decision": forms.Textarea(attrs={"rows": 3}),
             "reasoning": forms.Textarea(attrs={"rows": 5}),
+        }
+        labels = {
+            "title": _("Title"),
+            "ruling": _("Ruling"),
+            "what_happened": _("What happened"),
+            "ruling_given": _("The ruling"),
+            "decision": _("The decision"),
+            "reasoning": _("The reasoning"),
+        }
+        help_texts = {
+            "ruling": _("The League ruling this case applies: the case is shown on its page."),
+            "ruling_given": _("What the director ruled at the table."),
+            "decision": _("The head TD's decision on appeal, if appealed."),
+            "reasoning": _("Why, and what directors can learn from it."),
         }
 
     def __init__(self, *args, **kwargs):

@@ -7,6 +7,7 @@ of either side are never copied into a case: the decision and its reason are.
 """
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from appeals.models import Appeal
 from toolkit.anonymise import anonymiser_for
@@ -36,9 +37,9 @@ def propose(entry, user) -> Case:
     """A proposal made from `entry`, or `NotDecided` with the reason."""
     appeal = appeal_of(entry)
     if appeal is not None and not appeal.is_decided:
-        raise NotDecided("This ruling's appeal is not decided yet: propose it once it is.")
+        raise NotDecided(gettext("This ruling's appeal is not decided yet: propose it once it is."))
     if Case.objects.filter(logged_ruling=entry).exists():
-        raise NotDecided("This ruling has been proposed for the casebook already.")
+        raise NotDecided(gettext("This ruling has been proposed for the casebook already."))
     anonymise = anonymiser(entry, appeal)
     decision = ""
     if appeal is not None:

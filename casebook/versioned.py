@@ -6,6 +6,7 @@ after it is published; readers read the published case. Reviewers restore.
 """
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from versions.recent import Recent
@@ -35,15 +36,19 @@ versions.register(
     sign_in_to_read=True,
     may_read=may_keep,
     may_restore=may_review,
-    label=lambda case: f"Case {case.pk} of the casebook",
+    label=lambda case: gettext("Case %(number)s of the casebook") % {"number": case.pk},
     url=lambda case: case.get_absolute_url(),
     fields=CASE_FIELDS,
     text_fields=("what_happened", "ruling_given", "decision", "reasoning"),
     recent=(
         Recent(
             visible=_kept_by,
-            label=lambda record: f"Case {record.id} of the casebook",
-            verbs=("case proposed", "case edited", "case removed"),
+            label=lambda record: gettext("Case %(number)s of the casebook") % {"number": record.id},
+            verbs=(
+                gettext_lazy("case proposed"),
+                gettext_lazy("case edited"),
+                gettext_lazy("case removed"),
+            ),
         ),
     ),
     private={"case proposal": frozenset({"editor"})},

@@ -10,6 +10,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from articles.models import RuleSet
@@ -70,7 +71,7 @@ def propose_case(request, slug, pk):
     """A director proposes a decided case from the log; the texts start anonymised."""
     tournament = log_or_404(request.user, slug)
     if not (request.user.is_staff or is_director_of(request.user, tournament)):
-        raise PermissionDenied("This tournament's directors propose its cases.")
+        raise PermissionDenied(gettext("This tournament's directors propose its cases."))
     entry = get_object_or_404(LoggedRuling, pk=pk, tournament=tournament)
     try:
         case = propose(entry, request.user)
@@ -79,8 +80,10 @@ def propose_case(request, slug, pk):
         return redirect(reverse("toolkit:log", args=[slug]) + f"#ruling-{entry.pk}")
     messages.success(
         request,
-        "Proposed for the casebook, names, tables and rounds removed. An editor who does not "
-        "direct this tournament reviews and publishes it.",
+        gettext(
+            "Proposed for the casebook, names, tables and rounds removed. An editor who does "
+            "not direct this tournament reviews and publishes it."
+        ),
     )
     return redirect(case.get_absolute_url())
 
@@ -94,7 +97,7 @@ class CaseEdit(EditView):
     context_object_name = "case"
     invalid_status = 400
     what = "a case"
-    message = "Case saved."
+    message = gettext_lazy("Case saved.")
 
     def get_object(self):
         case = super().get_object()
@@ -121,22 +124,28 @@ def publish(request, pk):
         missing = [
             said
             for said, present in (
-                ("the League ruling it applies", case.ruling_id),
-                ("the reasoning", case.reasoning.strip()),
+                (gettext("the League ruling it applies"), case.ruling_id),
+                (gettext("the reasoning"), case.reasoning.strip()),
             )
             if not present
         ]
         if case.is_published:
-            messages.info(request, "This case is published already.")
+            messages.info(request, gettext("This case is published already."))
         elif missing:
-            messages.error(request, f"Before publishing, add {' and '.join(missing)} (Edit).")
+            messages.error(
+                request,
+                gettext("Before publishing, add %(missing)s (Edit).")
+                % {"missing": gettext(" and ").join(missing)},
+            )
         else:
             case.status = Case.Status.PUBLISHED
             case.published_at = timezone.now()
             case.reviewed_by = request.user
             case._change_reason = "Reviewed and published"
             case.save()
-            messages.success(request, "Published in the casebook and on its ruling's page.")
+            messages.success(
+                request, gettext("Published in the casebook and on its ruling's page.")
+            )
     return redirect(case.get_absolute_url())
 
 
@@ -145,7 +154,7 @@ def publish(request, pk):
 def proposals(request):
     """The proposals waiting for review: editors (each marked when they may not review it)."""
     if not (request.user.is_staff or is_editor(request.user)):
-        raise PermissionDenied("Editors review the casebook's proposals.")
+        raise PermissionDenied(gettext("Editors review the casebook's proposals."))
     waiting = Case.objects.filter(status=Case.Status.PROPOSED).select_related("tournament")
     listed = [(case, access.may_review(request.user, case)) for case in waiting]
     response = render(request, "casebook/proposals.html", {"proposals": listed})

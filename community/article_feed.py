@@ -1,6 +1,8 @@
 """The verdict changes of an article's scenario checks, for its Atom feed (the
 `article_feed` hook of `articles.feeds`, registered in `CommunityConfig.ready()`)."""
 
+from django.utils.translation import gettext
+
 from articles.feeds import ENTRIES, FeedEntry
 
 from .models import VerdictChange
@@ -18,15 +20,17 @@ def entries(article) -> list[FeedEntry]:
         if not scenario.published_text:
             continue  # a check readers never saw
         names = ", ".join(f"“{name}”" for name in change.names[:3])
-        more = " and more" if len(change.names) > 3 else ""
+        more = gettext(" and more") if len(change.names) > 3 else ""
         because = f" ({change.cause})" if change.cause else ""
         found.append(
             FeedEntry(
-                title=f"A check's verdict changed: {scenario.published_title or scenario.slug}",
-                description=f"The verdict of {names}{more} changed{because}.",
+                title=gettext("A check's verdict changed: %(title)s")
+                % {"title": scenario.published_title or scenario.slug},
+                description=gettext("The verdict of %(names)s changed%(because)s.")
+                % {"names": f"{names}{more}", "because": because},
                 link=f"{article.get_absolute_url()}#scenario-{scenario.slug}",
                 date=change.at,
-                author="The rules engine",
+                author=gettext("The rules engine"),
             )
         )
     return found

@@ -1,19 +1,29 @@
 """Forms of the talk pages and the notice preferences; edits carry their starting version."""
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from versions.editing import StartingVersion
 
 from .models import Preferences, Reply, Thread
 
-BODY_HELP = "Markdown. Mention someone with @username and they are told."
+BODY_HELP = _("Markdown. Mention someone with @username and they are told.")
 MAX_BODY = 20000
+
+DELIVERY_WORDS = [
+    (Preferences.INSTANT, _("An e-mail for each notice, as it happens")),
+    (Preferences.DAILY, _("One e-mail a day with the day's notices")),
+    (Preferences.SITE_ONLY, _("No e-mail: only on the site")),
+]
 
 
 class ThreadForm(forms.Form):
-    title = forms.CharField(max_length=200, help_text="What the thread is about, in a line.")
+    title = forms.CharField(
+        label=_("Title"), max_length=200, help_text=_("What the thread is about, in a line.")
+    )
     body = forms.CharField(
-        label="Your post",
+        label=_("Your post"),
         max_length=MAX_BODY,
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text=BODY_HELP,
@@ -22,7 +32,7 @@ class ThreadForm(forms.Form):
 
 class ReplyForm(forms.Form):
     body = forms.CharField(
-        label="Reply",
+        label=_("Reply"),
         max_length=MAX_BODY,
         widget=forms.Textarea(attrs={"rows": 4}),
         help_text=BODY_HELP,
@@ -34,12 +44,15 @@ class ReplyEditForm(StartingVersion, forms.ModelForm):
         model = Reply
         fields = ["body"]
         widgets = {"body": forms.Textarea(attrs={"rows": 8})}
+        labels = {"body": _("Reply")}
         help_texts = {"body": BODY_HELP}
 
     def clean_body(self):
         body = self.cleaned_data["body"]
         if len(body) > MAX_BODY:
-            raise forms.ValidationError(f"A reply holds at most {MAX_BODY} characters.")
+            raise forms.ValidationError(
+                gettext("A reply holds at most %(n)s characters.") % {"n": MAX_BODY}
+            )
         return body
 
 
@@ -47,11 +60,18 @@ class ThreadTitleForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Thread
         fields = ["title"]
+        labels = {"title": _("Title")}
 
 
 class PreferencesForm(StartingVersion, forms.ModelForm):
     class Meta:
         model = Preferences
         fields = ["delivery"]
-        widgets = {"delivery": forms.RadioSelect}
-        help_texts = {"delivery": "Notices are always listed on the site as well."}
+        labels = {"delivery": _("E-mail")}
+        help_texts = {"delivery": _("Notices are always listed on the site as well.")}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The choices in the reader's words (the model's stay English: no migration).
+        self.fields["delivery"].widget = forms.RadioSelect(choices=DELIVERY_WORDS)
+        self.fields["delivery"].choices = DELIVERY_WORDS

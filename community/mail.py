@@ -6,6 +6,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import gettext, ngettext
 
 
 def absolute(url: str) -> str:
@@ -16,9 +17,13 @@ def send_notices(user, notices) -> None:
     """Mail these notices to the user: one notice as its own subject, several as a digest.
     Raises if the mail server refuses (the task queue then retries)."""
     if len(notices) == 1:
-        subject = f"[Rulings] {notices[0].message}"
+        subject = gettext("[Rulings] %(notice)s") % {"notice": notices[0].message}
     else:
-        subject = f"[Rulings] {len(notices)} changes on pages you watch"
+        subject = ngettext(
+            "[Rulings] %(count)s change on pages you watch",
+            "[Rulings] %(count)s changes on pages you watch",
+            len(notices),
+        ) % {"count": len(notices)}
     body = render_to_string(
         "community/notice_mail.txt",
         {

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from simple_history.models import HistoricalRecords
 
 from articles.models import Article, Ruling
@@ -53,8 +54,8 @@ class PageTarget(models.Model):
         if self.article_id:
             return str(page)
         if self.scenario_id:
-            return f"Scenario: {page.published_title or page.title}"
-        return f"Tournament: {page.name}"
+            return _("Scenario: %(title)s") % {"title": page.published_title or page.title}
+        return _("Tournament: %(name)s") % {"name": page.name}
 
 
 def exactly_one_page(name):
@@ -210,7 +211,9 @@ class Thread(TalkTarget):
 
     @property
     def page_label(self):
-        return str(self.article) if self.article_id else f"Tournament: {self.tournament.name}"
+        if self.article_id:
+            return str(self.article)
+        return _("Tournament: %(name)s") % {"name": self.tournament.name}
 
 
 class Reply(models.Model):

@@ -12,6 +12,7 @@
 """
 
 from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
+from django.utils.translation import gettext, gettext_lazy
 from mahjong_rules.engine import ENGINE_VERSION
 from simple_history.signals import post_create_historical_record
 
@@ -28,10 +29,10 @@ from .models import Notification, ReadersVerdicts, Reply, Thread, Watch
 from .notices import mentioned_users, notify, watchers
 
 EDITED_PARTS = {
-    Commentary: "Commentary",
-    Question: "A question",
-    Ruling: "A ruling",
-    Citation: "A citation",
+    Commentary: gettext_lazy("Commentary"),
+    Question: gettext_lazy("A question"),
+    Ruling: gettext_lazy("A ruling"),
+    Citation: gettext_lazy("A citation"),
 }
 
 
@@ -72,14 +73,27 @@ def _article_version(instance, record, actor):
     if record.history_type == "+" and isinstance(instance, Article):
         return  # nobody watches a page that did not exist
     part = EDITED_PARTS.get(type(instance))
-    what = f"{part} on {article}" if part else str(article)
-    verb = "was added" if record.history_type == "+" else "was edited"
-    by = f" by {actor.get_username()}" if actor else ""
+    what = (
+        gettext("%(part)s on %(article)s") % {"part": part, "article": article}
+        if part
+        else str(article)
+    )
+    added = record.history_type == "+"
+    if actor:
+        said = (
+            gettext("%(what)s was added by %(who)s")
+            if added
+            else gettext("%(what)s was edited by %(who)s")
+        ) % {"what": what, "who": actor.get_username()}
+    else:
+        said = (gettext("%(what)s was added") if added else gettext("%(what)s was edited")) % {
+            "what": what
+        }
     reason = f": {record.history_change_reason}" if record.history_change_reason else ""
     notify(
         watchers(article=article),
         reason=Notification.EDITED,
-        message=f"{what} {verb}{by}{reason}",
+        message=f"{said}{reason}",
         url=article.get_absolute_url(),
         actor=actor,
         article=article,
@@ -100,14 +114,19 @@ def _scenario_version(scenario, record, actor):
     )
     if record.history_type == "+":
         return
-    by = f" by {actor.get_username()}" if actor else ""
     # Each watcher is told of the version they may see (`rulings.drafts.shown_to`): a
     # writer of a draft by its own title; a reader of a clean version only, by its title.
     told = {}
     for user in watchers(scenario=scenario):
         shown = drafts.shown_to(user, record)
         if shown is not None:
-            told.setdefault(f"The scenario “{shown.title}” was edited{by}", []).append(user)
+            said = (
+                gettext("The scenario “%(title)s” was edited by %(who)s")
+                % {"title": shown.title, "who": actor.get_username()}
+                if actor
+                else gettext("The scenario “%(title)s” was edited") % {"title": shown.title}
+            )
+            told.setdefault(said, []).append(user)
     for message, users in told.items():
         notify(
             users,
@@ -127,7 +146,7 @@ def _reply_version(reply, record, actor):
     thread = reply.thread
     page = {"article": thread.article} if thread.article_id else {"tournament": thread.tournament}
     may_see = None if thread.article_id else (lambda user: access.can_view(user, thread.tournament))
-    by = actor.get_username() if actor else "Someone"
+    by = actor.get_username() if actor else gettext("Someone")
     mentioned = mentioned_users(reply.body)
     if record.history_type == "~":
         before = record.prev_record
@@ -136,7 +155,8 @@ def _reply_version(reply, record, actor):
     told = notify(
         mentioned,
         reason=Notification.MENTION,
-        message=f"{by} mentioned you in “{thread.title}” on the talk page of {thread.page_label}",
+        message=gettext("%(who)s mentioned you in “%(title)s” on the talk page of %(page)s")
+        % {"who": by, "title": thread.title, "page": thread.page_label},
         url=reply.get_absolute_url(),
         actor=actor,
         may_see=may_see,
@@ -146,11 +166,15 @@ def _reply_version(reply, record, actor):
         return
     told_pks = {notice.user_id for notice in told}
     first = not thread.replies.exclude(pk=reply.pk).exists()
-    verb = "started the thread" if first else "replied in"
+    said = (
+        gettext("%(who)s started the thread “%(title)s” on the talk page of %(page)s")
+        if first
+        else gettext("%(who)s replied in “%(title)s” on the talk page of %(page)s")
+    ) % {"who": by, "title": thread.title, "page": thread.page_label}
     notify(
         [user for user in watchers(**page) if user.pk not in told_pks],
         reason=Notification.TALK,
-        message=f"{by} {verb} “{thread.title}” on the talk page of {thread.page_label}",
+        message=said,
         url=reply.get_absolute_url(),
         actor=actor,
         may_see=may_see,
@@ -185,13 +209,17 @@ def _version_saved(sender, instance, created, raw=False, **kwargs):
     tournament = instance.tournament
     if created:
         actor, reason = instance.published_by, Notification.PUBLISHED
-        message = f"{tournament.name}: house rules version {instance.number} published"
+        message = gettext("%(name)s: house rules version %(number)s published") % {
+            "name": tournament.name,
+            "number": instance.number,
+        }
     elif instance.withdrawn_at is not None and not getattr(instance, "_was_withdrawn", True):
         actor, reason = instance.withdrawn_by, Notification.WITHDRAWN
-        message = (
-            f"{tournament.name}: house rules version {instance.number} withdrawn"
-            f" ({instance.withdrawal_reason})"
-        )
+        message = gettext("%(name)s: house rules version %(number)s withdrawn (%(reason)s)") % {
+            "name": tournament.name,
+            "number": instance.number,
+            "reason": instance.withdrawal_reason,
+        }
     else:
         return
     notify(

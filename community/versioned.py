@@ -7,10 +7,12 @@ A user's watches and preferences are their own business: listed to them alone.
 
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 
 from tournaments.models import Tournament
 from versions.recent import Recent, also_list
 
+from .forms import DELIVERY_WORDS
 from .models import Preferences, Reply, Thread, Watch
 
 
@@ -23,6 +25,10 @@ def _own(user, rows):
     return rows.filter(user=user) if user.is_authenticated else rows.none()
 
 
+def delivery_words(record) -> str:
+    return str(dict(DELIVERY_WORDS).get(record.delivery, record.get_delivery_display()))
+
+
 def _thread_history(pk) -> str:
     return reverse("community:thread-history", args=[pk])
 
@@ -31,24 +37,34 @@ also_list(
     Recent(
         table=Thread.history.all,
         visible=lambda user, rows: rows.filter(id__in=_readable_threads(user).values("pk")),
-        label=lambda record: f"Discussion: {record.title}",
-        verbs=("thread started", "thread changed", "thread deleted"),
+        label=lambda record: gettext("Discussion: %(title)s") % {"title": record.title},
+        verbs=(
+            gettext_lazy("thread started"),
+            gettext_lazy("thread changed"),
+            gettext_lazy("thread deleted"),
+        ),
         url=lambda record: _thread_history(record.id),
     ),
     Recent(
         table=Reply.history.all,
         visible=lambda user, rows: rows.filter(thread_id__in=_readable_threads(user).values("pk")),
         related=("thread",),
-        label=lambda record: f"Discussion: {record.thread.title}",
-        verbs=("reply posted", "reply changed", "reply deleted"),
+        label=lambda record: gettext("Discussion: %(title)s") % {"title": record.thread.title},
+        verbs=(
+            gettext_lazy("reply posted"),
+            gettext_lazy("reply changed"),
+            gettext_lazy("reply deleted"),
+        ),
         url=lambda record: _thread_history(record.thread_id),
     ),
     Recent(
         table=Watch.history.all,
         visible=_own,
-        label=lambda record: "Your watchlist",
+        label=lambda record: gettext("Your watchlist"),
         what=lambda record: (
-            "page watched" if record.history_type == "+" else "page no longer watched"
+            gettext("page watched")
+            if record.history_type == "+"
+            else gettext("page no longer watched")
         ),
         url=lambda record: reverse("community:watchlist"),
         who="user",
@@ -57,8 +73,8 @@ also_list(
     Recent(
         table=Preferences.history.all,
         visible=_own,
-        label=lambda record: "Your notice preferences",
-        what=lambda record: f"e-mail: {record.get_delivery_display()}",
+        label=lambda record: gettext("Your notice preferences"),
+        what=lambda record: gettext("e-mail: %(delivery)s") % {"delivery": delivery_words(record)},
         url=lambda record: reverse("community:preferences"),
         who="user",
     ),

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext, gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
 
 from articles.models import Article
@@ -48,7 +49,12 @@ def watch(request, kind, key):
     if attempt.saved:
         messages.success(
             request,
-            f"You now watch {page}." if wanted else f"You no longer watch {page}.",
+            (
+                gettext("You now watch %(page)s.")
+                if wanted
+                else gettext("You no longer watch %(page)s.")
+            )
+            % {"page": page},
         )
     else:
         messages.error(request, attempt.problem)
@@ -93,7 +99,11 @@ def mark_read(request):
         mine = mine.filter(pk=int(notice))
     count = mine.update(read_at=timezone.now())
     if not notice:
-        messages.success(request, f"{count} notice{'s' if count != 1 else ''} marked read.")
+        messages.success(
+            request,
+            ngettext("%(count)s notice marked read.", "%(count)s notices marked read.", count)
+            % {"count": count},
+        )
     return _back(request, "community:notifications")
 
 
@@ -105,7 +115,7 @@ class PreferencesEdit(EditView):
     reason = "Changed"
     form_class = PreferencesForm
     template_name = "community/preferences.html"
-    message = "Preferences saved."
+    message = gettext_lazy("Preferences saved.")
     what = "preferences"
 
     def get_object(self):
@@ -158,7 +168,7 @@ def may_moderate(user, thread) -> bool:
 
 def _must_sign_in(request):
     if not request.user.is_authenticated:
-        raise PermissionDenied("Sign in to take part in the discussion.")
+        raise PermissionDenied(gettext("Sign in to take part in the discussion."))
 
 
 def talk_page(request, kind, key):
@@ -180,7 +190,7 @@ def talk_page(request, kind, key):
                 what="a new thread",
             )
             if attempt.saved:
-                messages.success(request, "Thread started.")
+                messages.success(request, gettext("Thread started."))
                 return redirect(attempt.value)
             status = attempt.status
         else:
@@ -207,7 +217,7 @@ def thread_detail(request, pk):
                 what="a reply",
             )
             if attempt.saved:
-                messages.success(request, "Reply posted.")
+                messages.success(request, gettext("Reply posted."))
                 return redirect(attempt.value.get_absolute_url())
             status = attempt.status
         else:
@@ -249,7 +259,7 @@ class ReplyEdit(EditView):
     form_class = ReplyEditForm
     template_name = "community/reply_edit.html"
     context_object_name = "reply"
-    message = "Reply saved."
+    message = gettext_lazy("Reply saved.")
     what = "a reply"
 
     def get_object(self):
@@ -276,9 +286,17 @@ def _may_change_reply(request, reply, action) -> Thread:
     thread = _visible_thread(request, reply.thread_id)
     moderator = may_moderate(request.user, thread)
     if reply.hidden_at is not None and not moderator:
-        raise PermissionDenied(f"Only an editor may {action} a hidden reply.")
+        raise PermissionDenied(
+            gettext("Only an editor may edit a hidden reply.")
+            if action == "edit"
+            else gettext("Only an editor may restore a hidden reply.")
+        )
     if reply.author_id != request.user.pk and not moderator:
-        raise PermissionDenied(f"Only its author or an editor may {action} a reply.")
+        raise PermissionDenied(
+            gettext("Only its author or an editor may edit a reply.")
+            if action == "edit"
+            else gettext("Only its author or an editor may restore a reply.")
+        )
     return thread
 
 
@@ -290,7 +308,7 @@ class ThreadTitleEdit(EditView):
     form_class = ThreadTitleForm
     template_name = "community/thread_title.html"
     context_object_name = "thread"
-    message = "Title saved."
+    message = gettext_lazy("Title saved.")
     what = "a thread's title"
 
     def get_object(self):
@@ -298,7 +316,7 @@ class ThreadTitleEdit(EditView):
         if thread.started_by_id != self.request.user.pk and not may_moderate(
             self.request.user, thread
         ):
-            raise PermissionDenied("Only who started it or an editor may rename a thread.")
+            raise PermissionDenied(gettext("Only who started it or an editor may rename a thread."))
         return thread
 
     def get_success_url(self, form):
@@ -313,7 +331,7 @@ thread_title = login_required(ThreadTitleEdit.as_view())
 def thread_resolve(request, pk):
     thread = _visible_thread(request, pk)
     if thread.started_by_id != request.user.pk and not may_moderate(request.user, thread):
-        raise PermissionDenied("Only who started it or an editor may resolve a thread.")
+        raise PermissionDenied(gettext("Only who started it or an editor may resolve a thread."))
     resolved = request.POST.get("resolved") == "1"
     attempt = save_whole(
         lambda: talk.set_resolved(thread, request.user, resolved, posted_version(request.POST)),
@@ -323,10 +341,12 @@ def thread_resolve(request, pk):
         messages.error(request, attempt.problem)
     elif attempt.value is None:
         messages.warning(
-            request, "The thread changed since you opened it; here it is as it is now."
+            request, gettext("The thread changed since you opened it; here it is as it is now.")
         )
     else:
-        messages.success(request, "Marked resolved." if resolved else "Opened again.")
+        messages.success(
+            request, gettext("Marked resolved.") if resolved else gettext("Opened again.")
+        )
     return redirect(thread)
 
 
@@ -336,7 +356,7 @@ def reply_hide(request, pk):
     reply = get_object_or_404(Reply, pk=pk)
     thread = _visible_thread(request, reply.thread_id)
     if not may_moderate(request.user, thread):
-        raise PermissionDenied("Only editors may hide a reply.")
+        raise PermissionDenied(gettext("Only editors may hide a reply."))
     hidden = request.POST.get("hidden") == "1"
     attempt = save_whole(
         lambda: talk.set_hidden(reply, request.user, hidden, posted_version(request.POST)),
@@ -345,10 +365,15 @@ def reply_hide(request, pk):
     if not attempt.saved:
         messages.error(request, attempt.problem)
     elif attempt.value is None:
-        messages.warning(request, "The reply changed since you opened it; here it is as it is now.")
+        messages.warning(
+            request, gettext("The reply changed since you opened it; here it is as it is now.")
+        )
     else:
         messages.success(
-            request, "Reply hidden; it stays in the history." if hidden else "Reply shown again."
+            request,
+            gettext("Reply hidden; it stays in the history.")
+            if hidden
+            else gettext("Reply shown again."),
         )
     return redirect(reply.get_absolute_url())
 
@@ -368,10 +393,11 @@ def reply_restore(request, pk, history_id):
         messages.error(request, attempt.problem)
     elif attempt.value is None:
         messages.warning(
-            request, "The reply changed since you opened the history; nothing was restored."
+            request,
+            gettext("The reply changed since you opened the history; nothing was restored."),
         )
     else:
-        messages.success(request, "The old version is the reply's text again.")
+        messages.success(request, gettext("The old version is the reply's text again."))
     return redirect("community:thread-history", thread.pk)
 
 

@@ -14,6 +14,7 @@ import io
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from .models import Player, Seat
 
@@ -27,7 +28,7 @@ class Problem:
     reason: str
 
     def __str__(self):
-        return f"Line {self.line}: {self.reason}"
+        return _("Line %(line)s: %(reason)s") % {"line": self.line, "reason": self.reason}
 
 
 @dataclass
@@ -58,8 +59,10 @@ def read(text: str, tournament) -> Plan:
         plan.problems.append(
             Problem(
                 1,
-                "The first line names the columns: name or number (or both), then "
-                "round, table and seat if the file gives seats.",
+                _(
+                    "The first line names the columns: name or number (or both), then "
+                    "round, table and seat if the file gives seats."
+                ),
             )
         )
         return plan
@@ -68,8 +71,11 @@ def read(text: str, tournament) -> Plan:
         plan.problems.append(
             Problem(
                 1,
-                f"Unknown column {', '.join(sorted(unknown))}; the columns are "
-                "name, number, round, table and seat.",
+                _(
+                    "Unknown column %(columns)s; the columns are "
+                    "name, number, round, table and seat."
+                )
+                % {"columns": ", ".join(sorted(unknown))},
             )
         )
         return plan
@@ -87,7 +93,9 @@ def read(text: str, tournament) -> Plan:
     for row in rows:
         line = rows.line_num
         if line > MAX_LINES:
-            plan.problems.append(Problem(line, f"The file is longer than {MAX_LINES} lines."))
+            plan.problems.append(
+                Problem(line, _("The file is longer than %(n)s lines.") % {"n": MAX_LINES})
+            )
             break
         values = {(k or "").strip().lower(): (v or "").strip() for k, v in row.items() if k}
         if not any(values.values()):
@@ -99,10 +107,10 @@ def read(text: str, tournament) -> Plan:
 def _read_row(plan, line, values, existing, taken):
     name, number = values.get("name", ""), values.get("number", "")
     if not name and not number:
-        plan.problems.append(Problem(line, "Give the player's name or player number."))
+        plan.problems.append(Problem(line, _("Give the player's name or player number.")))
         return
     if len(name) > 120 or len(number) > 20:
-        plan.problems.append(Problem(line, "A name is at most 120 characters, a number 20."))
+        plan.problems.append(Problem(line, _("A name is at most 120 characters, a number 20.")))
         return
     key = _key(name, number)
     found = plan.players.get(key)
@@ -115,7 +123,11 @@ def _read_row(plan, line, values, existing, taken):
         )
     elif name and found["name"] and name.casefold() != found["name"].casefold():
         plan.problems.append(
-            Problem(line, f"Player number {number} is {found['name']} on line {found['line']}.")
+            Problem(
+                line,
+                _("Player number %(number)s is %(name)s on line %(line)s.")
+                % {"number": number, "name": found["name"], "line": found["line"]},
+            )
         )
         return
     round_text, table, seat = (
@@ -125,19 +137,23 @@ def _read_row(plan, line, values, existing, taken):
     )
     if not round_text:
         if table or seat:
-            plan.problems.append(Problem(line, "A table or seat needs the round's number."))
+            plan.problems.append(Problem(line, _("A table or seat needs the round's number.")))
         return
     if not round_text.isdigit() or int(round_text) < 1 or int(round_text) > 1000:
-        plan.problems.append(Problem(line, f"“{round_text}” is not a round: give 1, 2, 3…"))
+        plan.problems.append(
+            Problem(line, _("“%(text)s” is not a round: give 1, 2, 3…") % {"text": round_text})
+        )
         return
     if not table:
-        plan.problems.append(Problem(line, f"Round {round_text} needs the player's table."))
+        plan.problems.append(
+            Problem(line, _("Round %(round)s needs the player's table.") % {"round": round_text})
+        )
         return
     if len(table) > 20 or len(seat) > 20:
-        plan.problems.append(Problem(line, "A table or a seat is at most 20 characters."))
+        plan.problems.append(Problem(line, _("A table or a seat is at most 20 characters.")))
         return
     number_of_round = int(round_text)
-    who = name or f"Player #{number}"
+    who = name or _("Player #%(number)s") % {"number": number}
     listed_rounds = (
         {s.round for s in found["existing"].seats.all()} if found["existing"] is not None else set()
     )
@@ -145,7 +161,8 @@ def _read_row(plan, line, values, existing, taken):
         plan.problems.append(
             Problem(
                 line,
-                f"{who} is seated twice in round {number_of_round}: a player sits once a round.",
+                _("%(who)s is seated twice in round %(round)s: a player sits once a round.")
+                % {"who": who, "round": number_of_round},
             )
         )
         return
@@ -155,8 +172,8 @@ def _read_row(plan, line, values, existing, taken):
             plan.problems.append(
                 Problem(
                     line,
-                    f"{taken[place]} already sits at table {table}, {seat} in round "
-                    f"{number_of_round}.",
+                    _("%(who)s already sits at table %(table)s, %(seat)s in round %(round)s.")
+                    % {"who": taken[place], "table": table, "seat": seat, "round": number_of_round},
                 )
             )
             return

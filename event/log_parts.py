@@ -14,6 +14,8 @@ from string import ascii_uppercase
 from django import forms
 from django.core.exceptions import ValidationError
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from .access import may_see_players
 from .models import Infraction, InvolvedPlayer, Player
@@ -28,26 +30,28 @@ class LogPart(forms.Form):
     players = forms.ModelMultipleChoiceField(
         queryset=Player.objects.none(),
         required=False,
-        label="Players involved",
-        help_text="From this tournament's players. Name a spectator in the text above.",
+        label=gettext_lazy("Players involved"),
+        help_text=gettext_lazy(
+            "From this tournament's players. Name a spectator in the text above."
+        ),
     )
     offender = forms.ModelChoiceField(
-        queryset=Player.objects.none(), required=False, label="Penalty to"
+        queryset=Player.objects.none(), required=False, label=gettext_lazy("Penalty to")
     )
     infraction = forms.ModelChoiceField(
-        queryset=Infraction.objects.none(), required=False, label="Infraction"
+        queryset=Infraction.objects.none(), required=False, label=gettext_lazy("Infraction")
     )
     points = forms.IntegerField(
         required=False,
         min_value=0,
         max_value=10000,
-        label="Penalty in points",
-        help_text="Empty: the schedule's suggestion.",
+        label=gettext_lazy("Penalty in points"),
+        help_text=gettext_lazy("Empty: the schedule's suggestion."),
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
     reason = forms.CharField(
         required=False,
-        label="Why the penalty differs from the schedule",
+        label=gettext_lazy("Why the penalty differs from the schedule"),
         widget=forms.Textarea(attrs={"rows": 2}),
     )
 
@@ -74,9 +78,9 @@ class LogPart(forms.Form):
             return cleaned
         offender, infraction = cleaned.get("offender"), cleaned.get("infraction")
         if infraction and not offender:
-            self.add_error("offender", "Choose the player the penalty is for.")
+            self.add_error("offender", _("Choose the player the penalty is for."))
         elif offender and not infraction:
-            self.add_error("infraction", "Choose the infraction from the schedule.")
+            self.add_error("infraction", _("Choose the infraction from the schedule."))
         elif offender and infraction:
             self.suggestion = suggest(offender, infraction)
             try:
@@ -114,12 +118,19 @@ def form_parts(*, tournament, user, entry, data):
 
 
 def _penalty(found, who: str) -> str:
-    said = f"{who}: {found.infraction.name} ({ordinal(found.offence or 1).lower()} at this event)"
+    said = _("%(who)s: %(infraction)s (%(ordinal)s at this event)") % {
+        "who": who,
+        "infraction": found.infraction.name,
+        "ordinal": ordinal(found.offence or 1).lower(),
+    }
     if found.points is None:
-        return f"{said}, the head TD decides"
+        return _("%(said)s, the head TD decides") % {"said": said}
     said += f", {minus(found.points)}"
     if found.deviates:
-        said += f" instead of the schedule's {minus(found.suggested_points)}: {found.reason}"
+        said += _(" instead of the schedule's %(points)s: %(reason)s") % {
+            "points": minus(found.suggested_points),
+            "reason": found.reason,
+        }
     return said
 
 
@@ -137,12 +148,14 @@ def entry_details(*, tournament, user, entries):
     details = {}
     for pk, found in by_entry.items():
         names = [
-            str(one.player) if shows_names else f"Player {ascii_uppercase[i % 26]}"
+            str(one.player)
+            if shows_names
+            else _("Player %(letter)s") % {"letter": ascii_uppercase[i % 26]}
             for i, one in enumerate(found)
         ]
-        rows = [("Players named", " / ".join(names))]
+        rows = [(_("Players named"), " / ".join(names))]
         rows += [
-            ("Penalty", _penalty(one, names[i])) for i, one in enumerate(found) if one.infraction
+            (_("Penalty"), _penalty(one, names[i])) for i, one in enumerate(found) if one.infraction
         ]
         details[pk] = rows
     return details
@@ -153,9 +166,9 @@ def links(*, tournament, user):
         return []
     slug = tournament.slug
     return [
-        ("Players", reverse("event:players", args=[slug])),
-        ("Penalty schedule", reverse("event:infractions", args=[slug])),
-        ("Event summary", reverse("event:summary", args=[slug])),
+        (_("Players"), reverse("event:players", args=[slug])),
+        (_("Penalty schedule"), reverse("event:infractions", args=[slug])),
+        (_("Event summary"), reverse("event:summary", args=[slug])),
     ]
 
 

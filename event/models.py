@@ -7,6 +7,7 @@ and penalties are never on a public page, in search, a feed, an offline copy or 
 
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.translation import gettext as _
 from simple_history.models import HistoricalRecords
 
 from tournaments.versions import offence_points
@@ -31,17 +32,20 @@ class Player(models.Model):
     def __str__(self):
         if self.name and self.number:
             return f"{self.name} (#{self.number})"
-        return self.name or f"Player #{self.number}"
+        return self.name or _("Player #%(number)s") % {"number": self.number}
 
     def clean(self):
         self.name, self.number = self.name.strip(), self.number.strip()
         if not self.name and not self.number:
-            raise ValidationError("Give the player's name or player number (or both).")
+            raise ValidationError(_("Give the player's name or player number (or both)."))
         if self.number and self.tournament_id:
             twins = Player.objects.filter(tournament_id=self.tournament_id, number=self.number)
             if twins.exclude(pk=self.pk).exists():
                 raise ValidationError(
-                    {"number": f"Player number {self.number} is already someone else's here."}
+                    {
+                        "number": _("Player number %(number)s is already someone else's here.")
+                        % {"number": self.number}
+                    }
                 )
 
 
@@ -65,8 +69,13 @@ class Seat(models.Model):
         ]
 
     def __str__(self):
-        where = f"table {self.table}" + (f", {self.seat}" if self.seat else "")
-        return f"Round {self.round}: {where}"
+        if self.seat:
+            return _("Round %(round)s: table %(table)s, %(seat)s") % {
+                "round": self.round,
+                "table": self.table,
+                "seat": self.seat,
+            }
+        return _("Round %(round)s: table %(table)s") % {"round": self.round, "table": self.table}
 
     def clean(self):
         if not self.player_id or not self.round:
@@ -76,8 +85,11 @@ class Seat(models.Model):
         if mine.exists():
             raise ValidationError(
                 {
-                    "round": f"{self.player} already has a seat in round {self.round}: "
-                    f"{mine[0]}. A player sits once a round; change that seat instead."
+                    "round": _(
+                        "%(player)s already has a seat in round %(round)s: %(seat)s. "
+                        "A player sits once a round; change that seat instead."
+                    )
+                    % {"player": self.player, "round": self.round, "seat": mine[0]}
                 }
             )
         if self.seat:
@@ -93,7 +105,10 @@ class Seat(models.Model):
             )
             if taken.exists():
                 raise ValidationError(
-                    {"seat": f"{taken[0].player} already sits there in round {self.round}."}
+                    {
+                        "seat": _("%(player)s already sits there in round %(round)s.")
+                        % {"player": taken[0].player, "round": self.round}
+                    }
                 )
 
 
@@ -164,9 +179,9 @@ class Infraction(models.Model):
     def clean(self):
         errors = {}
         if self.second_head_td_decides and self.second_points is not None:
-            errors["second_points"] = "Either points or “the head TD decides”, not both."
+            errors["second_points"] = _("Either points or “the head TD decides”, not both.")
         if self.third_head_td_decides and self.third_points is not None:
-            errors["third_points"] = "Either points or “the head TD decides”, not both."
+            errors["third_points"] = _("Either points or “the head TD decides”, not both.")
         if errors:
             raise ValidationError(errors)
 
@@ -213,10 +228,13 @@ class InvolvedPlayer(models.Model):
         if self.infraction_id is None:
             return
         if self.suggested_points is not None and self.points is None:
-            raise ValidationError({"points": "A penalty has points: the schedule's, or others."})
+            raise ValidationError({"points": _("A penalty has points: the schedule's, or others.")})
         if self.deviates and not self.reason.strip():
             raise ValidationError(
-                {"reason": f"The schedule says −{self.suggested_points}: say why this differs."}
+                {
+                    "reason": _("The schedule says −%(points)s: say why this differs.")
+                    % {"points": self.suggested_points}
+                }
             )
 
     @property

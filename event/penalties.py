@@ -12,14 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from .models import Infraction, InvolvedPlayer, Player
 
-ORDINALS = {1: "First", 2: "Second", 3: "Third"}
+ORDINALS = {1: gettext_lazy("First"), 2: gettext_lazy("Second"), 3: gettext_lazy("Third")}
 
 
 def ordinal(nth: int) -> str:
-    return ORDINALS.get(nth, f"{nth}th")
+    """ "First", "Second", "Third", "4th": which offence, in the reader's language."""
+    if nth in ORDINALS:
+        return str(ORDINALS[nth])
+    return _("%(n)sth") % {"n": nth}
 
 
 def minus(points: int) -> str:
@@ -33,10 +38,18 @@ class Suggestion:
     points: int | None  # None: the head TD decides
 
     def __str__(self):
-        said = f"{ordinal(self.offence)} {self.infraction.name} at this event"
+        said = _("%(ordinal)s %(infraction)s at this event") % {
+            "ordinal": ordinal(self.offence),
+            "infraction": self.infraction.name,
+        }
         if self.points is None:
-            return f"{said}: the head TD decides the penalty, as your schedule says."
-        return f"{said}: {minus(self.points)}, as your schedule says."
+            return _("%(said)s: the head TD decides the penalty, as your schedule says.") % {
+                "said": said
+            }
+        return _("%(said)s: %(points)s, as your schedule says.") % {
+            "said": said,
+            "points": minus(self.points),
+        }
 
 
 def suggest(player: Player, infraction: Infraction) -> Suggestion:
@@ -49,12 +62,16 @@ def check_deviation(suggestion: Suggestion, points: int | None, reason: str) -> 
     """The TD gives the schedule's penalty, or another with a reason; the head TD's call
     needs the points the head TD gave."""
     if suggestion.points is None and points is None:
-        raise ValidationError(f"{suggestion} Enter the points the head TD gave.", code="points")
+        raise ValidationError(
+            _("%(suggestion)s Enter the points the head TD gave.") % {"suggestion": suggestion},
+            code="points",
+        )
     if suggestion.points is None:
         return  # the head TD's call: whatever the head TD gave
     if points is not None and points != suggestion.points and not reason.strip():
         raise ValidationError(
-            f"{suggestion} You gave {minus(points)}: say why, or give the schedule's penalty.",
+            _("%(suggestion)s You gave %(points)s: say why, or give the schedule's penalty.")
+            % {"suggestion": suggestion, "points": minus(points)},
             code="reason",
         )
 

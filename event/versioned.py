@@ -8,6 +8,7 @@ player's name is the walk's "player" kind (tests/security/privacy.py): no editor
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from tournaments.models import Tournament
@@ -40,6 +41,15 @@ def _directed(user):
     if user.is_staff:
         return Tournament.objects.all()
     return Tournament.objects.filter(directors=user)
+
+
+# How recent changes name a row, by its model, in the reader's language.
+RECENT_LABELS = {
+    Player: gettext_lazy("Players of %(name)s"),
+    Seat: gettext_lazy("Seats of %(name)s"),
+    Infraction: gettext_lazy("Infractions of %(name)s"),
+    InvolvedPlayer: gettext_lazy("Players named in the log of %(name)s"),
+}
 
 
 def declare(model, *, name, route, tournament, label, url, fields, text_fields=(), private=None):
@@ -81,8 +91,7 @@ def declare(model, *, name, route, tournament, label, url, fields, text_fields=(
                 ),
                 related=(tournament,),
                 label=lambda record: (
-                    f"{model._meta.verbose_name_plural.capitalize()} of "
-                    f"{tournament_of(record).name}"
+                    str(RECENT_LABELS[model]) % {"name": tournament_of(record).name}
                 ),
             ),
         ),
@@ -95,7 +104,10 @@ declare(
     name="player",
     route="players",
     tournament="tournament",
-    label=lambda player: f"Player {player.pk} ({player.tournament.name})",
+    label=lambda player: (
+        gettext("Player %(number)s (%(tournament)s)")
+        % {"number": player.pk, "tournament": player.tournament.name}
+    ),
     url=lambda player: reverse("event:player", args=[player.tournament.slug, player.pk]),
     fields=PLAYER_FIELDS,
     private={"player": frozenset()},
@@ -105,7 +117,10 @@ declare(
     name="seat",
     route="seats",
     tournament="player__tournament",
-    label=lambda seat: f"A seat in round {seat.round} ({seat.player.tournament.name})",
+    label=lambda seat: (
+        gettext("A seat in round %(round)s (%(tournament)s)")
+        % {"round": seat.round, "tournament": seat.player.tournament.name}
+    ),
     url=lambda seat: reverse("event:player", args=[seat.player.tournament.slug, seat.player_id]),
     fields=SEAT_FIELDS,
 )
@@ -114,7 +129,10 @@ declare(
     name="infraction",
     route="penalties",
     tournament="tournament",
-    label=lambda infraction: f"Infraction “{infraction.name}” ({infraction.tournament.name})",
+    label=lambda infraction: (
+        gettext("Infraction “%(name)s” (%(tournament)s)")
+        % {"name": infraction.name, "tournament": infraction.tournament.name}
+    ),
     url=lambda infraction: reverse("event:infractions", args=[infraction.tournament.slug]),
     fields=INFRACTION_FIELDS,
     text_fields=("description",),
@@ -124,7 +142,9 @@ declare(
     name="involved",
     route="named",
     tournament="entry__tournament",
-    label=lambda named: f"A player named in logged ruling {named.entry_id}",
+    label=lambda named: (
+        gettext("A player named in logged ruling %(number)s") % {"number": named.entry_id}
+    ),
     url=lambda named: (
         reverse("toolkit:log", args=[named.entry.tournament.slug]) + f"#ruling-{named.entry_id}"
     ),

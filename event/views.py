@@ -10,6 +10,8 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from toolkit.spreadsheet import neutralised
@@ -54,7 +56,7 @@ class TournamentPart:
 class PlayerAdd(TournamentPart, CreateView):
     form_class = PlayerForm
     template_name = "event/player_form.html"
-    message = "Player added."
+    message = gettext_lazy("Player added.")
     reason = "Added"
     what = "a player"
     invalid_status = 400
@@ -85,7 +87,7 @@ class PlayerEdit(EditView):
 class SeatAdd(CreateView):
     form_class = SeatForm
     template_name = "event/seat_form.html"
-    message = "Seat added."
+    message = gettext_lazy("Seat added.")
     reason = "Seated"
     what = "a seat"
     invalid_status = 400
@@ -155,8 +157,15 @@ def players_import(request, slug):
                 importing.apply(plan, tournament)
                 messages.success(
                     request,
-                    f"Imported: {plan.new_players} new player{'s' if plan.new_players != 1 else ''}"
-                    f", {plan.seats} seat{'s' if plan.seats != 1 else ''}.",
+                    _("Imported: %(players)s, %(seats)s.")
+                    % {
+                        "players": ngettext(
+                            "%(n)s new player", "%(n)s new players", plan.new_players
+                        )
+                        % {"n": plan.new_players},
+                        "seats": ngettext("%(n)s seat", "%(n)s seats", plan.seats)
+                        % {"n": plan.seats},
+                    },
                 )
                 return redirect("event:players", tournament.slug)
             # Kept for the next try: the text, to be corrected in place.
@@ -168,7 +177,7 @@ def players_import(request, slug):
 
 def cost(infraction, nth: int) -> str:
     points = infraction.points_for(nth)
-    return "the head TD decides" if points is None else minus(points)
+    return _("the head TD decides") if points is None else minus(points)
 
 
 @login_required
@@ -186,7 +195,7 @@ def infractions(request, slug):
 class InfractionAdd(TournamentPart, CreateView):
     form_class = InfractionForm
     template_name = "event/infraction_form.html"
-    message = "Infraction added to the schedule."
+    message = gettext_lazy("Infraction added to the schedule.")
     reason = "Added"
     what = "an infraction"
     invalid_status = 400
@@ -238,7 +247,13 @@ def event_summary(request, slug):
 
 
 # Points as a plain number a spreadsheet adds up ("75", taken off the score).
-SUMMARY_COLUMNS = ["Player", "Player number", "Penalties", "Points off", "Left to the head TD"]
+SUMMARY_COLUMNS = [
+    gettext_lazy("Player"),
+    gettext_lazy("Player number"),
+    gettext_lazy("Penalties"),
+    gettext_lazy("Points off"),
+    gettext_lazy("Left to the head TD"),
+]
 
 
 @login_required
@@ -248,7 +263,7 @@ def event_summary_csv(request, slug):
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-penalties.csv"'
     writer = csv.writer(response)
-    writer.writerow(SUMMARY_COLUMNS)
+    writer.writerow([str(title) for title in SUMMARY_COLUMNS])
     for total in summary.totals(tournament):
         row = [total.player.name, total.player.number, str(total.penalties)]
         row += [str(total.points), str(total.head_td_pending)]
@@ -264,7 +279,7 @@ def suggestion(request, slug):
     try:
         player_pk, infraction_pk = int(request.GET["player"]), int(request.GET["infraction"])
     except (KeyError, ValueError):
-        return _private(JsonResponse({"error": "Give a player and an infraction."}, status=400))
+        return _private(JsonResponse({"error": _("Give a player and an infraction.")}, status=400))
     found = get_object_or_404(Player, pk=player_pk, tournament=tournament)
     infraction = get_object_or_404(Infraction, pk=infraction_pk, tournament=tournament)
     said = suggest(found, infraction)

@@ -1,6 +1,8 @@
 """The form a director fills in to log a ruling."""
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 import hooks
 from articles.models import Article, Question, Ruling
@@ -18,12 +20,38 @@ class LoggedRulingForm(StartingVersion, forms.ModelForm):
         min_value=1,
         max_value=999,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-        help_text=LoggedRuling._meta.get_field("round").help_text,
+        label=_("Round"),
+        help_text=_("The round's number: 1, 2, 3…"),
     )
 
     class Meta:
         model = LoggedRuling
         fields = list(LOG_FIELDS)  # what the version-checked save writes (toolkit.versioned)
+        # The reader's words (the model's verbose names and help texts stay English).
+        labels = {
+            "ruled_at": _("When"),
+            "table": _("Table"),
+            "players": _("Others named"),
+            "what_happened": _("What happened"),
+            "article": _("Article applied"),
+            "ruling": _("Ruling applied"),
+            "house_rule": _("House rule applied"),
+            "outcome": _("Outcome"),
+            "penalty": _("Penalty"),
+            "appeal": _("Appeal"),
+            "appeal_result": _("Appeal result"),
+        }
+        help_texts = {
+            "players": _(
+                "Anyone else involved (a spectator), or players of an entry logged before "
+                "the tournament listed its players; separated by commas. They stay in the log "
+                "and are removed when the ruling becomes a public question."
+            ),
+            "what_happened": _("In your own words; write tiles as :7D: to draw them."),
+            "ruling": _("The site's ruling you applied, if one answers it."),
+            "outcome": _("What you ruled and what the table did."),
+            "appeal": _("Who appealed, and on what."),
+        }
         widgets = {
             "ruled_at": forms.DateTimeInput(
                 attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
@@ -111,12 +139,20 @@ def _published_rule_ids(tournament, rules) -> list[int]:
 
 
 def _article_label(article):
-    return f"Article {article.number}: {article.title}" if article.number else article.title
+    if not article.number:
+        return article.title
+    return gettext("Article %(number)s: %(title)s") % {
+        "number": article.number,
+        "title": article.title,
+    }
 
 
 def _rule_label(rule):
     text = " ".join(rule.text.split())
-    return f"House rule {rule.position}: {text[:70]}{'…' if len(text) > 70 else ''}"
+    return gettext("House rule %(number)s: %(text)s") % {
+        "number": rule.position,
+        "text": f"{text[:70]}{'…' if len(text) > 70 else ''}",
+    }
 
 
 class PickerChoiceForm(StartingVersion, forms.ModelForm):
@@ -132,7 +168,31 @@ class PickerChoiceForm(StartingVersion, forms.ModelForm):
             "answer",
             "position",
         ]
-        help_texts = {"key": "The choice's address: letters, digits and hyphens; it never changes."}
+        labels = {
+            "key": _("Key"),
+            "parent": _("Comes after"),
+            "label": _("Label"),
+            "next_question": _("Next question"),
+            "ruling": _("Ruling"),
+            "article": _("Article"),
+            "answer": _("Answer"),
+            "position": _("Position"),
+        }
+        help_texts = {
+            "key": _("The choice's address: letters, digits and hyphens; it never changes."),
+            "parent": _("Empty for a first choice (what happened)."),
+            "label": _("What the TD taps, e.g. “A joker exchange”."),
+            "next_question": _(
+                "For a choice with choices under it: what the next tap answers, e.g. “When?”."
+            ),
+            "ruling": _("For a last choice: the ruling that answers it."),
+            "article": _(
+                "Only for a broad last choice no one ruling answers: the article to read."
+            ),
+            "answer": _(
+                "Optional: one answer on that article, if it settles the case more exactly."
+            ),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -154,8 +214,14 @@ class PickerChoiceForm(StartingVersion, forms.ModelForm):
 
 
 def _ruling_label(ruling):
-    return f"{ruling.question} ({_article_label(ruling.article)})"
+    return gettext("%(question)s (%(article)s)") % {
+        "question": ruling.question,
+        "article": _article_label(ruling.article),
+    }
 
 
 def _answer_label(question):
-    return f"{question.article.title}: {str(question)[:60]}"
+    return gettext("%(article)s: %(question)s") % {
+        "article": question.article.title,
+        "question": str(question)[:60],
+    }

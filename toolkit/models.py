@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from simple_history.models import HistoricalRecords
 
 
@@ -145,12 +146,16 @@ class PickerChoice(models.Model):
     def clean(self):
         if self.ruling_id and (self.article_id or self.answer_id):
             raise ValidationError(
-                {"ruling": "Choose a ruling or an article, not both: a choice leads to one page."}
+                {
+                    "ruling": _(
+                        "Choose a ruling or an article, not both: a choice leads to one page."
+                    )
+                }
             )
         if self.answer_id and self.article_id and self.answer.article_id != self.article_id:
-            raise ValidationError({"answer": "Choose an answer on the chosen article."})
+            raise ValidationError({"answer": _("Choose an answer on the chosen article.")})
         if self.parent_id and self.pk and self._is_under_itself():
-            raise ValidationError({"parent": "A choice cannot come after itself."})
+            raise ValidationError({"parent": _("A choice cannot come after itself.")})
 
     def _is_under_itself(self) -> bool:
         seen, node = set(), self.parent

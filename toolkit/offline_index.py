@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.html import strip_tags
+from django.utils.translation import gettext_lazy
 
 from articles.models import Ruling, Term
 from tournaments.ruling_answers import answers_by_rule
@@ -30,12 +31,12 @@ from .picker import read_tree
 # What a result says it is, in the online results' words (search.models.KIND_LABELS: the
 # search app sits above the toolkit, so they are repeated here).
 KINDS = {
-    "ruling": "Ruling",
-    "article": "Article",
-    "term": "Glossary term",
-    "houserule": "House rule",
-    "tournament": "Tournament",
-    "picker": "Picker",
+    "ruling": gettext_lazy("Ruling"),
+    "article": gettext_lazy("Article"),
+    "term": gettext_lazy("Glossary term"),
+    "houserule": gettext_lazy("House rule"),
+    "tournament": gettext_lazy("Tournament"),
+    "picker": gettext_lazy("Picker"),
 }
 # The fields MiniSearch indexes and those a result shows (offline-search.js reads them).
 SEARCHED = ["title", "answer", "text"]
@@ -56,7 +57,7 @@ def _plain(markdown: str, rendered: str = "") -> str:
 def _document(url, kind, title, text="", answer="", league="") -> dict:
     return {
         "url": url,
-        "kind": KINDS[kind],
+        "kind": str(KINDS[kind]),
         "title": title,
         "answer": answer,
         "league": league,

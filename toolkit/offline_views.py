@@ -13,6 +13,7 @@ from django.shortcuts import render
 from django.template.loader import get_template
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_GET
 
 from tournaments.access import visible_or_404
@@ -65,8 +66,8 @@ def service_worker(request):
 def web_manifest(request):
     """Installable to the home screen: the site as an app opening on the home page."""
     data = {
-        "name": "Rulings for mahjong tournament directors",
-        "short_name": "Rulings",
+        "name": gettext("Rulings for mahjong tournament directors"),
+        "short_name": gettext("Rulings"),
         "start_url": "/",
         "scope": "/",
         "display": "standalone",
@@ -86,7 +87,7 @@ def nothing_kept(request):
     return response
 
 
-NOT_KEPT = "Only a published tournament can be kept for offline use."
+NOT_KEPT = gettext_lazy("Only a published tournament can be kept for offline use.")
 
 
 def for_a_kept_tournament(view):
@@ -97,7 +98,7 @@ def for_a_kept_tournament(view):
     def wrapped(request, slug):
         tournament = visible_or_404(request.user, slug)
         if not tournament.is_published:
-            return HttpResponse(NOT_KEPT, status=404)
+            return HttpResponse(str(NOT_KEPT), status=404)
         response = view(request, tournament)
         response["Cache-Control"] = "no-store"
         return response

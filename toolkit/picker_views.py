@@ -4,6 +4,7 @@ pages are the versions app's: toolkit/versioned.py)."""
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET
 
 from articles.permissions import editor_required, is_editor
@@ -59,7 +60,7 @@ class PickerChoiceAdd(CreateView):
 
     form_class = PickerChoiceForm
     template_name = "toolkit/picker_form.html"
-    message = "Choice added to the picker."
+    message = _("Choice added to the picker.")
     invalid_status = 400
     what = "a picker choice"
 

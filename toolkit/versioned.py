@@ -9,6 +9,7 @@ are edited by editors alone, so only they read and restore their history.
 
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 
 import versions
 from articles.permissions import is_editor
@@ -54,7 +55,10 @@ versions.register(
     sign_in_to_read=True,
     may_read=_may_use_its_log,
     may_restore=_may_use_its_log,
-    label=lambda entry: f"Logged ruling {entry.pk} ({entry.tournament.name})",
+    label=lambda entry: (
+        gettext("Logged ruling %(number)s (%(tournament)s)")
+        % {"number": entry.pk, "tournament": entry.tournament.name}
+    ),
     url=lambda entry: reverse("toolkit:log", args=[entry.tournament.slug]) + f"#ruling-{entry.pk}",
     fields=LOG_FIELDS,
     text_fields=("what_happened", "outcome", "appeal"),
@@ -62,8 +66,14 @@ versions.register(
         Recent(
             visible=lambda user, rows: rows.filter(tournament__in=logs_for(user).values("pk")),
             related=("tournament",),
-            label=lambda record: f"Rulings log of {record.tournament.name}",
-            verbs=("ruling logged", "ruling corrected", "ruling removed"),
+            label=lambda record: (
+                gettext("Rulings log of %(name)s") % {"name": record.tournament.name}
+            ),
+            verbs=(
+                gettext_lazy("ruling logged"),
+                gettext_lazy("ruling corrected"),
+                gettext_lazy("ruling removed"),
+            ),
         ),
     ),
     private={"log entry": frozenset({"editor"})},
@@ -78,15 +88,19 @@ versions.register(
     sign_in_to_read=True,
     may_read=lambda user, choice: is_editor(user),
     may_restore=lambda user, choice: is_editor(user),
-    label=lambda choice: f"Picker choice “{choice.label}”",
+    label=lambda choice: gettext("Picker choice “%(label)s”") % {"label": choice.label},
     url=lambda choice: reverse("toolkit:picker-edit-list"),
     # A choice's key is its address and never changes after it is made.
     fields=("parent", "label", "next_question", "ruling", "article", "answer", "position"),
     recent=(
         Recent(
             visible=lambda user, rows: rows,  # that a choice changed is no secret
-            label=lambda record: f"Picker choice “{record.label}”",
-            verbs=("choice created", "choice changed", "choice deleted"),
+            label=lambda record: gettext("Picker choice “%(label)s”") % {"label": record.label},
+            verbs=(
+                gettext_lazy("choice created"),
+                gettext_lazy("choice changed"),
+                gettext_lazy("choice deleted"),
+            ),
         ),
     ),
 )

@@ -12,6 +12,8 @@ from django.http import HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET
 
 import hooks
@@ -117,7 +119,7 @@ class LogAdd(WithParts, CreateView):
 
     form_class = LoggedRulingForm
     template_name = "toolkit/log_form.html"
-    message = "Ruling logged."
+    message = _("Ruling logged.")
     reason = "Logged"
     invalid_status = 400
     what = "a logged ruling"
@@ -194,20 +196,27 @@ class LogEdit(WithParts, EditView):
 log_edit = login_required(LogEdit.as_view())
 
 
+def _house_rule(entry) -> str:
+    if not entry.house_rule:
+        return ""
+    return gettext("House rule %(number)s") % {"number": entry.house_rule.position}
+
+
+# The headers a director downloads, in their language (the columns' contents are the log's).
 CSV_COLUMNS = [
-    ("When", lambda e: timezone.localtime(e.ruled_at).strftime("%Y-%m-%d %H:%M")),
-    ("Table", lambda e: e.table),
-    ("Round", lambda e: str(e.round or "")),
-    ("Players", lambda e: e.players),
-    ("What happened", lambda e: e.what_happened),
-    ("Article", lambda e: str(e.article) if e.article else ""),
-    ("Ruling", lambda e: e.ruling.question if e.ruling else ""),
-    ("House rule", lambda e: f"House rule {e.house_rule.position}" if e.house_rule else ""),
-    ("Outcome", lambda e: e.outcome),
-    ("Penalty", lambda e: e.penalty),
-    ("Appeal", lambda e: e.appeal),
-    ("Appeal result", lambda e: e.appeal_result),
-    ("Logged by", lambda e: e.recorded_by.get_username() if e.recorded_by else ""),
+    (_("When"), lambda e: timezone.localtime(e.ruled_at).strftime("%Y-%m-%d %H:%M")),
+    (_("Table"), lambda e: e.table),
+    (_("Round"), lambda e: str(e.round or "")),
+    (_("Players"), lambda e: e.players),
+    (_("What happened"), lambda e: e.what_happened),
+    (_("Article"), lambda e: str(e.article) if e.article else ""),
+    (_("Ruling"), lambda e: e.ruling.question if e.ruling else ""),
+    (_("House rule"), _house_rule),
+    (_("Outcome"), lambda e: e.outcome),
+    (_("Penalty"), lambda e: e.penalty),
+    (_("Appeal"), lambda e: e.appeal),
+    (_("Appeal result"), lambda e: e.appeal_result),
+    (_("Logged by"), lambda e: e.recorded_by.get_username() if e.recorded_by else ""),
 ]
 
 
@@ -219,7 +228,9 @@ def log_csv(request, slug):
     response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-rulings-log.csv"'
     response["Cache-Control"] = "private, no-store"
     writer = csv.writer(response)
-    writer.writerow([title for title, _ in CSV_COLUMNS] + ["Players named and penalties"])
+    writer.writerow(
+        [str(title) for title, _read in CSV_COLUMNS] + [gettext("Players named and penalties")]
+    )
     entries = list(_entries(tournament).order_by("ruled_at", "pk"))
     details = details_of(tournament=tournament, user=request.user, entries=entries)
     for entry in entries:
@@ -243,10 +254,11 @@ def log_to_question(request, slug, pk):
     if request.method != "POST":
         return HttpResponseNotAllowed(["POST"])
     if not is_editor(request.user):
-        raise PermissionDenied("Writing a public question needs the Editors group.")
+        raise PermissionDenied(gettext("Writing a public question needs the Editors group."))
     if entry.article is None:
         messages.error(
-            request, "Pick the article this ruling applied first; the question goes on it."
+            request,
+            gettext("Pick the article this ruling applied first; the question goes on it."),
         )
         return redirect("toolkit:log-edit", tournament.slug, entry.pk)
     Form = form_class(KINDS["question"], creating=True)

@@ -25,6 +25,7 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 from django.views import View
 
 from versions.failures import save_whole
@@ -49,13 +50,13 @@ class StartingVersion(forms.Form):
 def saved_message(message: str, outcome: Outcome) -> str:
     """What the editor is told after a versioned save: saved, merged, or nothing changed."""
     if outcome.unchanged:
-        return "Nothing changed, so nothing was saved."
+        return gettext("Nothing changed, so nothing was saved.")
     if outcome.merged:
-        return (
-            f"{message} Someone else saved meanwhile; "
+        return gettext(
+            "%(message)s Someone else saved meanwhile; "
             "their changes and yours touched different parts and were merged."
-        )
-    return message
+        ) % {"message": message}
+    return str(message)
 
 
 def resubmitted(post, outcome: Outcome):
@@ -89,7 +90,7 @@ class FormPage(View):
     http_method_names = ["get", "post"]
     form_class = None  # a ModelForm
     template_name = ""
-    message = "Saved."  # what the writer is told after a save
+    message = gettext_lazy("Saved.")  # what the writer is told after a save
     invalid_status = 200  # a form with errors comes back with this status
     what = "an edit"  # what failed, in the log, when the database refuses
 

@@ -12,6 +12,8 @@ import logging
 from dataclasses import dataclass
 
 from django.db import DatabaseError, IntegrityError, transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 logger = logging.getLogger(__name__)
 
@@ -19,9 +21,12 @@ UNAVAILABLE = 503  # the service could not do it just now; the request may be re
 
 # What the database said → the cause in plain words (the first that matches).
 _CAUSES = (
-    (("read-only", "readonly", "read only"), "it is read-only"),
-    (("disk", "no space", "database or disk is full"), "its disk is full"),
-    (("locked", "lock timeout", "could not obtain lock", "deadlock", "timeout"), "it was busy"),
+    (("read-only", "readonly", "read only"), gettext_lazy("it is read-only")),
+    (("disk", "no space", "database or disk is full"), gettext_lazy("its disk is full")),
+    (
+        ("locked", "lock timeout", "could not obtain lock", "deadlock", "timeout"),
+        gettext_lazy("it was busy"),
+    ),
 )
 
 
@@ -30,15 +35,20 @@ def cause(error: DatabaseError) -> str:
     said = str(error).lower()
     for words, plain in _CAUSES:
         if any(word in said for word in words):
-            return plain
+            return str(plain)
     if isinstance(error, IntegrityError):
-        return "it clashes with something saved meanwhile"
-    return "it reported an error"
+        return _("it clashes with something saved meanwhile")
+    return _("it reported an error")
 
 
 def message(error: DatabaseError, text_kept=True) -> str:
-    then = "Your text is below; try again." if text_kept else "Nothing was changed; try again."
-    return f"The database could not save this just now: {cause(error)}. {then}"
+    then = (
+        _("Your text is below; try again.") if text_kept else _("Nothing was changed; try again.")
+    )
+    return _("The database could not save this just now: %(cause)s. %(then)s") % {
+        "cause": cause(error),
+        "then": then,
+    }
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from django.contrib.auth.models import AnonymousUser
 
 from versions import registry
 from versions.timeline import person
+from versions.words import history_type
 
 _ALSO: list[Recent] = []
 
@@ -68,8 +69,8 @@ def also_list(*tables: Recent) -> None:
 def did(row, verbs=None) -> str:
     """What a history row did: one of three verbs, or simple-history's word for it."""
     if verbs is not None:
-        return dict(zip("+~-", verbs, strict=True)).get(row.history_type, verbs[1])
-    return row.get_history_type_display().lower()
+        return str(dict(zip("+~-", verbs, strict=True)).get(row.history_type, verbs[1]))
+    return history_type(row)
 
 
 def recent_changes(limit=50, user=None, models=None) -> list[Change]:

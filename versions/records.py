@@ -17,9 +17,11 @@ from enum import Enum
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from versions.saving import restored_reason, stored_value
 from versions.timeline import Compared, Version, compared, person
+from versions.words import field_label, history_type
 
 
 class Restored(Enum):
@@ -97,7 +99,10 @@ def summary(reason: str, numbers: dict[int, int]) -> str:
     found = OLD_RESTORE.fullmatch(reason)
     if found is None or int(found["id"]) not in numbers:
         return reason
-    return f"Restored version {numbers[int(found['id'])]} (saved {found['when']})"
+    return _("Restored version %(number)s (saved %(when)s)") % {
+        "number": numbers[int(found["id"])],
+        "when": found["when"],
+    }
 
 
 def describe(entry, record, previous) -> str:
@@ -106,14 +111,22 @@ def describe(entry, record, previous) -> str:
     if entry.describe is not None:
         return entry.describe(record, previous)
     if record.history_type != "~" or previous is None:
-        return record.get_history_type_display().lower()
+        return history_type(record)
     changed = record.diff_against(previous, included_fields=entry.fields).changed_fields
     if not changed:
         return (
-            "changed" if record.diff_against(previous).changed_fields else "saved, nothing changed"
+            _("changed")
+            if record.diff_against(previous).changed_fields
+            else _("saved, nothing changed")
         )
     fields = [entry.model._meta.get_field(name) for name in entry.fields if name in changed]
-    return "changed the " + ", the ".join(str(f.verbose_name) for f in fields)
+    return changed_the(fields)
+
+
+def changed_the(fields) -> str:
+    """ "changed the outcome, the penalty": the fields a version changed, by their labels."""
+    names = [field_label(field).lower() for field in fields]
+    return _("changed the %(fields)s") % {"fields": _(", the ").join(names)}
 
 
 def field_text(row, name) -> str:
@@ -123,7 +136,7 @@ def field_text(row, name) -> str:
         try:
             related = getattr(row, name)
         except ObjectDoesNotExist:  # what it pointed to was deleted since
-            return f"#{getattr(row, model_field.attname)} (deleted)"
+            return _("#%(id)s (deleted)") % {"id": getattr(row, model_field.attname)}
         return str(related) if related is not None else ""
     value = getattr(row, model_field.attname)
     if isinstance(value, datetime):
@@ -137,7 +150,7 @@ def fields_between(entry, older, newer, user=None) -> list[Compared]:
     """Each declared field of two versions, word by word."""
     return [
         compared(
-            str(entry.model._meta.get_field(name).verbose_name).capitalize(),
+            field_label(entry.model._meta.get_field(name)),
             field_text(older, name),
             field_text(newer, name),
         )

@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from versions.diff import word_diff
 from versions.merge import merge_text, merge_value, normalise_newlines
+from versions.words import field_label
 
 # simple-history's change reason column holds 100 characters.
 REASON_LENGTH = 100
@@ -107,7 +109,7 @@ def display(obj, name, value) -> str:
     model_field = obj._meta.get_field(name)
     if model_field.is_relation and value is not None:
         related = model_field.related_model.objects.filter(pk=value).first()
-        return str(related) if related else f"#{value} (deleted)"
+        return str(related) if related else gettext("#%(id)s (deleted)") % {"id": value}
     if model_field.choices and value:
         return str(dict(model_field.flatchoices).get(value, value))
     return "" if value is None else str(value)
@@ -171,7 +173,7 @@ def _refused_merge(kind, obj, theirs, mine) -> list[Conflict]:
 def _conflict(obj, name, theirs, mine) -> Conflict:
     return Conflict(
         field=name,
-        label=str(obj._meta.get_field(name).verbose_name).capitalize(),
+        label=field_label(obj._meta.get_field(name)),
         theirs=display(obj, name, theirs),
         mine=display(obj, name, mine),
         diff=word_diff(display(obj, name, theirs), display(obj, name, mine)),

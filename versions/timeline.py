@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext
 
 from versions.diff import word_diff
 
@@ -67,7 +68,7 @@ def versions_from(records, what, restore_url) -> list[Version]:
 def person(user) -> str:
     """Who saved a version: their name, or "import or system" when no one was logged in."""
     if user is None:
-        return "import or system"
+        return gettext("import or system")
     return user.get_full_name() or user.get_username()
 
 

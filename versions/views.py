@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import NoReverseMatch
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from versions.failures import save_whole
@@ -84,7 +85,7 @@ def compare(request, entry, **kwargs):
     pair = chosen_pair(request.GET, len(entries), names)
     rows = entry.history.rows(entry, obj, entries, request.user)
     if pair is None or not set(pair) <= rows.keys():
-        messages.error(request, "Choose two versions to compare.")
+        messages.error(request, _("Choose two versions to compare."))
         return redirect(entry.reverse("history", obj))
     a, b = pair
     older = entry.history.state(entry, obj, entries, a, request.user)
@@ -112,7 +113,7 @@ def _numbered(request, entry, obj, entries):
     try:
         ids = [int(request.GET[name]) for name in ("a", "b")]
     except (KeyError, ValueError):
-        messages.error(request, "Choose two versions to compare.")
+        messages.error(request, _("Choose two versions to compare."))
         return redirect(entry.reverse("history", obj))
     if not all(i in numbers for i in ids):
         raise Http404("No such version of this page.")
@@ -146,7 +147,7 @@ def restore(request, entry, number, **kwargs):
         return redirect_to_login(request.get_full_path())
     obj = _readable(request, entry, kwargs)
     if not entry.may_restore(request.user, obj):
-        raise PermissionDenied("You may not restore this.")
+        raise PermissionDenied(_("You may not restore this."))
     entries = entry.history.entries(entry, obj)
     once = _once_named(entry, entries, number)
     if once is not None and not 0 < number <= len(entries) and request.method == "GET":
@@ -157,7 +158,7 @@ def restore(request, entry, number, **kwargs):
     if version is None:
         raise Http404("No such version.")
     if entry.may_restore_version and not entry.may_restore_version(request.user, obj, version):
-        raise PermissionDenied("That version is kept by someone you may not keep it for.")
+        raise PermissionDenied(_("That version is kept by someone you may not keep it for."))
     stale = False
     if request.method == "POST":
         history_url = entry.reverse("history", obj)
@@ -167,17 +168,24 @@ def restore(request, entry, number, **kwargs):
                 what=f"restoring {entry.label(obj)}",
             )
         except NotRestored as refusal:
-            messages.error(request, f"Version {number} cannot be restored now: {refusal}")
+            messages.error(
+                request,
+                _("Version %(number)s cannot be restored now: %(refusal)s")
+                % {"number": number, "refusal": refusal},
+            )
             return redirect(history_url)
         if not attempt.saved:
             messages.error(request, attempt.problem)
             return redirect(history_url)
         if attempt.value is Restored.RESTORED:
-            said = f"Version {number} was restored as a new version."
+            said = _("Version %(number)s was restored as a new version.") % {"number": number}
             messages.success(request, f"{said} {entry.note}".strip())
             return redirect(history_url)
         if attempt.value is Restored.UNCHANGED:
-            messages.info(request, f"It is already version {number}'s; nothing saved.")
+            messages.info(
+                request,
+                _("It is already version %(number)s's; nothing saved.") % {"number": number},
+            )
             return redirect(history_url)
         stale = True  # someone saved after the page was shown: show what restoring does now
         obj = _readable(request, entry, kwargs)

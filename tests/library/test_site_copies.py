@@ -17,14 +17,22 @@ COPIES = [
     (copy, ROOT / "docs" / "contract" / copy.name)
     for copy in sorted((LIBRARY_DATA / "contract").glob("*.md"))
 ] + [
-    (copy, ROOT / "fixtures" / "scenarios" / copy.name)
+    (copy, ROOT / "fixtures" / copy.relative_to(LIBRARY_DATA))
     for copy in sorted((LIBRARY_DATA / "scenarios").glob("*.feature"))
+    + sorted((LIBRARY_DATA / "scenarios").glob("nl/*.feature"))  # the Dutch twins
 ]
 
 
 def test_the_library_has_copies_of_the_contract_and_some_scenario_fixtures():
     names = {copy.name for copy, _ in COPIES}
     assert {"scenario-language.md", "scenario-language-hands.md", "house-rules.feature"} <= names
+    assert {"scenario-language-nl.md", "matjok-priority.feature"} <= names
+
+
+def test_the_library_has_a_copy_of_each_dutch_twin_of_a_fixture_scenario():
+    twins = sorted(path.name for path in (ROOT / "fixtures" / "scenarios" / "nl").glob("*.feature"))
+    copied = [copy.name for copy, original in COPIES if original.parent.name == "nl"]
+    assert twins and copied == twins
 
 
 @pytest.mark.parametrize(

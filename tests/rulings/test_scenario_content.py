@@ -244,3 +244,34 @@ def test_a_clean_file_under_a_draft_that_does_not_run_clean_is_not_published(
     assert "has a draft, but the file itself does not run clean; not published" in out.getvalue()
     calling = Scenario.objects.get(slug="calling")
     assert calling.is_draft and calling.published_text == ""
+
+
+DUTCH_CALLING = """# language: nl
+@article:nmjl-calling
+Functionaliteit: Een afgegooide steen roepen
+  Scenario: Met een paar mag je roepen
+    Gegeven West heeft 7D 7D in de hand
+    Als West 7D roept
+    Dan is dat toegestaan
+"""
+
+
+def test_the_dutch_twins_in_scenarios_nl_are_not_content_import_skips_and_export_keeps_them(
+    folder, article, other_article
+):
+    twin = folder / "scenarios" / "nl" / "calling.feature"
+    twin.parent.mkdir()
+    twin.write_text(DUTCH_CALLING, encoding="utf-8")
+    out = io.StringIO()
+    content.import_content(folder, out)
+    assert sorted(Scenario.objects.values_list("source_file", flat=True)) == [
+        "scenarios/calling.feature",
+        "scenarios/outline.feature",
+    ]
+    assert "nl/" not in out.getvalue()
+    content.export_content(folder, io.StringIO())
+    assert twin.read_text(encoding="utf-8") == DUTCH_CALLING
+    assert sorted(p.name for p in (folder / "scenarios").glob("*.feature")) == [
+        "calling.feature",
+        "outline.feature",
+    ]

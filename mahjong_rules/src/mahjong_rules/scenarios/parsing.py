@@ -1,4 +1,7 @@
-"""Scenario text → runnable scenarios, or the problems that stop it, in plain English.
+"""Scenario text → runnable scenarios, or the problems that stop it, in plain words.
+
+The problems are told in the text's language (English, or Dutch for a text written with
+``# language: nl``: see ``languages.py`` and ``messages.py``), with its Gherkin keywords.
 
 Parsing is done by the official Gherkin parser; this module only turns its output into
 plain data (one `ScenarioCase` per scenario or Examples row) and adds the checks the parser
@@ -53,6 +56,10 @@ from gherkin.pickles.compiler import Compiler, GherkinDocumentWithURI
 from gherkin.token_scanner import TokenScanner
 
 from .document import Child, Described, Document, DocumentWithUri, Feature, Pickle
+from .languages import ENGLISH, dialect_name, gherkin_keywords, known, or_list
+from .languages import dialect as gherkin_dialect
+from .languages import number as grouped
+from .messages import say, token_names
 from .registry import NEAREST_CHARS, Registry, normalise
 from .results import Problem
 
@@ -91,25 +98,47 @@ BLOCK_KEYWORDS: Final = (
 # Keyword type of a compiled step → the registry table it is matched in.
 STEP_TYPES: Final = {"Context": "given", "Action": "when", "Outcome": "then"}
 
-# What each token the parser expected means, for a reader who does not know Gherkin's names.
-TOKEN_NAMES: Final = {
-    "#EOF": "the end of the text",
-    "#Language": "a language comment",
-    "#TagLine": "a tag (@…)",
-    "#FeatureLine": "a “Feature:” line",
-    "#RuleLine": "a “Rule:” line",
-    "#BackgroundLine": "a “Background:” line",
-    "#ScenarioLine": "a “Scenario:” line",
-    "#ExamplesLine": "an “Examples:” line",
-    "#StepLine": "a step (Given, When, Then, And or But)",
-    "#DocStringSeparator": 'the closing """ of a doc string',
-    "#TableRow": "a table row (| … |)",
-    "#Comment": "a comment (# …)",
-    "#Empty": "an empty line",
-    "#Other": "more text",
-}
+# What each token the parser expected means, for a reader who does not know Gherkin's names
+# (messages.py has them in each language).
+TOKEN_NAMES: Final = token_names(ENGLISH)
 
 PLACEHOLDER: Final = re.compile(r"<[^<>\n]+>")
+
+
+@dataclass(frozen=True)
+class _Words:
+    """A text's language (of its phrases and messages) and its Gherkin keywords."""
+
+    language: str = ENGLISH
+    steps: tuple[str, ...] = STEP_KEYWORDS
+    blocks: tuple[str, ...] = BLOCK_KEYWORDS
+    outlines: tuple[str, ...] = ("Scenario Outline", "Scenario Template")
+    # Block keywords a line may start with and forget its colon after, longest first.
+    colon_needed: tuple[str, ...] = ("Scenario Outline", "Scenario", "Background")
+    features: tuple[str, ...] = ("Feature",)
+
+
+def _words(text: str) -> _Words:
+    """The words of a text in English (as ever) or in another Gherkin language."""
+    dialect = dialect_name(text)
+    if dialect == ENGLISH:
+        return _Words()
+    steps, blocks, outlines = gherkin_keywords(dialect)
+    found = gherkin_dialect(dialect)
+    if found is None:
+        return _Words(known(dialect))
+    scenarios = [*found.scenario_outline_keywords, *found.scenario_keywords]
+    colon_needed = [*scenarios, *found.background_keywords]
+    return _Words(
+        known(dialect),
+        steps,
+        blocks,
+        outlines,
+        tuple(sorted((k.strip() for k in colon_needed), key=len, reverse=True)),
+        tuple(k.strip() for k in found.feature_keywords),
+    )
+
+
 _PLACEHOLDER_NAME: Final = re.compile(r"<([^<>]*)>")
 
 
@@ -197,6 +226,7 @@ class ParsedText:
 
     uri: str
     name: str = ""
+    language: str = ENGLISH  # of its phrases and messages: see languages.py
     tags: list[str] = field(default_factory=list)  # the Feature's own tags
     scenarios: list[ScenarioCase] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
@@ -262,33 +292,32 @@ def parse_text(text: str, uri: str = "", registry: Registry[Any] | None = None) 
 def _parse(text: str, uri: str, registry: Registry[Any] | None) -> ParsedText:
     parsed = ParsedText(uri=uri)
     if not isinstance(text, str):
-        parsed.problems.append(Problem(1, None, "The scenario text is not text."))
+        parsed.problems.append(Problem(1, None, say(ENGLISH, "not_text")))
         return parsed
+    words = _words(text[:MAX_TEXT_CHARS])
+    language = parsed.language = words.language
     if len(text) > MAX_TEXT_CHARS:
-        parsed.problems.append(
-            Problem(
-                1,
-                None,
-                f"The text is too long to check ({len(text):,} characters; the limit is "
-                f"{MAX_TEXT_CHARS:,}). Split it into several scenario texts.",
-            )
+        message = say(
+            language,
+            "too_long",
+            chars=grouped(len(text), language),
+            limit=grouped(MAX_TEXT_CHARS, language),
         )
+        parsed.problems.append(Problem(1, None, message))
         return parsed
     try:
         # gherkin's own type leaves a Feature's children unreadable: see document.py.
         document = cast(Document, Parser().parse(TokenScanner(text)))
     except CompositeParserException as error:
-        parsed.problems.extend(_plain_problem(e, text) for e in error.errors)
+        parsed.problems.extend(_plain_problem(e, text, words) for e in error.errors)
         return parsed
     except ParserError as error:
-        parsed.problems.append(_plain_problem(error, text))
+        parsed.problems.append(_plain_problem(error, text, words))
         return parsed
 
     feature = document.get("feature")
     if not feature:
-        parsed.problems.append(
-            Problem(1, None, "There is no “Feature:” line: a scenario text starts with one.")
-        )
+        parsed.problems.append(Problem(1, None, say(language, "no_feature")))
         return parsed
     parsed.document = document
     parsed.name = feature.get("name", "")
@@ -296,51 +325,43 @@ def _parse(text: str, uri: str, registry: Registry[Any] | None) -> ParsedText:
     parsed.article_keys = _article_keys(feature)
     parsed.size_in_steps = size = size_in_steps(feature)
     if size > MAX_STEPS:
-        parsed.problems.append(
-            Problem(
-                1,
-                None,
-                f"The text has {size:,} steps to run; the limit is {MAX_STEPS:,}. (An outline's "
-                "steps count once for each Examples row, a Background's once, and each row of "
-                "a step's table as a step.) Split it into several scenario texts.",
-            )
+        message = say(
+            language,
+            "too_many_steps",
+            size=grouped(size, language),
+            limit=grouped(MAX_STEPS, language),
         )
+        parsed.problems.append(Problem(1, None, message))
         return parsed
     chars = chars_in_all(feature)
     if chars > MAX_EXPANDED_CHARS:
-        parsed.problems.append(
-            Problem(
-                1,
-                None,
-                f"The scenarios would run {chars:,} characters of names and steps (an outline "
-                f"repeats its name and steps for each Examples row); the limit is "
-                f"{MAX_EXPANDED_CHARS:,}. Shorten them, or split the text into several.",
-            )
+        message = say(
+            language,
+            "too_many_chars",
+            chars=grouped(chars, language),
+            limit=grouped(MAX_EXPANDED_CHARS, language),
         )
+        parsed.problems.append(Problem(1, None, message))
         return parsed
     tags = tags_in_all(feature)
     if tags > MAX_TAGS:
-        parsed.problems.append(
-            Problem(
-                1,
-                None,
-                f"The scenarios carry {tags:,} tags in all (each scenario has its own and "
-                f"those of its Feature, Rule and Examples); the limit is {MAX_TAGS:,}. Use "
-                "fewer tags, or split the text into several.",
-            )
+        message = say(
+            language,
+            "too_many_tags",
+            tags=grouped(tags, language),
+            limit=grouped(MAX_TAGS, language),
         )
+        parsed.problems.append(Problem(1, None, message))
         return parsed
     index = _AstIndex(feature)
-    problems = _silent_traps(index, registry, _line_numbers(text))
+    problems = _silent_traps(index, registry, _line_numbers(text), words)
 
     backgrounds: dict[str, BackgroundCase] = {}
     pickles = _compiled(_without_background_steps(document, uri))
     parsed.scenarios = [_scenario_case(pickle, index, backgrounds) for pickle in pickles]
-    problems.extend(_unknown_placeholders(parsed.scenarios))
+    problems.extend(_unknown_placeholders(parsed.scenarios, language))
     if not parsed.scenarios and not problems:
-        problems.append(
-            Problem(feature["location"]["line"], None, "The feature has no scenarios to check.")
-        )
+        problems.append(Problem(feature["location"]["line"], None, say(language, "no_scenarios")))
     if problems:
         # A text with any problem is not run at all: half a check would read as a pass.
         parsed.scenarios = []
@@ -650,39 +671,30 @@ class _FuzzyBudget:
 
 
 def _silent_traps(
-    index: _AstIndex, registry: Registry[Any] | None, line_numbers: dict[str, list[int]]
+    index: _AstIndex,
+    registry: Registry[Any] | None,
+    line_numbers: dict[str, list[int]],
+    words: _Words | None = None,
 ) -> list[Problem]:
+    words = words or _Words()
+    language = words.language
     problems: list[Problem] = []
     fuzzy = _FuzzyBudget()
     for node in index.containers:
-        problems.extend(_keyword_lookalikes(node, registry, line_numbers, fuzzy))
+        problems.extend(_keyword_lookalikes(node, registry, line_numbers, fuzzy, words))
     for scenario in index.scenarios.values():
         line = scenario["location"]["line"]
-        name = scenario.get("name") or "(no name)"
+        name = scenario.get("name") or say(language, "no_name")
         if not scenario.get("steps"):
-            problems.append(
-                Problem(line, None, f"The scenario “{name}” has no steps, so it checks nothing.")
-            )
+            problems.append(Problem(line, None, say(language, "no_steps", name=name)))
         examples = scenario.get("examples", [])
-        outline = scenario.get("keyword", "").strip() in ("Scenario Outline", "Scenario Template")
+        outline = scenario.get("keyword", "").strip() in words.outlines
         if outline and not examples:
-            problems.append(
-                Problem(
-                    line,
-                    None,
-                    f"The outline “{name}” has no Examples table, so it runs nothing.",
-                )
-            )
+            problems.append(Problem(line, None, say(language, "outline_no_examples", name=name)))
         for table in examples:
             if not table.get("tableHeader") or not table.get("tableBody"):
-                problems.append(
-                    Problem(
-                        table["location"]["line"],
-                        None,
-                        f"The Examples of “{name}” have no rows, so the outline runs nothing "
-                        "for them: add a header row and at least one row of values.",
-                    )
-                )
+                message = say(language, "examples_no_rows", name=name)
+                problems.append(Problem(table["location"]["line"], None, message))
     return problems
 
 
@@ -691,6 +703,7 @@ def _keyword_lookalikes(
     registry: Registry[Any] | None,
     line_numbers: dict[str, list[int]],
     fuzzy: _FuzzyBudget | None = None,
+    words: _Words | None = None,
 ) -> list[Problem]:
     """Description lines surely meant as keywords (a misspelling turns them into prose)."""
     description = node.get("description") or ""
@@ -707,7 +720,7 @@ def _keyword_lookalikes(
         numbers = line_numbers.get(stripped, [])
         later = bisect.bisect_right(numbers, cursor)
         line = cursor = numbers[later] if later < len(numbers) else cursor + 1
-        message = _keyword_lookalike(stripped, registry, fuzzy)
+        message = _keyword_lookalike(stripped, registry, fuzzy, words)
         if message is None:
             continue
         column = len(raw) - len(raw.lstrip()) + 1
@@ -716,42 +729,39 @@ def _keyword_lookalikes(
 
 
 def _keyword_lookalike(
-    line: str, registry: Registry[Any] | None, fuzzy: _FuzzyBudget | None = None
+    line: str,
+    registry: Registry[Any] | None,
+    fuzzy: _FuzzyBudget | None = None,
+    words: _Words | None = None,
 ) -> str | None:
     """Why a description line must have been meant as a keyword line, or None for prose."""
     if line.startswith(("#", "@", "|")):
         return None
-    never_runs = "so this line is read as description text and never runs"
+    words = words or _Words()
+    language = words.language
     close = fuzzy.close if fuzzy is not None else _close
     head, colon, _rest = line.partition(":")
     if colon and len(head) <= 20:
-        for keyword in BLOCK_KEYWORDS:
-            # "Rules:" or "Features:" are ordinary words in a description, not typos.
-            if head.lower() == keyword.lower() + "s":
+        for keyword in words.blocks:
+            # "Rules:" or "Features:" ("Regels:", "Voorbeelden:") are ordinary words in a
+            # description, not typos.
+            if head.lower() in (keyword.lower() + "s", keyword.lower() + "en"):
                 continue
             if close(head, keyword):
-                return (
-                    f"“{head}:” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}:”?"
-                )
+                return say(language, "not_block_keyword", head=head, keyword=keyword)
     lowered = line.lower()
-    for keyword in ("Scenario Outline", "Scenario", "Background"):
+    for keyword in words.colon_needed:
         if lowered == keyword.lower() or lowered.startswith(keyword.lower() + " "):
-            return (
-                f"“{line}” has no colon after “{keyword}”, {never_runs} (nor do the steps "
-                f"after it). Write “{keyword}:”."
-            )
+            return say(language, "no_colon", line=line, keyword=keyword)
     first, _space, rest = line.partition(" ")
-    if first in (*STEP_KEYWORDS, "*") and _reads_like_step(rest, registry, fuzzy):
-        return (
-            f"“{line}” is read as description text, not as a step: steps belong under a "
-            "“Scenario:” or “Background:” line."
-        )
-    for keyword in STEP_KEYWORDS:
+    if first in (*words.steps, "*") and _reads_like_step(rest, registry, fuzzy, language):
+        return say(language, "step_outside_scenario", line=line)
+    for keyword in words.steps:
         near = first.lower() == keyword.lower() or (
             len(keyword) > 3 and close(first, keyword, cutoff=0.74)
         )
-        if near and _reads_like_step(rest, registry, fuzzy):
-            return f"“{first}” is not a Gherkin keyword, {never_runs}. Did you mean “{keyword}”?"
+        if near and _reads_like_step(rest, registry, fuzzy, language):
+            return say(language, "not_step_keyword", first=first, keyword=keyword)
     return None
 
 
@@ -775,7 +785,10 @@ def _similar(a: str, b: str, cutoff: float) -> bool:
 
 
 def _reads_like_step(
-    rest: str, registry: Registry[Any] | None, fuzzy: _FuzzyBudget | None = None
+    rest: str,
+    registry: Registry[Any] | None,
+    fuzzy: _FuzzyBudget | None = None,
+    language: str = ENGLISH,
 ) -> bool:
     """Whether the words after a would-be keyword read like a known phrase: one exactly, or
     (for the first lines of a text, see PHRASE_LIKE_LINES) nearly."""
@@ -785,15 +798,15 @@ def _reads_like_step(
     if registry is None:
         return True
     unreadable: list[Exception] = []  # the words matched but a value could not be read
-    if registry.match(None, rest, unreadable) or unreadable:
+    if registry.match(None, rest, unreadable, language) or unreadable:
         return True
     if fuzzy is not None and not fuzzy.spend():
         return False
     rest = rest[:NEAREST_CHARS]  # a line far longer than any phrase is no misspelt step
-    return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases())
+    return any(_similar(rest, phrase.example, 0.65) for phrase in registry.phrases(None, language))
 
 
-def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
+def _unknown_placeholders(scenarios: list[ScenarioCase], language: str = ENGLISH) -> list[Problem]:
     """A <placeholder> left in an outline's step after expansion names no Examples column
     (a Background's steps are never expanded: each is looked at once)."""
     problems: list[Problem] = []
@@ -802,7 +815,7 @@ def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
     for case in scenarios:
         if case.example_line is None:
             continue
-        columns = ", ".join(case.example_values) or "none"
+        columns = ", ".join(case.example_values) or say(language, "no_columns")
         steps = case.steps
         if case.background and case.background.key not in backgrounds_seen:
             backgrounds_seen.add(case.background.key)
@@ -814,68 +827,56 @@ def _unknown_placeholders(scenarios: list[ScenarioCase]) -> list[Problem]:
                     if (step.line, placeholder) in seen:
                         continue
                     seen.add((step.line, placeholder))
-                    problems.append(
-                        Problem(
-                            step.line,
-                            None,
-                            f"The placeholder {placeholder} is not a column of the Examples "
-                            f"table (its columns: {columns}).",
-                        )
+                    message = say(
+                        language, "unknown_placeholder", placeholder=placeholder, columns=columns
                     )
+                    problems.append(Problem(step.line, None, message))
     return problems
 
 
 # -- plain-English parse errors --------------------------------------------------------------
 
 
-def _plain_problem(error: Exception, text: str) -> Problem:
+def _plain_problem(error: Exception, text: str, words: _Words | None = None) -> Problem:
     location = getattr(error, "location", None) or {}
     line = int(location.get("line") or 1)
     column = location.get("column") or None
-    message = _plain_message(error, text, line)
+    message = _plain_message(error, text, line, words or _Words())
     return Problem(line, column, message)
 
 
-def _plain_message(error: Exception, text: str, line: int) -> str:
+def _plain_message(error: Exception, text: str, line: int, words: _Words) -> str:
+    language = words.language
     if isinstance(error, NoSuchLanguageException):
-        language = str(error).rsplit(":", 1)[-1].strip()
-        return f"The language “{language}” is not one Gherkin knows; remove the language line."
+        name = str(error).rsplit(":", 1)[-1].strip()
+        return say(language, "unknown_language", language=name)
     if isinstance(error, UnexpectedEOFException):
         expected = _expected_tokens(str(error))
         if "#FeatureLine" in expected:
-            return "The text ends before its “Feature:” line: tags must be followed by one."
+            return say(language, "ends_before_feature")
         if "#DocStringSeparator" in expected:
-            return 'A doc string (""") is opened but never closed.'
-        return f"The text ends too early: expected {_plain_list(expected)}."
+            return say(language, "doc_string_open")
+        return say(language, "ends_early", expected=_plain_list(expected, language))
     if isinstance(error, UnexpectedTokenException):
         got = _source_line(text, line).strip()
         expected = _expected_tokens(str(error))
-        if got.startswith("Feature:") or got.startswith("Feature "):
-            return (
-                "A second “Feature:” line: a scenario text holds exactly one Feature. "
-                "Put this one in a text of its own."
-            )
+        if any(got.startswith((f"{k}:", f"{k} ")) for k in words.features):
+            return say(language, "second_feature")
         first = got.split(" ", 1)[0].rstrip(":")
-        meant = [k for k in STEP_KEYWORDS + BLOCK_KEYWORDS if _close(first, k, cutoff=0.74)]
+        meant = [k for k in words.steps + words.blocks if _close(first, k, cutoff=0.74)]
         if "#StepLine" in expected and meant and first not in meant:
-            return (
-                f"“{first}” is not a Gherkin keyword. Did you mean “{meant[0]}”? "
-                f"This line reads: “{got}”."
-            )
+            return say(language, "not_keyword_meant", first=first, keyword=meant[0], line=got)
         if "#TableRow" in expected and got.startswith("|"):
-            return f"This table row is not closed with “|”: “{got}”."
-        return (
-            f"“{got}” is not understood here: expected {_plain_list(expected)}. "
-            "Does the line start with the right keyword?"
-        )
+            return say(language, "row_not_closed", line=got)
+        return say(language, "not_understood", line=got, expected=_plain_list(expected, language))
     if isinstance(error, ParserException):
         message = re.sub(r"^\(\d+:\d+\):\s*", "", str(error))
         if "inconsistent cell count" in message:
-            return "This table row has a different number of cells from the rows above it."
+            return say(language, "cell_count")
         if "whitespace" in message and "tag" in message.lower():
-            return "A tag may not contain spaces: write @one-word tags, separated by spaces."
-        return f"The text cannot be read here: {message}."
-    return f"The text cannot be read: {error}."
+            return say(language, "tag_spaces")
+        return say(language, "cannot_read_here", reason=message)
+    return say(language, "cannot_read", reason=error)
 
 
 def _expected_tokens(message: str) -> list[str]:
@@ -885,14 +886,13 @@ def _expected_tokens(message: str) -> list[str]:
     return [token.strip() for token in match.group(1).split(",") if token.strip()]
 
 
-def _plain_list(tokens: list[str]) -> str:
+def _plain_list(tokens: list[str], language: str = ENGLISH) -> str:
     # Comments and blank lines are allowed everywhere; naming them only adds noise.
-    names = [TOKEN_NAMES.get(t, t) for t in tokens if t not in ("#Comment", "#Empty")]
+    meanings = token_names(language)
+    names = [meanings.get(t, t) for t in tokens if t not in ("#Comment", "#Empty")]
     if not names:
-        return "something else"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " or " + names[-1]
+        return say(language, "something_else")
+    return or_list(names, language)
 
 
 def _source_lines(text: str) -> list[str]:

@@ -12,15 +12,22 @@ phrase registered with ``table=``) the data rows of the step's table, its header
 - a ``then`` step checks and returns None;
 
 and any of them raises ``StepFailed`` with a plain sentence when it cannot do what it says.
+
+Each phrase has a language. ``given``, ``when`` and ``then`` register English phrases;
+`Registry.translate` adds another language's form of each, from an explicit table of
+`Translation`s (``steps_nl.py``), bound to the English phrase's step function. A text is
+matched against its own language's phrases only (see ``languages.py``), and "did you mean"
+suggests phrases of that language.
 """
 
 from __future__ import annotations
 
 import datetime
 import difflib
+import functools
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Concatenate, Final, Generic, ParamSpec, TypeVar
 
 from cucumber_expressions.expression import CucumberExpression
@@ -30,6 +37,15 @@ from cucumber_expressions.parameter_type_registry import ParameterTypeRegistry
 from mahjong_rules.engine.options import OPTIONS, readings_text
 from mahjong_rules.engine.tiles import NOTATION_PATTERN, Tile
 from mahjong_rules.engine.verdicts import Verdict
+
+from .languages import (
+    CLAIM_NAMES,
+    ENGLISH,
+    SEAT_NAMES,
+    claim_in_english,
+    seat_in_english,
+)
+from .messages import say
 
 KEYWORDS: Final = ("given", "when", "then")
 NEAREST_CHARS: Final = 300  # of an unknown step, compared with the phrases for "did you mean"
@@ -41,6 +57,10 @@ _R = TypeVar("_R", bound=Verdict | None)
 # A step function: the world, then the phrase's values (and a table's rows), whatever they
 # are; a when step gives the engine's Verdict, a given or then step None.
 StepFunction = Callable[Concatenate[W, ...], Verdict | None]
+# A translated phrase's table rows (cells stripped) → the rows as its English phrase's step
+# function reads them: seats and calls in English. It raises StepFailed for a cell it cannot
+# read, in the phrase's language.
+CellReader = Callable[[list[list[str]]], list[list[str]]]
 
 
 class StepFailed(Exception):
@@ -115,9 +135,44 @@ PARAMETER_TYPES: Final[list[ParameterSpec]] = [
 ]
 
 
-def _new_parameter_registry() -> ParameterTypeRegistry:
+# What the step reference says about a parameter, in Dutch (the others keep English words).
+PARAMETER_HELP_NL: Final[dict[str, str]] = {
+    "seat": "een plaats, voluit geschreven: Oost, Zuid, West of Noord",
+    "tile": "één steen, als code: 7D, RD, N, F, J …",
+    "tiles": "een of meer stenen, gescheiden door spaties of komma's: 7D 7D J",
+    "n": "een geheel getal",
+    "claim": "een Matjok-claim: tjok, poeng, kong of straat",
+    "name": (
+        f"de naam van een huisregel, tussen dubbele aanhalingstekens; een van {_option_names()}"
+    ),
+}
+
+
+def parameter_types(language: str = ENGLISH) -> list[ParameterSpec]:
+    """The parameter types of the language's phrases: its own seats and Matjok calls (each
+    read as the step functions take it, in English), the rest as in English.
+
+    >>> [(name, regexp) for name, regexp, _t, _h in parameter_types("nl")][:1]
+    [('seat', 'Oost|Zuid|West|Noord')]
+    """
+    if language == ENGLISH:
+        return list(PARAMETER_TYPES)
+    specs: list[ParameterSpec] = []
+    for name, regexp, transform, doc in PARAMETER_TYPES:
+        if name == "seat":
+            regexp = "|".join(SEAT_NAMES[language])
+            transform = functools.partial(seat_in_english, language=language)
+        elif name == "claim":
+            regexp = "|".join(CLAIM_NAMES[language])
+            transform = functools.partial(claim_in_english, language=language)
+        help_nl = PARAMETER_HELP_NL.get(name) if language == "nl" else None
+        specs.append((name, regexp, transform, help_nl or doc))
+    return specs
+
+
+def _new_parameter_registry(language: str = ENGLISH) -> ParameterTypeRegistry:
     registry = ParameterTypeRegistry()
-    for name, regexp, transform, _doc in PARAMETER_TYPES:
+    for name, regexp, transform, _doc in parameter_types(language):
         registry.define_parameter_type(ParameterType(name, regexp, object, transform, True, False))
     return registry
 
@@ -137,6 +192,9 @@ class Phrase(Generic[W]):
     help: str
     expression: CucumberExpression = field(compare=False, repr=False)
     table_columns: tuple[str, ...] = ()
+    language: str = ENGLISH
+    english: str | None = None  # a translated phrase: the English phrase it stands for
+    cells: CellReader | None = field(default=None, compare=False, repr=False)
 
     def match(self, text: str) -> list[object] | None:
         """The phrase's parameter values for this step text, or None if it does not match."""
@@ -149,35 +207,87 @@ class Phrase(Generic[W]):
             return None
         return [argument.value for argument in arguments]
 
+    def raw_values(self, text: str) -> list[str]:
+        """The phrase's parameters as this (matching) text writes them, in order."""
+        arguments = self.expression.match(text) or []
+        return [str(argument.group.value) for argument in arguments]
+
+    def written_with(self, values: list[str], language: str) -> str:
+        """The phrase written out with these values, as a text in `language` wrote them for
+        the same parameters (seats and Matjok calls put into this phrase's language); with
+        its example's values for want of them.
+
+        >>> from mahjong_rules.scenarios.phrasebook import phrases
+        >>> [called] = [p for p in phrases("nl", "given") if p.english == "{seat} holds {tiles}"]
+        >>> called.written_with(["North", "7D 7D"], "en")
+        'Noord heeft 7D 7D in de hand'
+        """
+        names = _PARAMETER.findall(self.text)
+        if len(values) != len(names):
+            return self.example
+        written = []
+        for name, value in zip(names, values, strict=True):
+            if name == "seat" and value in SEAT_NAMES.get(language, ()):
+                value = SEAT_NAMES[self.language][SEAT_NAMES[language].index(value)]
+            elif name == "claim" and value in CLAIM_NAMES.get(language, {}):
+                engine_word = CLAIM_NAMES[language][value]
+                value = next(w for w, e in CLAIM_NAMES[self.language].items() if e == engine_word)
+            written.append(value)
+        parts = iter(written)
+        return _PARAMETER.sub(lambda _m: next(parts), self.text)
+
     def arguments(self, values: list[object], data_table: list[list[str]] | None) -> list[object]:
         """The step function's arguments after the world: the phrase's values, then, for a
         phrase that takes a table, the table's data rows (cells stripped) once its header row
         names the phrase's columns. StepFailed says what is wrong with the table."""
+        language = self.language
         if not self.table_columns:
             if data_table:
-                raise StepFailed("This step does not take a table; remove the rows under it.")
+                raise StepFailed(say(language, "no_table"))
             return list(values)
         columns = " | ".join(self.table_columns)
         if not data_table:
-            raise StepFailed(f"This step needs a table under it, with the columns | {columns} |.")
+            raise StepFailed(say(language, "needs_table", columns=columns))
         header = [cell.strip() for cell in data_table[0]]
         if header != list(self.table_columns):
             raise StepFailed(
-                f"The table's first row must name the columns | {columns} |; "
-                f"it reads | {' | '.join(header)} |."
+                say(language, "table_header", columns=columns, header=" | ".join(header))
             )
         if len(data_table) < 2:
-            raise StepFailed(f"The table has only its header row; add a row under | {columns} |.")
-        return [*values, [[cell.strip() for cell in row] for row in data_table[1:]]]
+            raise StepFailed(say(language, "table_only_header", columns=columns))
+        rows = [[cell.strip() for cell in row] for row in data_table[1:]]
+        return [*values, self.cells(rows) if self.cells else rows]
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A phrase in another language, standing for the English phrase `english` of the same
+    keyword and run by its step function: the same parameters in the same order (checked
+    when it is added), its own words, example and help, and for a phrase with a table its
+    own column names and a `cells` reader giving the rows back in English."""
+
+    keyword: str
+    english: str
+    text: str
+    example: str
+    help: str
+    table: tuple[str, ...] = ()
+    cells: CellReader | None = None
 
 
 class Registry(Generic[W]):
     """The phrases whose steps act on one kind of world (`W`): the phrasebook's on `World`."""
 
     def __init__(self) -> None:
-        self._parameters = _new_parameter_registry()
+        self._parameters: dict[str, ParameterTypeRegistry] = {}  # language → its types
         self._phrases: list[Phrase[W]] = []
-        self._any_phrase: dict[str | None, re.Pattern[str]] = {}  # keyword → every phrase at once
+        # (keyword, language) → every such phrase at once
+        self._any_phrase: dict[tuple[str | None, str], re.Pattern[str]] = {}
+
+    def _parameter_registry(self, language: str) -> ParameterTypeRegistry:
+        if language not in self._parameters:
+            self._parameters[language] = _new_parameter_registry(language)
+        return self._parameters[language]
 
     def step(
         self,
@@ -194,7 +304,7 @@ class Registry(Generic[W]):
             raise ValueError(f"unknown step keyword {keyword!r}")
 
         def register(func: Callable[Concatenate[W, _P], _R]) -> Callable[Concatenate[W, _P], _R]:
-            expression = CucumberExpression(text, self._parameters)
+            expression = CucumberExpression(text, self._parameter_registry(ENGLISH))
             self._phrases.append(
                 Phrase(keyword, text, func, example, help, expression, tuple(table))
             )
@@ -202,6 +312,46 @@ class Registry(Generic[W]):
             return func
 
         return register
+
+    def translate(
+        self, language: str, source: Registry[W], translations: Iterable[Translation]
+    ) -> None:
+        """Add each translation as a phrase of this language, bound to the step function of
+        the English phrase of `source` it names. ValueError for a translation that names no
+        English phrase, names one twice, or whose parameters or columns differ from its."""
+        if language == ENGLISH:
+            raise ValueError("English phrases are registered with given, when and then")
+        english = {(p.keyword, p.text): p for p in source.phrases()}
+        done: set[tuple[str, str]] = set()
+        for translation in translations:
+            key = (translation.keyword, translation.english)
+            phrase = english.get(key)
+            if phrase is None:
+                raise ValueError(f"no English {key[0]} phrase {key[1]!r} to translate")
+            if key in done:
+                raise ValueError(f"the {key[0]} phrase {key[1]!r} is translated twice")
+            done.add(key)
+            if _PARAMETER.findall(translation.text) != _PARAMETER.findall(phrase.text):
+                raise ValueError(
+                    f"{translation.text!r} does not take the parameters of {phrase.text!r}"
+                )
+            if len(translation.table) != len(phrase.table_columns):
+                raise ValueError(f"{translation.text!r} does not take {phrase.text!r}'s table")
+            expression = CucumberExpression(translation.text, self._parameter_registry(language))
+            self._phrases.append(
+                replace(
+                    phrase,
+                    text=translation.text,
+                    example=translation.example,
+                    help=translation.help,
+                    expression=expression,
+                    table_columns=translation.table,
+                    language=language,
+                    english=phrase.text,
+                    cells=translation.cells,
+                )
+            )
+        self._any_phrase.clear()
 
     @classmethod
     def joined(cls, registries: Iterable[Registry[W]]) -> Registry[W]:
@@ -230,13 +380,23 @@ class Registry(Generic[W]):
     ) -> Callable[[Callable[Concatenate[W, _P], None]], Callable[Concatenate[W, _P], None]]:
         return self.step("then", text, example=example, help=help, table=table)
 
-    def phrases(self, keyword: str | None = None) -> list[Phrase[W]]:
-        return [p for p in self._phrases if keyword is None or p.keyword == keyword]
+    def phrases(self, keyword: str | None = None, language: str = ENGLISH) -> list[Phrase[W]]:
+        """The language's phrases of this keyword (of any, for None), in order."""
+        return [
+            p
+            for p in self._phrases
+            if (keyword is None or p.keyword == keyword) and p.language == language
+        ]
 
     def match(
-        self, keyword: str | None, text: str, errors: list[Exception] | None = None
+        self,
+        keyword: str | None,
+        text: str,
+        errors: list[Exception] | None = None,
+        language: str = ENGLISH,
     ) -> list[tuple[Phrase[W], list[object]]]:
-        """Every phrase of this keyword (of any, for None) that matches the text, with its values.
+        """Every phrase of this keyword (of any, for None) and language that matches the
+        text, with its values.
 
         The text is normalised first. More than one match is ambiguous: the runner reports it
         and never guesses. A phrase whose words match but whose value cannot be read (a tile
@@ -244,10 +404,10 @@ class Registry(Generic[W]):
         its error appended there, so the runner can report it at that line.
         """
         text = normalise(text)
-        if not self._could_match(keyword, text):
+        if not self._could_match(keyword, text, language):
             return []  # the common case for prose and unknown steps, in one regex search
         found: list[tuple[Phrase[W], list[object]]] = []
-        for phrase in self.phrases(keyword):
+        for phrase in self.phrases(keyword, language):
             try:
                 values = phrase.match(text)
             except Exception as error:
@@ -259,25 +419,29 @@ class Registry(Generic[W]):
                 found.append((phrase, values))
         return found
 
-    def _could_match(self, keyword: str | None, text: str) -> bool:
+    def _could_match(self, keyword: str | None, text: str, language: str) -> bool:
         """Whether any phrase's pattern matches the words: one search through all of them,
         where trying each phrase in turn costs some microseconds a phrase."""
-        pattern = self._any_phrase.get(keyword)
+        pattern = self._any_phrase.get((keyword, language))
         if pattern is None:
-            sources = [f"(?:{p.expression.regexp})" for p in self.phrases(keyword)]
-            pattern = self._any_phrase[keyword] = re.compile("|".join(sources) or "(?!)")
+            sources = [f"(?:{p.expression.regexp})" for p in self.phrases(keyword, language)]
+            pattern = re.compile("|".join(sources) or "(?!)")
+            self._any_phrase[(keyword, language)] = pattern
         return pattern.match(text) is not None
 
-    def nearest(self, keyword: str | None, text: str, limit: int = 3) -> list[str]:
+    def nearest(
+        self, keyword: str | None, text: str, limit: int = 3, language: str = ENGLISH
+    ) -> list[str]:
         """The known phrases closest to an unknown step, for "did you mean …", written out.
 
         The step's own seats, tiles, numbers and quoted names are compared as placeholders
         with each phrase's pattern, so "South call the discard" is nearest "{seat} calls the
         discard" whatever seat the phrase's example names; each suggestion is then filled in
         with the step's values, in order, and with the example's where the step has none.
+        The phrases suggested are the language's, its seats the step's seats.
         """
-        typed = _typed_values(normalise(text))
-        candidates = self.phrases(keyword) or self.phrases()
+        typed = _typed_values(normalise(text), language)
+        candidates = self.phrases(keyword, language) or self.phrases(None, language)
         # Phrases are a line long: comparing one with a pasted page costs their product, and
         # the page's first few hundred characters tell as much.
         pattern = typed.pattern[:NEAREST_CHARS]
@@ -300,7 +464,10 @@ class Registry(Generic[W]):
 
 _NAME = re.compile(r'"([^"]*)"')
 _TILES = re.compile(rf"(?<![\w]){TILES_PATTERN}(?![\w])")
-_SEAT = re.compile(rf"(?<![\w])(?i:{SEAT_PATTERN})(?![\w])")
+_SEATS = {
+    language: re.compile(rf"(?<![\w])(?i:{'|'.join(seats)})(?![\w])")
+    for language, seats in SEAT_NAMES.items()
+}
 _NUMBER = re.compile(r"(?<![\w])\d+(?![\w])")
 _PARAMETER = re.compile(r"\{(\w+)\}")
 
@@ -313,7 +480,7 @@ class _Typed:
     values: dict[str, list[str]]
 
 
-def _typed_values(text: str) -> _Typed:
+def _typed_values(text: str, language: str = ENGLISH) -> _Typed:
     values: dict[str, list[str]] = {"name": [], "tile": [], "seat": [], "n": []}
 
     def keep(
@@ -331,7 +498,8 @@ def _typed_values(text: str) -> _Typed:
     # is a tile) and before numbers ("7 Dots" is one tile).
     text = _NAME.sub(keep("name", '"{name}"', lambda m: m.group(1)), text)
     text = _TILES.sub(keep("tile", "{tile}"), text)
-    text = _SEAT.sub(keep("seat", "{seat}", lambda m: m.group(0).capitalize()), text)
+    seats = _SEATS.get(language, _SEATS[ENGLISH])
+    text = seats.sub(keep("seat", "{seat}", lambda m: m.group(0).capitalize()), text)
     text = _NUMBER.sub(keep("n", "{n}"), text)
     return _Typed(text, values)
 
@@ -341,13 +509,15 @@ def _comparable(phrase_text: str) -> str:
     return phrase_text.replace("{tiles}", "{tile}")
 
 
-def _fits(parameter: str, value: str) -> bool:
+def _fits(parameter: str, value: str, language: str = ENGLISH) -> bool:
     """Whether a typed value can stand for this parameter ("7D 8D" cannot be one {tile})."""
-    pattern = _PARAMETER_PATTERNS.get(parameter)
+    pattern = _parameter_patterns(language).get(parameter)
     return pattern is None or re.fullmatch(pattern, value) is not None
 
 
-_PARAMETER_PATTERNS = {name: regexp for name, regexp, _transform, _doc in PARAMETER_TYPES}
+@functools.cache
+def _parameter_patterns(language: str) -> dict[str, str]:
+    return {name: regexp for name, regexp, _transform, _doc in parameter_types(language)}
 
 
 def _filled_in(phrase: Phrase[W], typed: _Typed) -> str:
@@ -365,7 +535,7 @@ def _filled_in(phrase: Phrase[W], typed: _Typed) -> str:
         value = offered[used[kind]] if used.get(kind, 0) < len(offered) else None
         if value is not None:
             used[kind] += 1
-        if value is None or not _fits(name, value):
+        if value is None or not _fits(name, value, phrase.language):
             if defaults is None or index >= len(defaults):
                 return phrase.example
             value = defaults[index]

@@ -34,8 +34,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
+from .languages import ENGLISH, LANGUAGES, TABLE_NAMES, known, or_list
+from .messages import say
 from .parsing import BackgroundCase, ParsedText, ScenarioCase, StepCase, parse_text
-from .registry import KEYWORDS, Phrase, Registry, StepFailed
+from .registry import KEYWORDS, Phrase, Registry, StepFailed, normalise
 from .results import FeatureResult, Problem, ScenarioResult, Status, StepResult
 
 if TYPE_CHECKING:
@@ -126,7 +128,7 @@ def run_parsed(
         engine = engine or _engine(None, None)
         if parsed.problems:
             return _parse_error(parsed)
-        run = _Run(engine, budget, clock, keep_tables=keep_tables)
+        run = _Run(engine, budget, clock, keep_tables=keep_tables, language=parsed.language)
         results = [_run_scenario(case, parsed.uri, run, options) for case in parsed.scenarios]
         return _feature(parsed, results, run)
     except Exception as error:  # the promise is a result, whatever happens
@@ -159,7 +161,7 @@ def run_under(
         if parsed.problems:
             return _parse_error(parsed)
         changed = _changed_options(options or {}, engine.defaults)
-        run = _Run(engine, budget, clock)
+        run = _Run(engine, budget, clock, language=parsed.language)
         results = [
             _run_compared(case, uri, run, dict(options or {}), changed) for case in parsed.scenarios
         ]
@@ -234,6 +236,7 @@ class _Run:
     budget: float | None
     clock: Clock
     keep_tables: bool = False  # every judged step's table too, not only a failed step's
+    language: str = ENGLISH  # the text's: its phrases and messages
     started: float = 0.0
     out_of_time: bool = False
     suggestions_left: int = SUGGESTED_STEPS
@@ -255,11 +258,9 @@ class _Run:
         return self.engine.registry
 
     def late_message(self, what: str) -> str:
-        return (
-            f"Not checked: checking this text took longer than the {self.budget:g} seconds "
-            f"allowed, so it stopped before {what}. Split the text into smaller ones, or check "
-            "it again later."
-        )
+        """Why a scenario was not checked; `what` is a message key: late_scenario, late_end."""
+        what = say(self.language, what)
+        return say(self.language, "late", seconds=f"{self.budget:g}", what=what)
 
     def background(
         self, case: BackgroundCase, options: Mapping[str, bool] | None
@@ -331,7 +332,7 @@ def _run_scenario(
     result.own_steps, _ = _run_steps(case.steps, world, run, previous_kind)
     if run.out_of_time and result.own_steps and result.own_steps[-1].status == Status.SKIPPED:
         result.status = Status.UNDEFINED
-        result.message = run.late_message("the end of this scenario")
+        result.message = run.late_message("late_end")
         return result
     return _finish(result)
 
@@ -380,7 +381,7 @@ def _finish(
 
 def _not_reached(result: ScenarioResult, case: ScenarioCase, run: _Run) -> ScenarioResult:
     result.status = Status.UNDEFINED
-    result.message = run.late_message("this scenario")
+    result.message = run.late_message("late_scenario")
     result.own_steps = [_skipped(step) for step in case.steps]
     return result
 
@@ -442,7 +443,7 @@ def _step_result(
         status=Status.PASSED,
         data_table=step.data_table,
     )
-    matches, errors = _matches(run.registry, _tables(step, previous_kind), step.text)
+    matches, errors = _matches(run.registry, _tables(step, previous_kind), step.text, run.language)
     if not matches:
         if errors:
             return _failed(result, errors[0]), step.kind
@@ -451,14 +452,11 @@ def _step_result(
         texts = list(dict.fromkeys(phrase.text for phrase, _values in matches))
         phrases = "; ".join(f"“{text}”" for text in texts)
         result.suggestions = list(dict.fromkeys(phrase.example for phrase, _values in matches))
-        return _failed(
-            result,
-            f"“{step.text}” matches more than one phrase ({phrases}), so it was not run. "
-            "Reword it so that it matches exactly one.",
-        ), None
+        message = say(run.language, "ambiguous", text=step.text, phrases=phrases)
+        return _failed(result, message), None
     phrase, values = matches[0]
     result.phrase = phrase.text
-    arguments, problem = _step_arguments(phrase, values, step)
+    arguments, problem = _step_arguments(phrase, values, step, run.language)
     if problem:
         return _failed(result, problem), phrase.keyword
     try:
@@ -482,24 +480,24 @@ def _tables(step: StepCase, previous_kind: str | None) -> list[str]:
 
 
 def _matches(
-    registry: Registry[Any], kinds: list[str], text: str
+    registry: Registry[Any], kinds: list[str], text: str, language: str = ENGLISH
 ) -> tuple[list[tuple[Phrase[Any], list[object]]], list[str]]:
-    """The phrases that match in the first of these tables where any does, and why any that
-    matched in words could not read a value."""
+    """The language's phrases that match in the first of these tables where any does, and
+    why any that matched in words could not read a value."""
     errors: list[Exception] = []
     for kind in kinds:
-        found = registry.match(kind, text, errors)
+        found = registry.match(kind, text, errors, language)
         if found:
             return found, [_sentence(error) for error in errors]
     return [], [_sentence(error) for error in errors]
 
 
 def _step_arguments(
-    phrase: Phrase[Any], values: list[object], step: StepCase
+    phrase: Phrase[Any], values: list[object], step: StepCase, language: str = ENGLISH
 ) -> tuple[list[object], str | None]:
     """The step function's arguments after the world, or why the step's table does not fit."""
     if step.doc_string is not None:
-        return [], 'This step does not take a doc string (""" … """).'
+        return [], say(language, "no_doc_string")
     try:
         return phrase.arguments(values, step.data_table), None
     except StepFailed as failure:
@@ -524,32 +522,68 @@ def _failed(result: StepResult, message: str) -> StepResult:
 
 
 def _undefined(result: StepResult, run: _Run, step: StepCase) -> StepResult:
-    registry = run.registry
+    """A step that matches none of the text's language's phrases: why, in that language,
+    with the nearest phrases of that language."""
+    registry, language = run.registry, run.language
     result.status = Status.UNDEFINED
     if run.suggestions_left > 0:
         run.suggestions_left -= 1
-        result.suggestions = registry.nearest(step.kind, step.text)
-    table = {"given": "Given ", "when": "When ", "then": "Then "}.get(step.kind or "", "")
-    message = f"No {table}phrase matches “{step.text}”."
+        result.suggestions = registry.nearest(step.kind, step.text, language=language)
+    table = TABLE_NAMES[known(language)].get(step.kind or "")
+    if table:
+        message = say(language, "no_table_phrase", table=table, text=step.text)
+    else:
+        message = say(language, "no_phrase", text=step.text)
     elsewhere = step.kind and [
-        k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text)[0]
+        k for k in KEYWORDS if k != step.kind and _matches(registry, [k], step.text, language)[0]
     ]
+    translated = _in_other_language(registry, step, language)
     if elsewhere:
         # The words are right but the keyword (or the step an And follows) picks another table.
-        keywords = " or ".join(k.capitalize() for k in elsewhere)
-        message += f" It is a {keywords} phrase: write it as a {keywords} step."
+        tables = or_list([TABLE_NAMES[known(language)][k] for k in elsewhere], language)
+        message += say(language, "other_table", tables=tables)
+    elif translated is not None:
+        result.suggestions = [translated[1]] if translated[1] else []
+        message += translated[0]
     elif result.suggestions:
-        message += " Nearest known phrases: " + "; ".join(
-            f"“{example}”" for example in result.suggestions
-        )
-        message += "."
+        phrases = "; ".join(f"“{example}”" for example in result.suggestions)
+        message += say(language, "nearest", phrases=phrases)
     elif run.suggestions_left <= 0:
-        message += (
-            f" (Nearest phrases are shown for the first {SUGGESTED_STEPS} unknown steps of a "
-            "text; the step reference lists them all.)"
-        )
+        message += say(language, "nearest_limit", count=SUGGESTED_STEPS)
     result.message = message
     return result
+
+
+def _in_other_language(
+    registry: Registry[Any], step: StepCase, language: str
+) -> tuple[str, str | None] | None:
+    """For a step written in the other language's words (an English phrase in a Dutch
+    text, or a Dutch one in an English text): what to say, and the phrase to write instead,
+    with the step's values, in the text's language (None for a phrase with no form in it).
+    None when it is no such step."""
+    kinds = [step.kind] if step.kind else list(KEYWORDS)
+    for other in LANGUAGES:
+        if other == known(language):
+            continue
+        found = _matches(registry, kinds, step.text, other)[0]
+        if not found:
+            continue
+        written, _values = found[0]
+        english = written.english or written.text
+        twins = [
+            p
+            for p in registry.phrases(written.keyword, known(language))
+            if (p.english or p.text) == english
+        ]
+        other_name = say(language, f"language:{other}")
+        own_name = say(language, f"language:{known(language)}")
+        if not twins:  # a phrase the text's language does not have (yet)
+            return say(language, "untranslated", other=other_name, language=own_name), None
+        example = twins[0].written_with(written.raw_values(normalise(step.text)), other)
+        hint = say(language, f"hint:{known(language)}", example=example)
+        message = say(language, "other_language", other=other_name, language=own_name, hint=hint)
+        return message, example
+    return None
 
 
 def _skipped_steps(steps: list[StepCase], run: _Run, previous_kind: str | None) -> list[StepResult]:
@@ -566,14 +600,14 @@ def _skipped_steps(steps: list[StepCase], run: _Run, previous_kind: str | None) 
             data_table=step.data_table,
         )
         kinds = _tables(step, previous_kind)
-        matches, errors = _matches(registry, kinds, step.text)
+        matches, errors = _matches(registry, kinds, step.text, run.language)
         if matches:
             previous_kind = matches[0][0].keyword
         else:
             previous_kind = step.kind or previous_kind
             if not errors:
                 undefined = _undefined(replace(result), run, step)
-                result.message = f"Not run, and it also matches no phrase: {undefined.message}"
+                result.message = say(run.language, "not_run_undefined", message=undefined.message)
                 result.suggestions = undefined.suggestions
         results.append(result)
     return results
@@ -642,39 +676,50 @@ def _differs_message(league: ScenarioResult, under: ScenarioResult, run: _Run) -
     key = (id(league.background), id(under.background))
     if key not in run.differences:
         pairs = list(zip(league.background, under.background, strict=False))
-        run.differences[key] = (_changed_check(pairs), _changed_rule(pairs))
+        run.differences[key] = (
+            _changed_check(pairs, run.language),
+            _changed_rule(pairs, run.language),
+        )
     in_background = run.differences[key]
     own = list(zip(league.own_steps, under.own_steps, strict=False))
     return (
         in_background[0]
-        or _changed_check(own)
+        or _changed_check(own, run.language)
         or in_background[1]
-        or _changed_rule(own)
-        or "Under these house rules the scenario rules differently."
+        or _changed_rule(own, run.language)
+        or say(run.language, "differs")
     )
 
 
-def _changed_check(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
+def _changed_check(pairs: list[tuple[StepResult, StepResult]], language: str) -> str | None:
     # A changed verdict or check says more than a changed rule name: it is reported first.
     for before, after in pairs:
         if (before.status, before.verdict) == (after.status, after.verdict):
             continue
-        step = f"line {after.line} “{after.keyword} {after.text}”"
+        step = say(language, "differs_step", line=after.line, step=f"{after.keyword} {after.text}")
         if after.verdict and after.verdict != before.verdict:
-            return (
-                f"Under these house rules {step} is {after.verdict}; "
-                f"under League rules it is {before.verdict}."
+            return say(
+                language,
+                "differs_verdict",
+                step=step,
+                verdict=say(language, f"verdict:{after.verdict}"),
+                league=say(language, f"verdict:{before.verdict}"),
             )
-        return f"Under these house rules {step} does not hold: {after.message}"
+        return say(language, "differs_check", step=step, message=after.message)
     return None
 
 
-def _changed_rule(pairs: list[tuple[StepResult, StepResult]]) -> str | None:
+def _changed_rule(pairs: list[tuple[StepResult, StepResult]], language: str) -> str | None:
     for before, after in pairs:
         if (before.rule, before.article) != (after.rule, after.article):
-            return (
-                f"Under these house rules line {after.line} “{after.keyword} {after.text}” "
-                f"is decided by {after.rule} ({after.article}), not {before.rule}."
+            step = f"{after.keyword} {after.text}"
+            return say(
+                language,
+                "differs_rule",
+                step=say(language, "differs_step", line=after.line, step=step),
+                rule=after.rule,
+                article=after.article,
+                league=before.rule,
             )
     return None
 
