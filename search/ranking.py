@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from django.db import connection
 from django.urls import reverse
 from django.utils.html import escape
+from django.utils.translation import gettext as _
 from mahjong_rules.engine.tiles import tile_name
 
 from articles.lookup import lookup_articles, requested_number
@@ -153,10 +154,10 @@ def tile_hit(code: str) -> Hit:
     name = tile_name(code)
     return Hit(
         reverse("search:tile", args=[code]),
-        f"{name} (tile)",
+        _("%(name)s (tile)") % {"name": name},
         "tile",
         "",
-        escape(f"Every page that mentions {name}."),
+        escape(_("Every page that mentions %(name)s.") % {"name": name}),
         tile=code,
     )
 

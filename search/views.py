@@ -7,6 +7,7 @@ from django.views.decorators.http import require_safe
 from mahjong_rules.engine.tiles import is_tile_code, tile_name
 
 from articles.models import RuleSet
+from search.labels import kind_choices
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
@@ -64,7 +65,7 @@ def search(request):
             "ruleset": ruleset,
             "kind": kind,
             "rulesets": rulesets,
-            "kinds": KIND_LABELS.items(),
+            "kinds": kind_choices(),
         },
     )
 
@@ -78,5 +79,5 @@ def tile(request, code):
     return render(
         request,
         "search/tile.html",
-        {"code": code, "name": tile_name(code), "hits": hits, "kinds": KIND_LABELS},
+        {"code": code, "name": tile_name(code), "hits": hits},
     )
