@@ -10,6 +10,7 @@ draft, under the title readers know."""
 
 from django.db.models import Count, Max
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from articles.wiki.page_history import PageEntry
 from rulings import drafts
@@ -47,7 +48,7 @@ def entries(article) -> list[PageEntry]:
         found.append(
             PageEntry(
                 date=record.history_date,
-                part=f"Scenario: {shown.title}",
+                part=gettext("Scenario: %(title)s") % {"title": shown.title},
                 what=record.get_history_type_display().lower(),
                 who=person(record.history_user),
                 summary=shown.summary,
@@ -65,7 +66,9 @@ def _draft_entry(record) -> PageEntry:
     title = record.published_title
     return PageEntry(
         date=record.history_date,
-        part=f"Scenario: {title}" if title else "A scenario check not yet published",
+        part=gettext("Scenario: %(title)s") % {"title": title}
+        if title
+        else gettext("A scenario check not yet published"),
         what="saved as a draft (not shown to readers)",
         who=person(record.history_user),
         order=(PART_ORDER, record.history_id),

@@ -10,6 +10,7 @@ for word (a sentence the library adds or changes then fails the test until it is
 from __future__ import annotations
 
 from django.utils.translation import gettext, gettext_noop
+from mahjong_rules.engine.disagreements import DISAGREEMENTS
 from mahjong_rules.engine.options import CARD_OPTIONS, OPTIONS, plain_title
 
 LIBRARY_WORDS = (
@@ -101,6 +102,42 @@ LIBRARY_WORDS = (
     ),
     gettext_noop("A natural tile is any tile that is not a Joker."),
     gettext_noop("A natural tile is neither a Joker nor a Flower."),
+    # Where sources disagree (mahjong_rules.engine.disagreements): each situation, and the
+    # readings stated in words only.
+    gettext_noop("A discarded Joker is dead and can never be claimed, whatever it was named."),
+    gettext_noop("A discarded Joker, misnamed, called for Mah Jongg."),
+    gettext_noop(
+        "A misnamed Joker called for Mah Jongg stops the game and the misnamer pays for the table."
+    ),
+    gettext_noop("A player misnames a discard and holds the tile she named."),
+    gettext_noop(
+        "Mah Jongg completed by a joker exchange after calling a discard: how it is paid."
+    ),
+    gettext_noop(
+        "Mah Jongg in error after other players have exposed or thrown in their hands: "
+        "what the erring player pays."
+    ),
+    gettext_noop("No change at all once the exposure is made (simplified guides)."),
+    gettext_noop("Nobody picked the winning tile from the wall, so it is not a self-pick."),
+    gettext_noop("Paid as self-picked: everyone pays double."),
+    gettext_noop(
+        "The erring player pays the player whose hand is still concealed; no multiplier is stated."
+    ),
+    gettext_noop(
+        "The erring player pays the surviving player double the value of the hand claimed."
+    ),
+    gettext_noop(
+        "Tournaments score in points: no score for anyone, or 10 points to a lone intact player."
+    ),
+    gettext_noop("Two players with the wrong number of tiles during play."),
+    gettext_noop("What counts as a natural tile, for hands that must include one."),
+    gettext_noop("When a caller is committed to the called tile."),
+    gettext_noop(
+        "Whether a joker exchange on the turn an exposure is made ends the window for "
+        "changing that exposure."
+    ),
+    gettext_noop("Whether several joker exchanges may be made together in one turn."),
+    gettext_noop("Who may take a missing tile before East's first discard."),
 )
 KNOWN = frozenset(LIBRARY_WORDS)
 
@@ -130,4 +167,7 @@ def library_sentences() -> set[str]:
         if option.reader is not None:
             reader = option.reader
             found |= {reader.on, reader.off, reader.was_on, reader.was_off}
+    for disagreement in DISAGREEMENTS.values():
+        found.add(disagreement.situation)
+        found |= {reading.summary for reading in disagreement.stated()}
     return found - {""}

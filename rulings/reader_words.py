@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from django.conf import settings
+from django.utils.html import conditional_escape, format_html
+from django.utils.translation import get_language, ngettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext, pgettext, pgettext_lazy
 from mahjong_rules.engine.tiles import TILES
 from mahjong_rules.scenarios.results import Status
 
@@ -127,3 +129,15 @@ def tile_name(code: str) -> str:
             "suit": SUIT_NAMES[tile.suit],
         }
     return str(HONOUR_NAMES.get(code, tile.name))
+
+
+def engine_sentence(text: str) -> str:
+    """A sentence the engine wrote (a step's reason, its consequence), as safe HTML: English,
+    as the library writes its explanations, so on a page in another language it says so
+    (`lang="en"`: read aloud as English, and no untranslated interface text) until the
+    library words them in Dutch. The verdict word beside it is the reader's."""
+    if not text:
+        return ""
+    if get_language() == settings.LANGUAGE_CODE:
+        return conditional_escape(text)
+    return format_html('<span lang="{}">{}</span>', settings.LANGUAGE_CODE, text)

@@ -9,6 +9,7 @@ only those), and a check that never ran clean is a 404 to them, as its page is.
 from dataclasses import dataclass
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 
 import versions
 from articles.models import Article
@@ -101,7 +102,7 @@ versions.register(
     recent=(
         Recent(
             visible=drafts.rows_shown_to,
-            label=lambda seen: f"Scenario: {seen.title}",
+            label=lambda seen: gettext("Scenario: %(title)s") % {"title": seen.title},
             what=lambda seen: _what(seen, None),
         ),
     ),

@@ -8,11 +8,11 @@ from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from mahjong_rules.scenarios import runner
-from mahjong_rules.scenarios.registry import KEYWORDS, PARAMETER_TYPES
+from mahjong_rules.scenarios import phrasebook, runner
+from mahjong_rules.scenarios.registry import KEYWORDS, PARAMETER_TYPES, parameter_types
 
 from articles.models import Article
 from articles.sections import page_sections
@@ -105,15 +105,43 @@ def draft_list(request):
     return render(request, "rulings/draft_list.html", {"rows": rows})
 
 
+# Gherkin's own step keywords in each language the phrases are written in (fixed by Gherkin,
+# not a translator's choice: a Dutch text must say "Gegeven").
+STEP_KEYWORDS = {
+    "en": {"given": "Given", "when": "When", "then": "Then"},
+    "nl": {"given": "Gegeven", "when": "Als", "then": "Dan"},
+}
+
+
 @require_GET
 @cache_for_readers
 def step_reference(request):
-    """Every phrase the runner knows, straight from its registry, so it cannot drift."""
+    """Every phrase the runner knows, straight from its registry, so it cannot drift: in the
+    reader's language where the scenario language has it (Dutch: part one, with `# language:
+    nl`), and after them, in English, the phrases that have no form in it yet."""
     registry = runner.default_engine().registry  # the one steps.py fills: what really runs
-    sections = [(keyword, registry.phrases(keyword)) for keyword in KEYWORDS]
-    parameters = [(name, doc) for name, _pattern, _transform, doc in PARAMETER_TYPES]
+    language = get_language() if get_language() in phrasebook.LANGUAGES else "en"
+    sections, english_only = [], []
+    for keyword in KEYWORDS:
+        own = registry.phrases(keyword, language)
+        sections.append((keyword, STEP_KEYWORDS[language][keyword], own))
+        if language != "en":
+            translated = {phrase.english for phrase in own}
+            rest = [p for p in registry.phrases(keyword) if p.text not in translated]
+            english_only.append((STEP_KEYWORDS["en"][keyword], rest))
+    parameters = [(name, doc) for name, _pattern, _transform, doc in parameter_types(language)]
     return render(
-        request, "rulings/step_reference.html", {"sections": sections, "parameters": parameters}
+        request,
+        "rulings/step_reference.html",
+        {
+            "sections": sections,
+            "parameters": parameters,
+            "language": language,
+            "english_only": english_only,
+            "english_parameters": (
+                [(name, doc) for name, _p, _t, doc in PARAMETER_TYPES] if english_only else []
+            ),
+        },
     )
 
 

@@ -8,6 +8,7 @@ tournament's house rules are edited and published by its own directors (who must
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 
 from articles.permissions import is_tournament_director
 
@@ -56,5 +57,7 @@ def editable_or_403(user, slug):
     """The tournament, if this user may change it (404 if they may not even see it)."""
     tournament = visible_or_404(user, slug)
     if not can_edit(user, tournament):
-        raise PermissionDenied("Only this tournament's directors may change its house rules.")
+        raise PermissionDenied(
+            gettext("Only this tournament's directors may change its house rules.")
+        )
     return tournament

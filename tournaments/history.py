@@ -15,7 +15,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.db import transaction
-from django.utils.translation import get_language_info
+from django.utils.translation import get_language_info, gettext
 
 from articles.models import Article, RuleSet
 from versions.recent import did
@@ -210,16 +210,18 @@ def _details_text(state: State, names: _Names) -> str:
     if not d:
         return ""
     lines = [
-        f"Name: {d['name']}",
-        f"First day: {d['starts_on'] or '—'}",
-        f"Last day: {d['ends_on'] or '—'}",
-        f"League rules as of: {d.get('rules_as_of') or 'its first day'}",
-        f"Place: {d['place'] or '—'}",
-        f"Rule set: {names.ruleset(d['ruleset_id'])}",
-        f"Card: {names.card(d.get('card_name'))}",
+        gettext("Name: %(value)s") % {"value": d["name"]},
+        gettext("First day: %(value)s") % {"value": d["starts_on"] or "—"},
+        gettext("Last day: %(value)s") % {"value": d["ends_on"] or "—"},
+        gettext("League rules as of: %(value)s")
+        % {"value": d.get("rules_as_of") or gettext("its first day")},
+        gettext("Place: %(value)s") % {"value": d["place"] or "—"},
+        gettext("Rule set: %(value)s") % {"value": names.ruleset(d["ruleset_id"])},
+        gettext("Card: %(value)s") % {"value": names.card(d.get("card_name"))},
     ]
     if d.get("language", settings.LANGUAGE_CODE) != settings.LANGUAGE_CODE:
-        lines.append(f"Language: {get_language_info(d['language'])['name_local']}")
+        language = get_language_info(d["language"])["name_local"]
+        lines.append(gettext("Language: %(value)s") % {"value": language})
     return "\n".join(lines) + "\n"
 
 
@@ -228,11 +230,17 @@ def _rules_text(state: State, names: _Names) -> str:
     for number, rule in enumerate(_in_order(state), start=1):
         meta = []
         if rule["departs_from_id"]:
-            meta.append(f"departs from {names.article(rule['departs_from_id'])}")
+            meta.append(
+                gettext("departs from %(article)s")
+                % {"article": names.article(rule["departs_from_id"])}
+            )
         if rule["option"]:
-            meta.append(f"option {rule['option']}: {rule['value']}")
+            meta.append(
+                gettext("option %(name)s: %(value)s")
+                % {"name": rule["option"], "value": rule["value"]}
+            )
         else:
-            meta.append("plain text")
+            meta.append(gettext("plain text"))
         entries.append(f"{number}. {rule['text'].strip()}\n({'; '.join(meta)})\n")
     return "\n".join(entries)
 
@@ -241,11 +249,13 @@ def parts_between(older: State, newer: State, user) -> list[Compared]:
     """The two versions' details, base rules and house rules, as `user` may read them."""
     names = _Names(user, older, newer)
     return [
-        compared("Details", _details_text(older, names), _details_text(newer, names)),
+        compared(gettext("Details"), _details_text(older, names), _details_text(newer, names)),
         compared(
-            "Base rules", older.details.get("base_rules", ""), newer.details.get("base_rules", "")
+            gettext("Base rules"),
+            older.details.get("base_rules", ""),
+            newer.details.get("base_rules", ""),
         ),
-        compared("House rules", _rules_text(older, names), _rules_text(newer, names)),
+        compared(gettext("House rules"), _rules_text(older, names), _rules_text(newer, names)),
     ]
 
 

@@ -12,6 +12,7 @@ must still load with a name of its own.
 from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 
 import versions
 from versions.recent import Recent
@@ -85,7 +86,9 @@ versions.register(
     text_fields=("base_rules",),
     history=Timeline(),
     parts=parts_between,
-    note="Changes to the working copy reach players only when a version is published.",
+    note=gettext_lazy(
+        "Changes to the working copy reach players only when a version is published."
+    ),
     recent=(
         Recent(
             visible=_working_copies,

@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
 from articles.permissions import is_editor
@@ -35,7 +36,9 @@ def _visible_tournament(request, slug):
 def _editable_tournament(request, slug):
     tournament = _visible_tournament(request, slug)
     if not access.can_edit(request.user, tournament):
-        raise PermissionDenied("Only this tournament's directors may change its house rules.")
+        raise PermissionDenied(
+            gettext("Only this tournament's directors may change its house rules.")
+        )
     return tournament
 
 

@@ -40,8 +40,18 @@ def reader_tile(code):
 
 @register.simple_tag
 def step_text(parts):
-    """Step words with each tile drawn as its picture; the tile's name is its text."""
-    return format_html_join("", "{}", ((reader_tile(p.tile) if p.tile else p.text,) for p in parts))
+    """Step words with each tile drawn as its picture; the tile's name is its text. The words
+    are the scenario's own, written in English (`english`)."""
+    return reader_words.engine_sentence(
+        format_html_join("", "{}", ((reader_tile(p.tile) if p.tile else p.text,) for p in parts))
+    )
+
+
+@register.filter
+def english(text):
+    """Text written in English (a scenario's name, the engine's words) marked so on a page
+    in another language."""
+    return reader_words.engine_sentence(text)
 
 
 @register.filter
@@ -66,6 +76,21 @@ def states_summary(statuses):
 def plain_words(text):
     """Text with each rule option's key read as its title (scenario titles, descriptions)."""
     return plain.with_option_titles(str(text or ""))
+
+
+@register.filter
+def library_words(text):
+    """One of the rules library's reader sentences (an option's reading, where sources
+    disagree) in the reader's language; any other text as it is."""
+    return option_words.in_words(str(text or ""))
+
+
+@register.filter
+def engine_words(text):
+    """A step's reason or consequence as the rules library words it: in English, so on a
+    page in another language it says so (`lang="en"`, read aloud as English) until the
+    library words its explanations in Dutch too (the verdict word around it is Dutch)."""
+    return reader_words.engine_sentence(plain_words(text))
 
 
 @register.filter

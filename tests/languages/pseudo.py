@@ -66,7 +66,9 @@ def pseudo_dutch():
 
 # Attributes a reader meets: read aloud, shown on hover, in an empty field, on a button.
 VISIBLE_ATTRIBUTES = {"title", "placeholder", "aria-label", "alt", "aria-description"}
-UNSEEN = {"script", "style", "svg"}  # an svg's text is drawn tiles; titles inside it are read
+# Not prose: scripts, styles, drawn tiles, and notation (an engine rule's name, a scenario's
+# source, a tile code) in code, pre, kbd and samp, which no translation touches.
+UNSEEN = {"script", "style", "svg", "code", "pre", "kbd", "samp"}
 BUTTON_INPUTS = {"submit", "button", "reset"}
 
 
@@ -126,7 +128,7 @@ class _VisibleText(HTMLParser):
 
 BRACKETED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", re.S)
 # What joins content to interface text in a run ("Practice Card 2027 ·", "(page 15)").
-JOINERS = " \t·:;,.-()[]→←|\"'"
+JOINERS = " \t·:;,.-()[]→←|\"'0123456789"
 
 
 def _outside_brackets(text: str) -> str:
@@ -242,7 +244,17 @@ def _strings(value):
 
 
 def _library_data():
+    """The rules library's own data: its cards' lines, and the scenario language's phrases
+    and their help in each language it writes them in (Dutch by the library, not by the
+    catalogue)."""
+    from mahjong_rules.scenarios import phrasebook, registry
+
     import mahjong_rules
+
+    for language in phrasebook.LANGUAGES:
+        for phrase in phrasebook.phrases(language):
+            yield from (phrase.text, phrase.example, phrase.help)
+        yield from (doc for _name, _pattern, _transform, doc in registry.parameter_types(language))
 
     for path in Path(mahjong_rules.__file__).parent.rglob("*"):
         if path.suffix == ".json":

@@ -9,6 +9,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
+from rulings import checks
 from tests import reader_pages
 from tests.languages import pseudo
 
@@ -24,10 +25,14 @@ def seed_text(content, django_db_blocker):
 
 @pytest.fixture
 def pseudo_pages(seed_text):
-    cache.clear()  # no English or Dutch page stored by another test answers first
+    # No page or drawing stored by another test (in English, or in real Dutch) answers first,
+    # and none drawn in the pseudo-locale is left for the next test.
+    cache.clear()
+    checks.remembered.clear()
     with pseudo.pseudo_dutch():
         yield seed_text
     cache.clear()
+    checks.remembered.clear()
 
 
 def _dutch(path: str) -> str:

@@ -1,6 +1,7 @@
 """Template tags for tournaments: rulings in a reader's words, and the engine's for authors."""
 
 from django import template
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from articles.printouts import qr_svg
@@ -62,9 +63,9 @@ def plain_verdict(step):
     """ "Not allowed: West touched 8B …" for an action step, in a reader's words."""
     if step is None or not step.verdict:
         return ""
-    reason = plain.with_option_titles(step.reason or "")
+    reason = reader_words.engine_sentence(plain.with_option_titles(step.reason or ""))
     word = reader_words.verdict_word(step.verdict)
-    return f"{word}: {reason}" if reason else word
+    return format_html("{}: {}", word, reason) if reason else word
 
 
 @register.filter

@@ -103,11 +103,11 @@ def _parse_date(text: str) -> datetime.date:
         ) from None
 
 
-def _option_names() -> str:
+def _option_names(last: str = "or") -> str:
     """The rule options' names as a reader would list them: a, b or c (the page escapes
-    quote marks, so none here)."""
+    quote marks, so none here); `last` joins the last two ("of" in Dutch)."""
     names = list(OPTIONS)
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
 # name, regexp, transformer (the matched text → the step function's value), what the step
@@ -143,7 +143,7 @@ PARAMETER_HELP_NL: Final[dict[str, str]] = {
     "n": "een geheel getal",
     "claim": "een Matjok-claim: tjok, poeng, kong of straat",
     "name": (
-        f"de naam van een huisregel, tussen dubbele aanhalingstekens; een van {_option_names()}"
+        f"de naam van een huisregel, tussen dubbele aanhalingstekens; een van {_option_names('of')}"
     ),
 }
 
