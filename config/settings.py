@@ -78,6 +78,7 @@ MIDDLEWARE = [
     "pagecache.middleware.PageCacheMiddleware",  # stored pages for readers, before sessions
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",  # the language the address names (/nl/…)
+    "languages.middleware.ApiLanguage",  # /api/: its messages in the client's language
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

@@ -68,3 +68,26 @@ class FirstVisitLanguage:
         remember_language(response, language)
         patch_vary_headers(response, ["Accept-Language", "Cookie"])
         return response
+
+
+class ApiLanguage:
+    """The read API has no language in its addresses (its answers are data, the same in
+    every language): its messages (a refusal, a 404's detail) are in the language the
+    client's Accept-Language prefers among the site's, English otherwise.
+
+    After LocaleMiddleware, which holds an unprefixed address to English."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if not request.path_info.startswith("/api/"):
+            return self.get_response(request)
+        accepted = request.META.get("HTTP_ACCEPT_LANGUAGE", "")
+        language = preferred_language(accepted) or settings.LANGUAGE_CODE
+        with translation.override(language):
+            request.LANGUAGE_CODE = language
+            response = self.get_response(request)
+        response.headers["Content-Language"] = language
+        patch_vary_headers(response, ["Accept-Language"])
+        return response

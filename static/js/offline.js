@@ -6,11 +6,13 @@
 
 (function () {
   // Its words come from the page, in the page's language: data-offline-* attributes on the
-  // button (its own lines) and on <main> (the lines on any page), English as the fallback.
-  // "{name}", "{when}" and "{pages}" are filled in here.
+  // element, else on <main> (base.html gives every page all of them), English as the
+  // fallback. "{name}", "{when}" and "{pages}" are filled in here; dates in the page's language.
+  const pageMain = document.getElementById("main");
+  const language = document.documentElement.lang || undefined;
   function words(element, name, fallback, values) {
-    const given = element && element.dataset ? element.dataset[name] : "";
-    let text = given || fallback;
+    const own = element && element.dataset ? element.dataset[name] : "";
+    let text = own || (pageMain && pageMain.dataset[name]) || fallback;
     for (const [key, value] of Object.entries(values || {})) {
       text = text.split(`{${key}}`).join(String(value));
     }
@@ -51,7 +53,7 @@
       try {
         const answer = await ask(await activeWorker(), { type: "save", manifest: button.dataset.offlineSave });
         if (answer.error) throw new Error(answer.error);
-        const when = new Date(answer.meta.savedAt).toLocaleString();
+        const when = new Date(answer.meta.savedAt).toLocaleString(language);
         const yours = answer.meta.signedIn
           ? " " + words(button, "offlineYours", "The tournament's private card is kept with them for you, until you log out.")
           : "";
@@ -78,7 +80,7 @@
     line.setAttribute("role", "status");
     const when = document.createElement("time");
     when.dateTime = meta.savedAt;
-    when.textContent = new Date(meta.savedAt).toLocaleString();
+    when.textContent = new Date(meta.savedAt).toLocaleString(language);
     const before = document.createTextNode(
       words(main, "offlineCopyOf", "You are offline. This is the copy of {name} saved for offline use on", { name: meta.name }) + " "
     );
@@ -124,7 +126,7 @@
         main,
         "offlineNewer",
         "Your offline copy of {name} was saved on {when}; a newer version exists. Open its page and keep it for offline use again.",
-        { name: meta.name, when: new Date(meta.savedAt).toLocaleString() }
+        { name: meta.name, when: new Date(meta.savedAt).toLocaleString(language) }
       );
       if (main) main.prepend(notice);
     }
