@@ -9,6 +9,8 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext, ngettext
 
+from .models import Preferences
+
 
 def absolute(url: str) -> str:
     return url if url.startswith(("http://", "https://")) else settings.SITE_URL + url
@@ -17,9 +19,7 @@ def absolute(url: str) -> str:
 def send_notices(user, notices) -> None:
     """Mail these notices to the user, in their language: one notice as its own subject,
     several as a digest. Raises if the mail server refuses (the task queue then retries)."""
-    from .notices import language_of
-
-    with translation.override(language_of(user)):
+    with translation.override(Preferences.language_of(user)):
         _send(user, notices)
 
 

@@ -121,6 +121,13 @@ class Preferences(models.Model):
     def __str__(self):
         return f"Notice preferences of {self.user}"
 
+    @classmethod
+    def language_of(cls, user) -> str:
+        """The language a user reads notices and e-mails in (their preferences', else
+        the site's default)."""
+        found = cls.objects.filter(user=user).values_list("language", flat=True).first()
+        return found or settings.LANGUAGE_CODE
+
 
 class Notification(PageTarget):
     """One thing a user is told about, on the site and (by their preference) by e-mail.

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.utils import translation
 from simple_history.models import HistoricalRecords
@@ -46,10 +45,7 @@ def watchers(**page):
     return [watch.user for watch in Watch.objects.filter(**page).select_related("user")]
 
 
-def language_of(user) -> str:
-    """The language a user reads notices and e-mails in (their preferences', else English)."""
-    found = Preferences.objects.filter(user=user).values_list("language", flat=True).first()
-    return found or settings.LANGUAGE_CODE
+language_of = Preferences.language_of
 
 
 def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
