@@ -20,6 +20,7 @@ from .models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from .nearest import nearest_articles
 from .page import ArticlePage
 from .permissions import is_editor
+from .translated import translate_terms, translate_wholes, translated_article
 from .sections import (
     answered,
     page_sections,
@@ -91,6 +92,7 @@ def ruling_detail(request, slug):
     page = ArticlePage(ruling.article, request)
     answers = ruling_answers_for(page)
     others = [other for other in page.rulings() if other.pk != ruling.pk]
+    translate_wholes([ruling, *others], ("question", "answer", "reason"))
     context = {
         "ruling": ruling,
         "article": ruling.article,
@@ -144,11 +146,14 @@ def article_context(article, request=None):
     citations = all_citations(article)
     number_parts(article)
     page = ArticlePage(article, request)
+    rulings = page.rulings()
     return {
         "article": article,
+        # A reader of another language: each part in it where translated (translated.py).
+        "translated": translated_article(article, rulings),
         "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
         "under_ruling": under_ruling_for(page),
-        "rulings": answered(page.rulings(), ruling_answers_for(page)),
+        "rulings": answered(rulings, ruling_answers_for(page)),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
@@ -325,4 +330,6 @@ def glossary(request):
     terms = Term.objects.prefetch_related(
         Prefetch("related_articles", queryset=Article.objects.published())
     ).order_by("term")
+    terms = list(terms)
+    translate_terms(terms)  # a reader of another language: each term in it where translated
     return render(request, "articles/glossary.html", {"terms": terms})

@@ -95,7 +95,8 @@ def export_content(folder: Path, stdout):
 
 
 def _exported(entry, language) -> list[dict]:
-    """The live units' translations of one kind, by key, field and place in the text."""
+    """The live units' translations of one kind, in the order the objects were made (the
+    content files' order), by field and place in the text."""
     content_type = ContentType.objects.get_for_model(entry.model)
     rows = list(
         Translation.objects.filter(
@@ -109,7 +110,7 @@ def _exported(entry, language) -> list[dict]:
     )
     found = [
         (
-            (keys[row.unit.object_id], entry.fields.index(row.unit.field), row.unit.position),
+            (row.unit.object_id, entry.fields.index(row.unit.field), row.unit.position),
             {
                 "key": keys[row.unit.object_id],
                 "field": row.unit.field,
