@@ -11,10 +11,9 @@ from articles.admin_versions import (
     VersionCheckedStackedInline,
     VersionCheckedTabularInline,
 )
-
-from .models import Article, Citation, Commentary, Question, RuleSet, Ruling, Source, Term
 from translations.models import Translation
 
+from .models import Article, Citation, Commentary, Question, RuleSet, Ruling, Source, Term
 from .wiki.forms import ArticleChecks
 
 # Registered before this module (INSTALLED_APPS order): Django's users and groups, django-axes'

@@ -20,7 +20,10 @@ class ArticlesConfig(AppConfig):
 
         translations.allow(is_editor)
         translations.register(
-            Article, key="key", kind="article", whole=("title", "summary", "ruling"),
+            Article,
+            key="key",
+            kind="article",
+            whole=("title", "summary", "ruling"),
             paragraphs=("body",),
         )
         translations.register(

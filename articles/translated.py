@@ -119,7 +119,6 @@ def _unquoted(text: str, shown: Shown) -> str:
     return "\n".join(line.removeprefix(">").removeprefix(" ") for line in text.splitlines())
 
 
-
 def translate_terms(terms, language=None) -> None:
     """Glossary terms for a translated page: `translated` as for any whole field, and the
     definition's HTML where its translation is current (`translated_definition_html`)."""

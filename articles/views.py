@@ -20,7 +20,6 @@ from .models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from .nearest import nearest_articles
 from .page import ArticlePage
 from .permissions import is_editor
-from .translated import translate_terms, translate_wholes, translated_article
 from .sections import (
     answered,
     page_sections,
@@ -29,6 +28,7 @@ from .sections import (
     sections_for,
     under_ruling_for,
 )
+from .translated import translate_terms, translate_wholes, translated_article
 from .wiki import queries
 from .wiki.page_history import current_version
 

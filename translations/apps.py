@@ -10,8 +10,10 @@ class TranslationsConfig(AppConfig):
 
     def ready(self):
         import hooks
-        from translations import content
-        from translations import versioned  # noqa: F401 (declares a translation's history)
+        from translations import (
+            content,
+            versioned,  # noqa: F401 (declares a translation's history)
+        )
 
         # After every app whose content is translated (the picker's choices are toolkit's).
         hooks.register("import_content", content.import_content, order=hooks.TRANSLATIONS)

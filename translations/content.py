@@ -56,7 +56,7 @@ def _import_kind(path, entry, language, stdout):
     content_type = ContentType.objects.get_for_model(entry.model)
     objects = entry.model.objects.in_bulk({row["key"] for row in rows}, field_name=entry.key)
     for obj in objects.values():
-        sync(obj)  # the units follow the text as imported, however it was written
+        sync(obj, entry)  # the units follow the text as imported, however it was written
     for number, row in enumerate(rows, start=1):
         obj = objects.get(row["key"])
         if obj is None or row["field"] not in entry.fields:

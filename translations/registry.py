@@ -33,10 +33,16 @@ def register(model, *, key: str, kind: str, paragraphs=(), whole=()) -> Translat
         raise ValueError(f"{model._meta.label} is registered with translations twice.")
     entry = Translatable(model, key, tuple(paragraphs), tuple(whole), kind)
     _REGISTRY[model] = entry
-    from translations import units
-
-    post_save.connect(units.source_saved, sender=model, dispatch_uid=f"translations-{model}")
+    post_save.connect(_source_saved, sender=model, dispatch_uid=f"translations-{model}")
     return entry
+
+
+def _source_saved(sender, instance, raw=False, **kwargs):
+    """After a translatable object is saved, its units follow its English text."""
+    from translations import units  # its models load after this package is imported
+
+    if not raw:
+        units.sync(instance, _REGISTRY[sender])
 
 
 def entry_for(model) -> Translatable | None:

@@ -15,14 +15,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from translations.models import SourceUnit
-from translations.registry import entry_for
 from versions.merge import paragraphs
-
-
-def source_saved(sender, instance, raw=False, **kwargs):
-    """After a translatable object is saved, its units follow its English text."""
-    if not raw:
-        sync(instance)
 
 
 def texts_of(instance, field: str, whole: bool) -> list[str]:
@@ -32,10 +25,8 @@ def texts_of(instance, field: str, whole: bool) -> list[str]:
     return paragraphs(value)
 
 
-def sync(instance) -> None:
-    entry = entry_for(type(instance))
-    if entry is None:
-        return
+def sync(instance, entry) -> None:
+    """The object's units follow its text now (`entry`: its `registry.Translatable`)."""
     content_type = ContentType.objects.get_for_model(type(instance))
     stored = list(SourceUnit.objects.filter(content_type=content_type, object_id=instance.pk))
     for field in entry.fields:

@@ -54,8 +54,9 @@ versions.register(
     recent=(
         Recent(
             visible=lambda user, rows: rows if may_translate(user) else rows.none(),
-            label=lambda record: gettext("Translation (%(language)s)")
-            % {"language": record.language},
+            label=lambda record: (
+                gettext("Translation (%(language)s)") % {"language": record.language}
+            ),
             verbs=(
                 gettext_lazy("translation added"),
                 gettext_lazy("translation changed"),

@@ -4,20 +4,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('articles', '0011_rulings'),
+        ("articles", "0011_rulings"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='article',
-            name='prevailing_language',
-            field=models.CharField(choices=[('en', 'English'), ('nl', 'Nederlands')], default='en', max_length=10),
+            model_name="article",
+            name="prevailing_language",
+            field=models.CharField(
+                choices=[("en", "English"), ("nl", "Nederlands")], default="en", max_length=10
+            ),
         ),
         migrations.AddField(
-            model_name='historicalarticle',
-            name='prevailing_language',
-            field=models.CharField(choices=[('en', 'English'), ('nl', 'Nederlands')], default='en', max_length=10),
+            model_name="historicalarticle",
+            name="prevailing_language",
+            field=models.CharField(
+                choices=[("en", "English"), ("nl", "Nederlands")], default="en", max_length=10
+            ),
         ),
     ]

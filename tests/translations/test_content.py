@@ -33,9 +33,7 @@ def test_the_seeds_translate_every_unit_of_the_matjok_article_and_its_rulings(se
 
 
 def test_the_seeds_translate_the_matjok_terms_and_picker_choices(seeded):
-    assert states(list(Term.objects.filter(slug__in=["tjok", "poeng", "straight"]))) == {
-        "current"
-    }
+    assert states(list(Term.objects.filter(slug__in=["tjok", "poeng", "straight"]))) == {"current"}
     matjok = PickerChoice.objects.get(key="matjok")
     assert states([matjok]) == {"current"}
 

@@ -46,9 +46,10 @@ def test_a_paragraph_changed_in_place_keeps_its_unit_id_with_the_new_text(articl
     before = body_units(article)
     article.body = article.body.replace("tjok first", "tjok first, then poeng")
     article.save()
-    assert body_units(article)["Priority is tjok first, then poeng."] == before[
-        "Priority is tjok first."
-    ]
+    assert (
+        body_units(article)["Priority is tjok first, then poeng."]
+        == before["Priority is tjok first."]
+    )
 
 
 def test_a_removed_paragraph_is_retired_and_its_translation_kept(article):

@@ -7,78 +7,141 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('contenttypes', '0002_remove_content_type_name'),
+        ("contenttypes", "0002_remove_content_type_name"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='SourceUnit',
+            name="SourceUnit",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('object_id', models.PositiveIntegerField()),
-                ('field', models.CharField(max_length=50)),
-                ('unit', models.PositiveIntegerField()),
-                ('position', models.PositiveIntegerField(blank=True, null=True)),
-                ('text', models.TextField(blank=True)),
-                ('changed_at', models.DateTimeField()),
-                ('content_type', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to='contenttypes.contenttype')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("object_id", models.PositiveIntegerField()),
+                ("field", models.CharField(max_length=50)),
+                ("unit", models.PositiveIntegerField()),
+                ("position", models.PositiveIntegerField(blank=True, null=True)),
+                ("text", models.TextField(blank=True)),
+                ("changed_at", models.DateTimeField()),
+                (
+                    "content_type",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to="contenttypes.contenttype"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['content_type', 'object_id', 'field', 'position'],
+                "ordering": ["content_type", "object_id", "field", "position"],
             },
         ),
         migrations.CreateModel(
-            name='HistoricalTranslation',
+            name="HistoricalTranslation",
             fields=[
-                ('id', models.BigIntegerField(auto_created=True, blank=True, db_index=True, verbose_name='ID')),
-                ('language', models.CharField(default='nl', max_length=10)),
-                ('text', models.TextField()),
-                ('source_text', models.TextField(blank=True, help_text='The English text this translation was made from.')),
-                ('updated_at', models.DateTimeField(blank=True, editable=False)),
-                ('history_id', models.AutoField(primary_key=True, serialize=False)),
-                ('history_date', models.DateTimeField(db_index=True)),
-                ('history_change_reason', models.CharField(max_length=100, null=True)),
-                ('history_type', models.CharField(choices=[('+', 'Created'), ('~', 'Changed'), ('-', 'Deleted')], max_length=1)),
-                ('history_user', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('unit', models.ForeignKey(blank=True, db_constraint=False, null=True, on_delete=django.db.models.deletion.DO_NOTHING, related_name='+', to='translations.sourceunit')),
+                (
+                    "id",
+                    models.BigIntegerField(
+                        auto_created=True, blank=True, db_index=True, verbose_name="ID"
+                    ),
+                ),
+                ("language", models.CharField(default="nl", max_length=10)),
+                ("text", models.TextField()),
+                (
+                    "source_text",
+                    models.TextField(
+                        blank=True, help_text="The English text this translation was made from."
+                    ),
+                ),
+                ("updated_at", models.DateTimeField(blank=True, editable=False)),
+                ("history_id", models.AutoField(primary_key=True, serialize=False)),
+                ("history_date", models.DateTimeField(db_index=True)),
+                ("history_change_reason", models.CharField(max_length=100, null=True)),
+                (
+                    "history_type",
+                    models.CharField(
+                        choices=[("+", "Created"), ("~", "Changed"), ("-", "Deleted")], max_length=1
+                    ),
+                ),
+                (
+                    "history_user",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "unit",
+                    models.ForeignKey(
+                        blank=True,
+                        db_constraint=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.DO_NOTHING,
+                        related_name="+",
+                        to="translations.sourceunit",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'historical translation',
-                'verbose_name_plural': 'historical translations',
-                'ordering': ('-history_date', '-history_id'),
-                'get_latest_by': ('history_date', 'history_id'),
+                "verbose_name": "historical translation",
+                "verbose_name_plural": "historical translations",
+                "ordering": ("-history_date", "-history_id"),
+                "get_latest_by": ("history_date", "history_id"),
             },
             bases=(simple_history.models.HistoricalChanges, models.Model),
         ),
         migrations.CreateModel(
-            name='Translation',
+            name="Translation",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(default='nl', max_length=10)),
-                ('text', models.TextField()),
-                ('source_text', models.TextField(blank=True, help_text='The English text this translation was made from.')),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('unit', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='translations', to='translations.sourceunit')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("language", models.CharField(default="nl", max_length=10)),
+                ("text", models.TextField()),
+                (
+                    "source_text",
+                    models.TextField(
+                        blank=True, help_text="The English text this translation was made from."
+                    ),
+                ),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "unit",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="translations",
+                        to="translations.sourceunit",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['unit', 'language'],
+                "ordering": ["unit", "language"],
             },
         ),
         migrations.AddIndex(
-            model_name='sourceunit',
-            index=models.Index(fields=['content_type', 'object_id'], name='units_of_object'),
+            model_name="sourceunit",
+            index=models.Index(fields=["content_type", "object_id"], name="units_of_object"),
         ),
         migrations.AddConstraint(
-            model_name='sourceunit',
-            constraint=models.UniqueConstraint(fields=('content_type', 'object_id', 'field', 'unit'), name='one_unit_id'),
+            model_name="sourceunit",
+            constraint=models.UniqueConstraint(
+                fields=("content_type", "object_id", "field", "unit"), name="one_unit_id"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='translation',
-            constraint=models.UniqueConstraint(fields=('unit', 'language'), name='one_translation_per_unit'),
+            model_name="translation",
+            constraint=models.UniqueConstraint(
+                fields=("unit", "language"), name="one_translation_per_unit"
+            ),
         ),
     ]
