@@ -3,6 +3,7 @@ one edit view; history, compare and restore are the versions app's, versioned.py
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -70,7 +71,7 @@ class TranslationAdd(CreateView):
     def dispatch(self, request, *args, **kwargs):
         self.unit = get_object_or_404(SourceUnit, pk=kwargs["unit"], position__isnull=False)
         if kwargs["language"] not in LANGUAGES:
-            raise PermissionDenied("Not a language the site is translated into.")
+            raise Http404("Not a language the site is translated into.")
         found = Translation.objects.filter(unit=self.unit, language=kwargs["language"]).first()
         if found is not None:
             return redirect("translations:translation-edit", found.pk)
