@@ -260,8 +260,6 @@ EDITOR_PAGES = {
 }
 
 NOT_PAGES = {
-    "translations/_text.html": "a part: one translated field, on the pages that show it",
-    "translations/_body.html": "a part: an article's text paragraph by paragraph, in Dutch",
     "base.html": "the frame every page extends",
     "500.html": "shown only when the server fails; it extends nothing and links no script",
     "400.html": "answers a request that cannot be read (a NUL); extends nothing, as 500.html",
