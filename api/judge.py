@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.contrib.auth.models import AnonymousUser
+from django.utils.translation import gettext as _
 from mahjong_rules.engine import (
     ImpossibleTable,
     NotationError,
@@ -62,9 +63,13 @@ class Rules:
 def _text(params, name: str, limit: int) -> str:
     text = params.get(name, "").strip()
     if not text:
-        raise BadQuestion(name, f"Give the {name} in notation: ?{name}=…")
+        raise BadQuestion(name, _("Give the %(name)s in notation: ?%(name)s=…") % {"name": name})
     if len(text) > limit:
-        raise BadQuestion(name, f"The {name} is {len(text)} characters; at most {limit}.")
+        raise BadQuestion(
+            name,
+            _("The %(name)s is %(length)d characters; at most %(limit)d.")
+            % {"name": name, "length": len(text), "limit": limit},
+        )
     return text
 
 
@@ -77,7 +82,7 @@ def _day(params) -> date | None:
             raise ValueError
         return date.fromisoformat(text)
     except ValueError:
-        raise BadQuestion("date", "The date must be a day written YYYY-MM-DD.") from None
+        raise BadQuestion("date", _("The date must be a day written YYYY-MM-DD.")) from None
 
 
 def _tournament(params) -> Tournament | None:
@@ -85,11 +90,11 @@ def _tournament(params) -> Tournament | None:
     if not slug:
         return None
     if not SLUG.match(slug):
-        raise BadQuestion("tournament", "A tournament's slug is letters, digits and hyphens.")
+        raise BadQuestion("tournament", _("A tournament's slug is letters, digits and hyphens."))
     found = Tournament.objects.visible_to(AnonymousUser()).select_related("ruleset")
     found = found.filter(slug=slug).first()
     if found is None:  # a draft's existence never shows: the same answer as no such slug
-        raise BadQuestion("tournament", "No published tournament has this slug.")
+        raise BadQuestion("tournament", _("No published tournament has this slug."))
     return found
 
 
@@ -151,7 +156,9 @@ def answer(params, absolute) -> dict:
         raise BadQuestion("action", str(error)) from None
     except Exception:  # a position the notation allows but no rule foresaw: say so, log it
         logger.exception("judging %r at %r", action_text, table_text)
-        raise BadQuestion("action", "The rules cannot judge this action at this table.") from None
+        raise BadQuestion(
+            "action", _("The rules cannot judge this action at this table.")
+        ) from None
     return {
         "table": table.notation(),
         "action": action.notation(),
@@ -177,4 +184,6 @@ def _read(parameter: str, reading):
         raise BadQuestion(parameter, str(error)) from None
     except Exception:  # the notation's own checks missed it: still the caller's text
         logger.exception("reading the %s", parameter)
-        raise BadQuestion(parameter, f"This {parameter} cannot be read.") from None
+        raise BadQuestion(
+            parameter, _("This %(parameter)s cannot be read.") % {"parameter": parameter}
+        ) from None

@@ -13,6 +13,7 @@ from django.db.models import Prefetch
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import generics, serializers
 from rest_framework.exceptions import NotFound, ParseError
@@ -144,10 +145,10 @@ def _tournament_asked(request) -> Tournament | None:
     if not slug:
         return None
     if not re.match(SLUG, slug):
-        raise ParseError("tournament must be a tournament's slug: letters, digits and hyphens.")
+        raise ParseError(_("tournament must be a tournament's slug: letters, digits and hyphens."))
     found = _published_tournaments().filter(slug=slug).first()
     if found is None:
-        raise NotFound("No published tournament has this slug.")
+        raise NotFound(_("No published tournament has this slug."))
     return found
 
 
@@ -429,4 +430,4 @@ def documentation(request):
 def not_found(request, rest=""):
     """Any other address under /api/v1/ (a key that is no slug, a path that names nothing):
     the API's own 404, in JSON like every other answer, never the site's HTML page."""
-    return JsonResponse({"detail": "Not found."}, status=404)
+    return JsonResponse({"detail": _("Not found.")}, status=404)

@@ -13,6 +13,8 @@ from django.contrib.auth.models import AnonymousUser
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 import hooks
 
@@ -45,8 +47,10 @@ class RecentChangesFeed(Feed):
     """`/changes/feed/`: the latest saves anywhere on the site (wiki, scenarios, tournaments)."""
 
     feed_type = TextAtomFeed
-    title = "Rulings: recent changes"
-    subtitle = "Every change to the ruling database: articles, commentary, answers, checks."
+    title = gettext_lazy("Rulings: recent changes")
+    subtitle = gettext_lazy(
+        "Every change to the ruling database: articles, commentary, answers, checks."
+    )
 
     def link(self):
         return reverse("articles:recent-changes")
@@ -58,7 +62,11 @@ class RecentChangesFeed(Feed):
         return f"{change.label}: {change.what}"
 
     def item_description(self, change):
-        return change.summary or f"{change.label} was {change.what} by {change.who}."
+        return change.summary or _("%(label)s was %(what)s by %(who)s.") % {
+            "label": change.label,
+            "what": change.what,
+            "who": change.who,
+        }
 
     def item_link(self, change):
         return change.url or reverse("articles:recent-changes")
@@ -88,19 +96,24 @@ class ArticleFeed(Feed):
         return get_object_or_404(Article.objects.published().select_related("ruleset"), key=key)
 
     def title(self, article):
-        return f"Rulings: changes to {article}"
+        return _("Rulings: changes to %(article)s") % {"article": article}
 
     def link(self, article):
         return article.get_absolute_url()
 
     def subtitle(self, article):
-        return f"Every edit of {article.label}, its commentary, answers, citations and checks."
+        return _("Every edit of %(article)s, its commentary, answers, citations and checks.") % {
+            "article": article.label
+        }
 
     def items(self, article):
         edits = [
             FeedEntry(
-                title=f"Version {entry.number}: {entry.part} {entry.what}",
-                description=entry.summary or f"{entry.part} {entry.what} by {entry.who}.",
+                title=_("Version %(number)s: %(part)s %(what)s")
+                % {"number": entry.number, "part": entry.part, "what": entry.what},
+                description=entry.summary
+                or _("%(part)s %(what)s by %(who)s.")
+                % {"part": entry.part, "what": entry.what, "who": entry.who},
                 link=entry.version_url,
                 date=entry.date,
                 author=entry.who,

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 import nh3
+from django.utils.translation import gettext
 from mahjong_rules.engine.tiles import TILES, tile_name
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -92,6 +93,15 @@ def wanted_label(key: str) -> str:
     """What a reader calls an article by its key: "Article 24" for nmjl-24, else the key."""
     number = key.removeprefix(f"{NUMBERED_RULESET}-")
     return f"Article {number}" if number != key and number.isdigit() else key
+
+
+def wanted_label_for_reader(key: str) -> str:
+    """`wanted_label` in the reader's language, for a page's heading (the rendered texts
+    keep the English one: they are stored)."""
+    number = key.removeprefix(f"{NUMBERED_RULESET}-")
+    if number != key and number.isdigit():
+        return gettext("Article %(number)s") % {"number": number}
+    return key
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from django.conf import settings
 from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.db import models
 from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils.translation import gettext
 from simple_history.models import HistoricalRecords
 
 from articles.markup import NUMBERED_RULESET
@@ -160,8 +161,11 @@ class Article(HasShortRuling, models.Model):
 
     @property
     def label(self):
-        """The label readers use: "Article 205", or the title when there is no number."""
-        return f"Article {self.number}" if self.number else self.title
+        """The label readers use: "Article 205" (in the reader's language), or the title when
+        there is no number."""
+        if not self.number:
+            return self.title
+        return gettext("Article %(number)s") % {"number": self.number}
 
     def mentioned_numbers(self):
         """Numbers of other articles its text mentions, in order of first mention.

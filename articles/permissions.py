@@ -8,6 +8,7 @@ from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext as _
 
 EDITORS = "Editors"
 TOURNAMENT_DIRECTORS = "Tournament directors"
@@ -40,7 +41,7 @@ def editor_required(view):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         if not is_editor(request.user):
-            raise PermissionDenied("Editing needs the Editors group.")
+            raise PermissionDenied(_("Editing needs the Editors group."))
         return view(request, *args, **kwargs)
 
     return wrapper

@@ -11,8 +11,10 @@ part's compare and restore pages link to the whole page as it stood with that ve
 
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 
 import versions
+from articles.labels import source_name
 from articles.models import Article, Commentary, Question, Ruling
 from articles.permissions import is_editor
 from articles.wiki import page_history
@@ -31,13 +33,15 @@ _RELATED = {
 def _label(kind, record) -> str:
     """A history row as recent changes names it."""
     if kind.name == "article":
-        return f"Article {record.number} {record.title}" if record.number else record.title
+        if not record.number:
+            return record.title
+        return _("Article %(number)s") % {"number": record.number} + f" {record.title}"
     if kind.name == "term":
-        return f"Glossary: {record.term}"
+        return _("Glossary: %(term)s") % {"term": record.term}
     if kind.name == "citation":
-        return f"Citation of {record.source}"
+        return _("Citation of %(source)s") % {"source": source_name(record.source)}
     article = record.article
-    return f"{kind.noun.capitalize()} on {article.label if article else 'a deleted article'}"
+    return str(kind.part_of) % {"article": article.label if article else _("a deleted article")}
 
 
 def _of_unpublished(kind_name) -> Q:

@@ -11,11 +11,13 @@ from django.db.models import Count, Prefetch
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from pagecache.pages import cache_for_readers
 
+from .labels import publication_label
 from .lookup import lookup_articles
-from .markup import wanted_key_for_number, wanted_label
+from .markup import wanted_key_for_number, wanted_label_for_reader
 from .models import Article, Citation, Question, RuleSet, Ruling, Source, Term
 from .nearest import nearest_articles
 from .page import ArticlePage
@@ -113,7 +115,7 @@ def article_not_found(request, key):
     )
     context = {
         "key": key,
-        "label": wanted_label(key),
+        "label": wanted_label_for_reader(key),
         "nearest": nearest_articles(key, articles),
         "wanted_url": reverse("articles:wanted-article", args=[key]),
     }
@@ -182,7 +184,7 @@ def citing(article, absolute=lambda url: url) -> dict:
     if number:
         url = reverse("articles:article-version", args=[article.key, number])
     return {
-        "site": SITE_NAME,
+        "site": _("Rulings"),  # SITE_NAME in the reader's language
         "label": article.label,
         "version": number,
         "date": date,
@@ -272,7 +274,7 @@ def source_list(request):
     order = list(Source.Publication.values)
     grouped = [
         (
-            Source.Publication(publication).label,
+            publication_label(publication),
             sorted(years.items(), key=lambda item: (item[0] is None, item[0] or 0)),
         )
         for publication, years in sorted(publications.items(), key=lambda i: order.index(i[0]))
@@ -298,7 +300,7 @@ def source_year(request, publication, year):
         request,
         "articles/source_year.html",
         {
-            "publication": Source.Publication(publication).label,
+            "publication": publication_label(publication),
             "year": year or None,
             "sources": sources,
         },

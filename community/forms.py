@@ -1,6 +1,7 @@
 """Forms of the talk pages and the notice preferences; edits carry their starting version."""
 
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -64,9 +65,20 @@ class ThreadTitleForm(StartingVersion, forms.ModelForm):
 
 
 class PreferencesForm(StartingVersion, forms.ModelForm):
+    # Left out of a post (an older form): the language stays as it is.
+    language = forms.ChoiceField(
+        choices=settings.LANGUAGES,
+        required=False,
+        label=_("Language"),
+        help_text=_("The language your notices and e-mails are written in."),
+    )
+
+    def clean_language(self):
+        return self.cleaned_data["language"] or self.instance.language
+
     class Meta:
         model = Preferences
-        fields = ["delivery"]
+        fields = ["delivery", "language"]
         labels = {"delivery": _("E-mail")}
         help_texts = {"delivery": _("Notices are always listed on the site as well.")}
 

@@ -6,6 +6,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext, ngettext
 
 
@@ -14,8 +15,15 @@ def absolute(url: str) -> str:
 
 
 def send_notices(user, notices) -> None:
-    """Mail these notices to the user: one notice as its own subject, several as a digest.
-    Raises if the mail server refuses (the task queue then retries)."""
+    """Mail these notices to the user, in their language: one notice as its own subject,
+    several as a digest. Raises if the mail server refuses (the task queue then retries)."""
+    from .notices import language_of
+
+    with translation.override(language_of(user)):
+        _send(user, notices)
+
+
+def _send(user, notices) -> None:
     if len(notices) == 1:
         subject = gettext("[Rulings] %(notice)s") % {"notice": notices[0].message}
     else:

@@ -107,6 +107,11 @@ class Preferences(models.Model):
 
     user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="notice_preferences")
     delivery = models.CharField("E-mail", max_length=10, choices=DELIVERY, default=INSTANT)
+    # Notices are written, and e-mails sent, in the reader's language: a notice is made by
+    # someone else's save (or the task queue), whose own language says nothing of the reader.
+    language = models.CharField(
+        max_length=8, choices=settings.LANGUAGES, default=settings.LANGUAGE_CODE
+    )
 
     history = HistoricalRecords()
 

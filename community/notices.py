@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.utils import translation
 from simple_history.models import HistoricalRecords
 
 from background.queue import after_commit
@@ -44,9 +46,18 @@ def watchers(**page):
     return [watch.user for watch in Watch.objects.filter(**page).select_related("user")]
 
 
+def language_of(user) -> str:
+    """The language a user reads notices and e-mails in (their preferences', else English)."""
+    found = Preferences.objects.filter(user=user).values_list("language", flat=True).first()
+    return found or settings.LANGUAGE_CODE
+
+
 def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
     """A notice for each of `users` but the actor (nobody is told of their own change),
-    those who are not active and those `may_see(user)` refuses. Returns the notices."""
+    those who are not active and those `may_see(user)` refuses. Returns the notices.
+
+    `message` is a function of no arguments that words the notice: it is called once per
+    reader, in the reader's language (`language_of`)."""
     told, seen = [], set()
     for user in users:
         if user.pk in seen or not user.is_active:
@@ -56,9 +67,11 @@ def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
             continue
         if may_see is not None and not may_see(user):
             continue
+        with translation.override(language_of(user)):
+            said = str(message())
         told.append(
             Notification.objects.create(
-                user=user, reason=reason, message=message[:300], url=url, actor=actor, **page
+                user=user, reason=reason, message=said[:300], url=url, actor=actor, **page
             )
         )
     _queue_instant_mail(told)

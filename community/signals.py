@@ -11,8 +11,10 @@
   cached pages stale (the article page shows the count of open threads).
 """
 
+from django.conf import settings
+from django.contrib.auth.signals import user_logged_in
 from django.db.models.signals import post_delete, post_migrate, post_save, pre_save
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import get_language, gettext, gettext_lazy
 from mahjong_rules.engine import ENGINE_VERSION
 from simple_history.signals import post_create_historical_record
 
@@ -25,7 +27,7 @@ from tournaments import access
 from tournaments.models import PublishedVersion
 
 from . import talk, verdicts
-from .models import Notification, ReadersVerdicts, Reply, Thread, Watch
+from .models import Notification, Preferences, ReadersVerdicts, Reply, Thread, Watch
 from .notices import mentioned_users, notify, watchers
 
 EDITED_PARTS = {
@@ -73,27 +75,31 @@ def _article_version(instance, record, actor):
     if record.history_type == "+" and isinstance(instance, Article):
         return  # nobody watches a page that did not exist
     part = EDITED_PARTS.get(type(instance))
-    what = (
-        gettext("%(part)s on %(article)s") % {"part": part, "article": article}
-        if part
-        else str(article)
-    )
     added = record.history_type == "+"
-    if actor:
-        said = (
-            gettext("%(what)s was added by %(who)s")
-            if added
-            else gettext("%(what)s was edited by %(who)s")
-        ) % {"what": what, "who": actor.get_username()}
-    else:
-        said = (gettext("%(what)s was added") if added else gettext("%(what)s was edited")) % {
-            "what": what
-        }
     reason = f": {record.history_change_reason}" if record.history_change_reason else ""
+
+    def message():
+        what = (
+            gettext("%(part)s on %(article)s") % {"part": part, "article": article}
+            if part
+            else str(article)
+        )
+        if actor:
+            said = (
+                gettext("%(what)s was added by %(who)s")
+                if added
+                else gettext("%(what)s was edited by %(who)s")
+            ) % {"what": what, "who": actor.get_username()}
+        else:
+            said = (gettext("%(what)s was added") if added else gettext("%(what)s was edited")) % {
+                "what": what
+            }
+        return f"{said}{reason}"
+
     notify(
         watchers(article=article),
         reason=Notification.EDITED,
-        message=f"{said}{reason}",
+        message=message,
         url=article.get_absolute_url(),
         actor=actor,
         article=article,
@@ -120,14 +126,17 @@ def _scenario_version(scenario, record, actor):
     for user in watchers(scenario=scenario):
         shown = drafts.shown_to(user, record)
         if shown is not None:
-            said = (
-                gettext("The scenario “%(title)s” was edited by %(who)s")
-                % {"title": shown.title, "who": actor.get_username()}
-                if actor
-                else gettext("The scenario “%(title)s” was edited") % {"title": shown.title}
-            )
-            told.setdefault(said, []).append(user)
-    for message, users in told.items():
+            told.setdefault(shown.title, []).append(user)
+    for title, users in told.items():
+
+        def message(title=title):
+            if actor:
+                return gettext("The scenario “%(title)s” was edited by %(who)s") % {
+                    "title": title,
+                    "who": actor.get_username(),
+                }
+            return gettext("The scenario “%(title)s” was edited") % {"title": title}
+
         notify(
             users,
             reason=Notification.EDITED,
@@ -146,7 +155,10 @@ def _reply_version(reply, record, actor):
     thread = reply.thread
     page = {"article": thread.article} if thread.article_id else {"tournament": thread.tournament}
     may_see = None if thread.article_id else (lambda user: access.can_view(user, thread.tournament))
-    by = actor.get_username() if actor else gettext("Someone")
+
+    def by():
+        return actor.get_username() if actor else gettext("Someone")
+
     mentioned = mentioned_users(reply.body)
     if record.history_type == "~":
         before = record.prev_record
@@ -155,8 +167,10 @@ def _reply_version(reply, record, actor):
     told = notify(
         mentioned,
         reason=Notification.MENTION,
-        message=gettext("%(who)s mentioned you in “%(title)s” on the talk page of %(page)s")
-        % {"who": by, "title": thread.title, "page": thread.page_label},
+        message=lambda: (
+            gettext("%(who)s mentioned you in “%(title)s” on the talk page of %(page)s")
+            % {"who": by(), "title": thread.title, "page": thread.page_label}
+        ),
         url=reply.get_absolute_url(),
         actor=actor,
         may_see=may_see,
@@ -166,11 +180,14 @@ def _reply_version(reply, record, actor):
         return
     told_pks = {notice.user_id for notice in told}
     first = not thread.replies.exclude(pk=reply.pk).exists()
-    said = (
-        gettext("%(who)s started the thread “%(title)s” on the talk page of %(page)s")
-        if first
-        else gettext("%(who)s replied in “%(title)s” on the talk page of %(page)s")
-    ) % {"who": by, "title": thread.title, "page": thread.page_label}
+
+    def said():
+        return (
+            gettext("%(who)s started the thread “%(title)s” on the talk page of %(page)s")
+            if first
+            else gettext("%(who)s replied in “%(title)s” on the talk page of %(page)s")
+        ) % {"who": by(), "title": thread.title, "page": thread.page_label}
+
     notify(
         [user for user in watchers(**page) if user.pk not in told_pks],
         reason=Notification.TALK,
@@ -209,17 +226,23 @@ def _version_saved(sender, instance, created, raw=False, **kwargs):
     tournament = instance.tournament
     if created:
         actor, reason = instance.published_by, Notification.PUBLISHED
-        message = gettext("%(name)s: house rules version %(number)s published") % {
-            "name": tournament.name,
-            "number": instance.number,
-        }
+
+        def message():
+            return gettext("%(name)s: house rules version %(number)s published") % {
+                "name": tournament.name,
+                "number": instance.number,
+            }
+
     elif instance.withdrawn_at is not None and not getattr(instance, "_was_withdrawn", True):
         actor, reason = instance.withdrawn_by, Notification.WITHDRAWN
-        message = gettext("%(name)s: house rules version %(number)s withdrawn (%(reason)s)") % {
-            "name": tournament.name,
-            "number": instance.number,
-            "reason": instance.withdrawal_reason,
-        }
+
+        def message():
+            return gettext("%(name)s: house rules version %(number)s withdrawn (%(reason)s)") % {
+                "name": tournament.name,
+                "number": instance.number,
+                "reason": instance.withdrawal_reason,
+            }
+
     else:
         return
     notify(
@@ -254,7 +277,19 @@ def _after_migrate(sender, **kwargs):
         after_commit(verdicts.recheck_verdicts, None, None, "the rules engine was updated")
 
 
+def _first_login_language(sender, request, user, **kwargs):
+    """A reader who logs in on a page in another language than English, with no notice
+    preferences yet, reads their notices in it (they may change it on their preferences)."""
+    language = get_language()
+    if language == settings.LANGUAGE_CODE or Preferences.objects.filter(user=user).exists():
+        return
+    preferences = Preferences(user=user, language=language)
+    preferences._change_reason = "Created with the language of the login page"
+    preferences.save()
+
+
 def connect():
+    user_logged_in.connect(_first_login_language, dispatch_uid="community-login-language")
     """Connected once, from CommunityConfig.ready()."""
     post_create_historical_record.connect(_version_recorded, dispatch_uid="community-versions")
     pre_save.connect(_remember_withdrawal, sender=PublishedVersion, dispatch_uid="community-pv")

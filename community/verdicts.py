@@ -81,17 +81,21 @@ def _compare(scenario, verdicts, actor, cause) -> bool:
 
 
 def _tell(scenario, names, actor, cause):
-    what = ", ".join(f"“{name}”" for name in names[:3]) + (
-        gettext(" and more") if len(names) > 3 else ""
-    )
+    def what():
+        return ", ".join(f"“{name}”" for name in names[:3]) + (
+            gettext(" and more") if len(names) > 3 else ""
+        )
+
     because = f" ({cause})" if cause else ""
     title = scenario.title
     url = reverse("rulings:scenario", args=[scenario.slug])
     notify(
         watchers(scenario=scenario),
         reason=Notification.VERDICTS,
-        message=gettext("The verdict of %(what)s in the scenario “%(title)s” changed%(because)s.")
-        % {"what": what, "title": title, "because": because},
+        message=lambda: (
+            gettext("The verdict of %(what)s in the scenario “%(title)s” changed%(because)s.")
+            % {"what": what(), "title": title, "because": because}
+        ),
         url=url,
         actor=actor,
         scenario=scenario,
@@ -100,11 +104,13 @@ def _tell(scenario, names, actor, cause):
         notify(
             watchers(article=article),
             reason=Notification.VERDICTS,
-            message=gettext(
-                "A scenario check on %(article)s changed its verdict: "
-                "%(what)s in “%(title)s”%(because)s."
-            )
-            % {"article": article, "what": what, "title": title, "because": because},
+            message=lambda article=article: (
+                gettext(
+                    "A scenario check on %(article)s changed its verdict: "
+                    "%(what)s in “%(title)s”%(because)s."
+                )
+                % {"article": article, "what": what(), "title": title, "because": because}
+            ),
             url=article.get_absolute_url(),
             actor=actor,
             article=article,
@@ -133,18 +139,24 @@ def _flag(agreement, actor) -> bool:
         stored = RulingDisagreement.objects.select_for_update().filter(ruling=ruling).first()
         if found and stored is None:
             RulingDisagreement.objects.create(ruling=ruling, checks=found)
-            what = found[0] + (
-                gettext(" and %(n)s more") % {"n": len(found) - 1} if len(found) > 1 else ""
-            )
-            message = gettext("The checks disagree with the ruling “%(question)s”: %(what)s.") % {
-                "question": ruling.question,
-                "what": what,
-            }
+
+            def message():
+                what = found[0] + (
+                    gettext(" and %(n)s more") % {"n": len(found) - 1} if len(found) > 1 else ""
+                )
+                return gettext("The checks disagree with the ruling “%(question)s”: %(what)s.") % {
+                    "question": ruling.question,
+                    "what": what,
+                }
+
         elif not found and stored is not None:
             stored.delete()
-            message = gettext("The checks agree again with the ruling “%(question)s”.") % {
-                "question": ruling.question
-            }
+
+            def message():
+                return gettext("The checks agree again with the ruling “%(question)s”.") % {
+                    "question": ruling.question
+                }
+
         else:
             if stored is not None and stored.checks != found:
                 stored.checks = found

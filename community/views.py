@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.translation import gettext, gettext_lazy, ngettext
+from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
 
 from articles.models import Article
@@ -26,7 +26,7 @@ from .forms import PreferencesForm, ReplyEditForm, ReplyForm, ThreadForm, Thread
 from .models import Notification, Preferences, Reply, Thread
 
 NOTICES_PER_PAGE = 100
-PREFERENCES = Editable(model=Preferences, fields=("delivery",))
+PREFERENCES = Editable(model=Preferences, fields=("delivery", "language"))
 
 
 def _back(request, fallback):
@@ -121,7 +121,8 @@ class PreferencesEdit(EditView):
     def get_object(self):
         prefs = Preferences.objects.filter(user=self.request.user).first()
         if prefs is None:
-            prefs = Preferences(user=self.request.user)
+            # A first visit proposes the language the page is read in.
+            prefs = Preferences(user=self.request.user, language=get_language())
             prefs._change_reason = "Created with the defaults"
             prefs.save()
         return prefs

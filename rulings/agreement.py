@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from articles.models import Ruling
 from rulings.models import RulingCheck
+from rulings.reader_words import ruling_verdict_words
 from rulings.ruling_checks import shown
 
 
@@ -33,8 +36,8 @@ class CheckVerdict:
     def in_words(self) -> str:
         """ "Not allowed", "does not pass", …: what an editor reads beside the check."""
         if self.verdict is None:
-            return "does not pass"
-        return Ruling.Verdict.words(self.verdict) or "gives no verdict"
+            return _("does not pass")
+        return ruling_verdict_words(self.verdict) or _("gives no verdict")
 
 
 @dataclass(frozen=True)

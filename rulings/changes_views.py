@@ -9,6 +9,8 @@ from django.contrib.syndication.views import Feed
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET
 
 from articles.atom import TextAtomFeed
@@ -28,7 +30,8 @@ def _day(value: str, name: str, errors: list[str]) -> date | None:
         return date.fromisoformat(value.strip())
     except ValueError:
         errors.append(
-            f"“{value}” is not a date for “{name}”: write it as YYYY-MM-DD, e.g. 2024-01-01."
+            _("“%(value)s” is not a date for “%(name)s”: write it as YYYY-MM-DD, e.g. 2024-01-01.")
+            % {"value": value, "name": name}
         )
         return None
 
@@ -38,12 +41,13 @@ def period(query) -> tuple[date, date, list[str], dict]:
     from: a year before to); a date that does not read is a problem, never an error page."""
     typed = {"from": query.get("from", ""), "to": query.get("to", "")}
     errors: list[str] = []
-    end = _day(typed["to"], "to", errors) if typed["to"].strip() else timezone.localdate()
+    to_name, from_name = pgettext("a period", "to"), pgettext("a period", "from")
+    end = _day(typed["to"], to_name, errors) if typed["to"].strip() else timezone.localdate()
     end = end or timezone.localdate()
-    start = _day(typed["from"], "from", errors) if typed["from"].strip() else end - YEAR
+    start = _day(typed["from"], from_name, errors) if typed["from"].strip() else end - YEAR
     start = start or end - YEAR
     if start > end:
-        errors.append("The first date comes after the second: nothing can change in between.")
+        errors.append(_("The first date comes after the second: nothing can change in between."))
     return start, end, errors, typed
 
 

@@ -22,21 +22,24 @@ import threading
 import time
 from collections import OrderedDict
 
+from django.conf import settings
 from django.core.cache import cache
 from django.template.loader import render_to_string
+from django.utils import translation
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from mahjong_rules.engine import ENGINE_VERSION
 from mahjong_rules.scenarios.results import FeatureResult, Problem, Status
 
-from mahjong_rules import plain, presentation
-from rulings import card_sources
+from mahjong_rules import presentation
+from rulings import card_sources, reader_words
 from rulings.scenario_store import parsed
 
 log = logging.getLogger(__name__)
 
 RESULT_TIMEOUT = 60 * 60 * 24 * 30  # results never go stale; this only frees memory
 # Bump when rulings/_scenario.html or presentation.py change how a result is drawn.
-DRAWING_VERSION = "11"  # 11: a light line per check (10: plain words, 7: no link in summary)
+DRAWING_VERSION = "12"  # 12: in the reader's language (11: a light line per check)
 # Bump when the results' classes change shape: a stored result is unpickled into them.
 # 3: the classes moved to the mahjong_rules package; an entry stored before names a module
 # that is gone, and unpickling it would fail on every page that shows the check.
@@ -229,6 +232,8 @@ def drawing_key(scenario, options=None, article_key=None, generation=None, light
             DRAWING_VERSION,
             str(titles_generation() if generation is None else generation),
             "light" if light else "whole",
+            # Drawn in the reader's language: its words are translated when it is drawn.
+            get_language() or settings.LANGUAGE_CODE,
         ]
     )
     return "scenario-drawing:" + hashlib.sha256(payload.encode("utf-8", "replace")).hexdigest()
@@ -299,10 +304,11 @@ def warm_drawing(scenario, options=None, deadline=None):
     for key, light in wanted:
         if deadline is not None and time.monotonic() > deadline:
             return
-        drawing = draw(scenario, result, key, titles, light)
-        remembered.set_many({drawing_key(scenario, options, key, light=light): drawing})
+        with translation.override(settings.LANGUAGE_CODE):  # the site's first language
+            drawing = draw(scenario, result, key, titles, light)
+            remembered.set_many({drawing_key(scenario, options, key, light=light): drawing})
 
 
 def section_summary(drawings):
     """The section's line for readers: "41 checks, all confirmed"."""
-    return plain.states_summary(value for _, values in drawings for value in values)
+    return reader_words.states_summary(value for _, values in drawings for value in values)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 from mahjong_rules.scenarios.results import Status
 
 from rulings import checks
@@ -30,31 +31,41 @@ def problems(text):
     """Why a text does not run clean, in sentences (an empty list when it does)."""
     parse = parsed(text)
     if parse.document is None:
-        return ["The text does not parse as Gherkin; the check shows the line to fix."]
+        return [_("The text does not parse as Gherkin; the check shows the line to fix.")]
     found = []
     if not parse.title:
-        found.append("The text has no “Feature: <title>” line; the title names it.")
-    _, unknown = articles_for_keys(parse.article_keys)
+        found.append(_("The text has no “Feature: <title>” line; the title names it."))
+    _known, unknown = articles_for_keys(parse.article_keys)
     if unknown:
-        found.append("No article has the key " + ", ".join(f"“{key}”" for key in unknown) + ".")
+        found.append(
+            _("No article has the key %(keys)s.")
+            % {"keys": ", ".join(f"“{key}”" for key in unknown)}
+        )
     result = checks.results_for(text)  # cached: the save's warming and readers reuse it
     found.extend(problem.message for problem in result.problems)
     for scenario in result.scenarios:
         if scenario.status != Status.PASSED:
-            found.append(f"“{scenario.name}” {_status_in_words(scenario.status)}.")
+            found.append(
+                _("“%(name)s” %(status)s.")
+                % {"name": scenario.name, "status": _status_in_words(scenario.status)}
+            )
     if not found and result.status != Status.PASSED:
-        found.append(f"The text {_status_in_words(result.status)}.")
+        found.append(_("The text %(status)s.") % {"status": _status_in_words(result.status)})
     if len(found) > SHOWN_PROBLEMS:
-        found[SHOWN_PROBLEMS:] = [f"… and {len(found) - SHOWN_PROBLEMS:,} more."]
+        found[SHOWN_PROBLEMS:] = [
+            _("… and %(count)s more.") % {"count": f"{len(found) - SHOWN_PROBLEMS:,}"}
+        ]
     return found
 
 
 def _status_in_words(status):
-    return {
-        Status.FAILED: "has a step that fails",
-        Status.UNDEFINED: "has a step that matches no phrase",
-        Status.PARSE_ERROR: "cannot be run",
-    }.get(status, f"did not pass ({status})")
+    if status == Status.FAILED:
+        return _("has a step that fails")
+    if status == Status.UNDEFINED:
+        return _("has a step that matches no phrase")
+    if status == Status.PARSE_ERROR:
+        return _("cannot be run")
+    return _("did not pass (%(status)s)") % {"status": status}
 
 
 def settle(scenario):

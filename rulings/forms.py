@@ -3,6 +3,8 @@
 from django import forms
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 # The runner's own cap (re-exported for the views), so a text the command line and the import
 # accept can also be checked and saved on the web: a lower number here refused such texts.
@@ -20,22 +22,30 @@ def check_text(text):
     """The reasons a text cannot be saved (an empty list when it can). A text that does not
     parse, or does not run clean, can: it is saved as a draft (rulings.drafts)."""
     if len(text) > MAX_TEXT_CHARS:
-        return [f"The text is {len(text):,} characters; a scenario may have {MAX_TEXT_CHARS:,}."]
+        return [
+            _("The text is %(count)s characters; a scenario may have %(most)s.")
+            % {"count": f"{len(text):,}", "most": f"{MAX_TEXT_CHARS:,}"}
+        ]
     if "\x00" in text:
-        return ["The text contains a NUL character; paste it again as plain text."]
+        return [_("The text contains a NUL character; paste it again as plain text.")]
     parse = parsed(text)  # the live check's run and the save read the same parse
     errors = []
     if parse.size_in_steps > MAX_STEPS:
         errors.append(
-            f"The text has {parse.size_in_steps:,} steps to run; a scenario text may have "
-            f"{MAX_STEPS:,}. Split it into several."
+            _(
+                "The text has %(count)s steps to run; a scenario text may have %(most)s. "
+                "Split it into several."
+            )
+            % {"count": f"{parse.size_in_steps:,}", "most": f"{MAX_STEPS:,}"}
         )
-    _, unknown = articles_for_keys(parse.article_keys)
+    _known, unknown = articles_for_keys(parse.article_keys)
     if unknown:
         errors.append(
-            "No article has the key "
-            + ", ".join(f"“{key}”" for key in unknown)
-            + ". Check the @article: tags against the article pages."
+            _(
+                "No article has the key %(keys)s. Check the @article: tags against the "
+                "article pages."
+            )
+            % {"keys": ", ".join(f"“{key}”" for key in unknown)}
         )
     return errors
 
@@ -44,10 +54,10 @@ class ScenarioForm(forms.ModelForm):
     """Create or edit a scenario. Its title and article links come from the text itself."""
 
     summary = forms.CharField(
-        label="Edit summary",
+        label=gettext_lazy("Edit summary"),
         max_length=200,
         required=False,
-        help_text="What you changed and why, for the history.",
+        help_text=gettext_lazy("What you changed and why, for the history."),
     )
     base_history_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
@@ -59,7 +69,10 @@ class ScenarioForm(forms.ModelForm):
                 attrs={"rows": 24, "cols": 80, "spellcheck": "false", "class": "scenario-text"}
             )
         }
-        help_texts = {"slug": "The scenario's address: lowercase words joined by hyphens."}
+        labels = {"slug": gettext_lazy("Slug"), "text": gettext_lazy("Text")}
+        help_texts = {
+            "slug": gettext_lazy("The scenario's address: lowercase words joined by hyphens.")
+        }
 
     def __init__(self, data=None, *args, **kwargs):
         instance = kwargs.get("instance")
@@ -76,7 +89,9 @@ class ScenarioForm(forms.ModelForm):
     def clean_slug(self):
         slug = self.cleaned_data.get("slug")
         if slug in RESERVED_SLUGS:
-            raise ValidationError(f"“{slug}” is the name of a page; choose another address.")
+            raise ValidationError(
+                _("“%(slug)s” is the name of a page; choose another address.") % {"slug": slug}
+            )
         return slug
 
     def clean_text(self):

@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.utils.translation import gettext
 from mahjong_rules.engine import ENGINE_VERSION
 from mahjong_rules.engine.dated import change_dates, eras, options_as_of
 from mahjong_rules.engine.disagreements import DISAGREEMENTS, Disagreement, disagreements_for
@@ -36,7 +37,7 @@ from mahjong_rules.scenarios.through_time import (
 )
 
 from mahjong_rules import presentation
-from rulings import checks
+from rulings import checks, option_words, reader_words
 
 # Bump when RulingChange or ReadingDifference change shape or module: stored ones are
 # unpickled (2: they moved to the mahjong_rules package).
@@ -117,7 +118,7 @@ def warm(text: str) -> None:
 
 
 def verdict_word(allowed: bool) -> str:
-    return "Allowed" if allowed else "Not allowed"
+    return reader_words.verdict_word("allowed" if allowed else "refused")
 
 
 def action_of(step: str) -> str:
@@ -135,13 +136,22 @@ def change_sentence(day: date, option_names, sources) -> str:
         reader = OPTIONS[name].reader if name in OPTIONS else None
         if change is None or reader is None:
             continue
-        clauses.append((reader.now(change.after), reader.then(change.before)))
-    since = " and the ".join(sources) or day.isoformat()
+        clauses.append(
+            (
+                option_words.in_words(reader.now(change.after)),
+                option_words.in_words(reader.then(change.before)),
+            )
+        )
+    since = (" " + gettext("and the") + " ").join(sources) or day.isoformat()
     if not clauses:
-        return f"Since the {since}, the ruling below changed."
+        return gettext("Since the %(since)s, the ruling below changed.") % {"since": since}
     now = "; ".join(c[0] for c in clauses)
     then = "; ".join(c[1] for c in clauses)
-    return f"Since the {since}, {now}; before, {then}."
+    return gettext("Since the %(since)s, %(now)s; before, %(then)s.") % {
+        "since": since,
+        "now": now,
+        "then": then,
+    }
 
 
 @dataclass
@@ -247,8 +257,11 @@ def _judged_view(disagreement: Disagreement, differences) -> DisagreementView:
     view = DisagreementView(
         disagreement.key,
         disagreement.situation,
-        [ReadingColumn(r.summary, r.sources) for r in option.readings],
-        unjudged=[ReadingColumn(r.summary, r.sources) for r in disagreement.unjudged],
+        [ReadingColumn(option_words.in_words(r.summary), r.sources) for r in option.readings],
+        unjudged=[
+            ReadingColumn(option_words.in_words(r.summary), r.sources)
+            for r in disagreement.unjudged
+        ],
     )
     seen = set()
     for scenario, difference in differences:
@@ -271,7 +284,7 @@ def _text_view(disagreement: Disagreement) -> DisagreementView:
     return DisagreementView(
         disagreement.key,
         disagreement.situation,
-        [ReadingColumn(r.summary, r.sources) for r in disagreement.stated()],
+        [ReadingColumn(option_words.in_words(r.summary), r.sources) for r in disagreement.stated()],
     )
 
 

@@ -4,9 +4,9 @@
 
 from dataclasses import dataclass
 
-from articles.models import Ruling
 from articles.sections import Section
 from mahjong_rules import plain
+from rulings.reader_words import ruling_verdict_words
 from rulings.ruling_checks import shown_on
 
 
@@ -24,7 +24,7 @@ def shown_by(page, ruling) -> list[ShownBy]:
     return [
         ShownBy(
             plain.situation(result),
-            Ruling.Verdict.words(verdict),
+            ruling_verdict_words(verdict),
             check.scenario.get_absolute_url(),
         )
         for check, result, verdict in shown_on(page, ruling)

@@ -8,15 +8,17 @@ from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from mahjong_rules.scenarios import runner
 from mahjong_rules.scenarios.registry import KEYWORDS, PARAMETER_TYPES
 
 from articles.models import Article
 from articles.sections import page_sections
-from mahjong_rules import plain, presentation
+from mahjong_rules import presentation
 from pagecache.pages import cache_for_readers
-from rulings import card_sources, checks, drafts, scenario_store, step_tables
+from rulings import card_sources, checks, drafts, reader_words, scenario_store, step_tables
 from rulings.forms import MAX_TEXT_CHARS, ScenarioForm, check_text
 from rulings.models import Scenario
 from rulings.scenario_access import REFUSED, can_write_scenarios, scenario_writer_required
@@ -32,7 +34,7 @@ def scenario_list(request):
     scenarios = list(Scenario.objects.for_readers().prefetch_related("articles"))
     drawings = checks.drawings_for(scenarios)
     rows = [
-        (scenario, plain.states_summary(values))
+        (scenario, reader_words.states_summary(values))
         for scenario, (_, values) in zip(scenarios, drawings, strict=True)
     ]
     return render(
@@ -116,7 +118,9 @@ def step_reference(request):
 
 
 NUL = "\x00"
-NUL_IN_TEXT = "The text has a NUL character, which a scenario may not hold: remove it to check it."
+NUL_IN_TEXT = gettext_lazy(
+    "The text has a NUL character, which a scenario may not hold: remove it to check it."
+)
 
 
 def _check(text, user):
@@ -129,7 +133,7 @@ def _check(text, user):
     if NUL in text:
         # The form refuses it (Django's CharField), and PostgreSQL cannot even compare it
         # with a card's name: say so instead of running.
-        return {"error": NUL_IN_TEXT, "summary": NUL_IN_TEXT, "lines": [], "blocking": []}
+        return {"error": str(NUL_IN_TEXT), "summary": str(NUL_IN_TEXT), "lines": [], "blocking": []}
     # A failed step carries the table it failed at: its line shows it to the author.
     result = checks.run(text, card_lookup=card_sources.lookup_for(user))
     report = presentation.line_report(result)
@@ -154,7 +158,7 @@ def scenario_edit(request, slug=None):
                     if saved.is_draft:
                         messages.warning(request, _saved_as_draft(saved))
                     else:
-                        messages.success(request, f"Saved “{saved.title}”.")
+                        messages.success(request, _("Saved “%(title)s”.") % {"title": saved.title})
                     return redirect(saved)
                 status = attempt.status  # the form comes back with the text and why
             else:
@@ -203,26 +207,29 @@ def scenario_edit(request, slug=None):
 
 
 def _saved_as_draft(scenario):
-    readers_see = (
-        "readers still see the last version that did"
-        if scenario.published_text
-        else "readers will see it once it does"
-    )
-    return f"Saved “{scenario.title}” as a draft: it does not run clean yet, so {readers_see}."
+    if scenario.published_text:
+        return _(
+            "Saved “%(title)s” as a draft: it does not run clean yet, so readers still see "
+            "the last version that did."
+        ) % {"title": scenario.title}
+    return _(
+        "Saved “%(title)s” as a draft: it does not run clean yet, so readers will see it "
+        "once it does."
+    ) % {"title": scenario.title}
 
 
 # The editor checks after each pause in typing. More than this many checks from one user
 # in one window is not typing: it would hold a worker each, and readers would wait.
 LIVE_CHECKS = 12
 LIVE_CHECK_WINDOW = 10  # seconds
-TOO_FAST = (
-    "Checking paused: more than {checks} checks in {seconds} seconds. It checks again when "
-    "you next pause typing after a few seconds (or press Check)."
+TOO_FAST = gettext_lazy(
+    "Checking paused: more than %(checks)s checks in %(seconds)s seconds. It checks again "
+    "when you next pause typing after a few seconds (or press Check)."
 )
 
 
 def _too_fast():
-    return TOO_FAST.format(checks=LIVE_CHECKS, seconds=LIVE_CHECK_WINDOW)
+    return TOO_FAST % {"checks": LIVE_CHECKS, "seconds": LIVE_CHECK_WINDOW}
 
 
 def _too_many_checks(user):
@@ -241,13 +248,13 @@ def _too_many_checks(user):
 
 def _saved_message(outcome, scenario):
     if outcome.unchanged:
-        return "Nothing changed, so no new version was saved."
+        return _("Nothing changed, so no new version was saved.")
     if outcome.merged:
-        return (
-            f"Saved “{scenario.title}”. Someone else saved it while you were editing; "
+        return _(
+            "Saved “%(title)s”. Someone else saved it while you were editing; "
             "their changes and yours touched different parts and were merged."
-        )
-    return f"Saved “{scenario.title}”."
+        ) % {"title": scenario.title}
+    return _("Saved “%(title)s”.") % {"title": scenario.title}
 
 
 @require_POST
@@ -262,7 +269,10 @@ def scenario_check(request):
     text = request.POST.get("text", "")
     if len(text) > MAX_TEXT_CHARS:
         return JsonResponse(
-            {"error": f"The text is too long to check: at most {MAX_TEXT_CHARS:,} characters."},
+            {
+                "error": _("The text is too long to check: at most %(count)s characters.")
+                % {"count": f"{MAX_TEXT_CHARS:,}"}
+            },
             status=400,
         )
     report = _check(text.replace("\r\n", "\n"), request.user)

@@ -4,7 +4,7 @@ SQLite database.
 
     taskset -c 1 .venv/bin/python scripts/bench_search.py [--articles 10000]
         [--questions 50000] [--rulings 10000] [--tournaments 40] [--queries 400] [--runs 3]
-        [--seed 7] [--keep FILE]
+        [--seed 7] [--dutch 0.1] [--keep FILE]
 
 Migrates a temporary database (the FTS5 table and triggers come from the migration),
 generates articles and questions from the seed content's word frequencies plus a long tail
@@ -15,7 +15,10 @@ and loads the seed synonyms. Then, `--runs` times over, it times a mix of search
 `search.ranking.search()` and through the JSON endpoint the search box calls: words,
 phrases, tiles, numbers, as-you-type prefixes, filters, and at least 20% questions that
 fall back to most of their words, 10% typos, 10% synonyms, 10% house-rule questions asked
-with a tournament chosen and 10% questions as a TD types them, which rulings answer.
+with a tournament chosen, 10% questions as a TD types them, which rulings answer, and 10%
+Dutch queries as a Dutch reader asks them (`language="nl"`, `/nl/search/`): a share of the
+rulings (`--dutch`, a tenth) also has a Dutch translation, indexed as a Dutch document
+(its words put into Dutch through a small word list).
 Prints the median and 95th percentile in milliseconds, per class, with the load average
 and the cores the process may use (pin it with `taskset`). Set DATABASE_URL to a
 PostgreSQL database to time that backend instead. `--keep FILE` keeps the SQLite database;
@@ -124,6 +127,36 @@ RULING_QUESTIONS = [
     "add a tile to an exposure",
     "missing tile found after first discard",
 ]
+# Dutch: the generated rulings' words put into Dutch for their translations (a word not in
+# the list stays: the rarer generated words are no language's), and queries in Dutch.
+_DUTCH_TEXT = """tile:steen tiles:stenen discard:afgooi discarded:afgegooide call:roepen
+called:geroepen calling:roepend claim:claimen claimed:geclaimde claims:claimt exposure:opening
+exposed:open pung:poeng kong:kong joker:joker jokers:jokers exchange:ruil rack:rekje
+racked:gerekt wall:muur hand:hand dead:dood player:speler players:spelers turn:beurt seat:stoel
+east:oost south:zuid west:west north:noord pass:doorgeven dealer:gever win:winnen
+winning:winnende declared:verklaard declare:verklaren concealed:verborgen pair:paar
+dragon:draak dragons:draken wind:wind winds:winden card:kaart rule:regel rules:regels
+ruling:uitspraak answer:antwoord question:vraag tournament:toernooi director:arbiter
+table:tafel priority:voorrang window:moment wrong:verkeerd number:aantal penalty:straf
+touched:aangeraakt taken:genomen withdraw:terugtrekken mistake:vergissing error:fout
+score:score scoring:telling payment:betaling pick:pakken picked:gepakt draw:trekken
+drawn:getrokken before:voor after:na the:de a:een of:van to:naar and:en is:is it:het
+that:dat for:voor on:op may:mag be:zijn with:met this:dit not:niet by:door if:als when:wanneer
+must:moet can:kan only:alleen one:een two:twee three:drie four:vier all:alle their:hun
+other:andere more:meer then:dan once:eenmaal while:terwijl during:tijdens give:geef back:terug
+same:dezelfde want:willen wants:wil beats:verslaat last:laatste first:eerste missing:ontbrekende
+found:gevonden out:uit"""
+DUTCH = dict(pair.split(":") for pair in _DUTCH_TEXT.split())
+DUTCH_QUERIES = [
+    "geclaimde stenen",
+    "afgegooide steen terug",
+    "speler pakt een steen buiten zijn beurt",
+    "dode hand",
+    "tjok gaat voor poeng",
+    "verkeerd aantal stenen",
+    "joker ruilen",
+    "arbiter roepen",
+]
 TOURNAMENT_NAMES = ["Harbour", "Prairie", "Lakeside", "Summit", "Riverside", "Meadow", "Canyon"]
 
 
@@ -138,6 +171,9 @@ def parse_args():
     parser.add_argument("--queries", type=int, default=400)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--dutch", type=float, default=0.1, help="the share of rulings also indexed in Dutch"
+    )
     parser.add_argument(
         "--keep", metavar="FILE", help="build the SQLite database in FILE and keep it (reused)"
     )
@@ -314,6 +350,39 @@ def index_rulings_unless_indexed():
     return len(rows)
 
 
+def in_dutch(text):
+    """The text word by word through the Dutch word list (what it lacks stays)."""
+    return " ".join(DUTCH.get(word.lower(), word) for word in text.split())
+
+
+def index_dutch_translations(share, rng):
+    """A Dutch translation of `share` of the ruling documents, as the translations' app
+    indexes one: the same kind and key, language "nl" (`search.index.Document`)."""
+    from search.index import Document
+    from search.models import SearchDocument
+
+    if SearchDocument.objects.filter(language="nl").exists() or share <= 0:
+        return 0
+    rulings = SearchDocument.objects.filter(kind="ruling", language="en")
+    rows = [
+        Document(
+            kind="ruling",
+            key=key,
+            title=in_dutch(title),
+            body=in_dutch(body),
+            url=f"/nl{url}",
+            ruleset=ruleset,
+            language="nl",
+        ).cleaned()
+        for key, title, body, url, ruleset in rulings.values_list(
+            "key", "title", "body", "url", "ruleset"
+        ).iterator()
+        if rng.random() < share
+    ]
+    SearchDocument.objects.bulk_create(rows, batch_size=2000)
+    return len(rows)
+
+
 def generate_tournaments(n, nmjl, text, rng):
     """Published tournaments, each with a few house rules, created without signals (the
     index is rebuilt afterwards)."""
@@ -353,9 +422,9 @@ def generate_tournaments(n, nmjl, text, rng):
     PublishedVersion.objects.bulk_create(versions)
 
 
-# Thirty queries in each round: fallback 6 (20%); typos, synonyms, house rules with a
-# tournament chosen, a TD's questions (rulings), as you type and filters 3 each (10%); words
-# 3, a phrase, a tile and a number.
+# Thirty-four queries in each round: fallback 7 (20%); typos, synonyms, house rules with a
+# tournament chosen, a TD's questions (rulings), Dutch queries, as you type and filters 3
+# each (about 10%); words 3, a phrase, a tile and a number.
 CLASSES = (
     ["words"] * 3
     + ["phrase", "tile", "number"]
@@ -363,9 +432,10 @@ CLASSES = (
     + ["filter"] * 3
     + ["synonym"] * 3
     + ["typo"] * 3
-    + ["fallback"] * 6
+    + ["fallback"] * 7
     + ["houserule"] * 3
     + ["question"] * 3
+    + ["dutch"] * 3
 )
 
 
@@ -403,6 +473,8 @@ def queries(n, n_articles, tournaments, rng):
             mix.append((rng.choice(FALLBACK_QUERIES), {}, kind))
         elif kind == "question":
             mix.append((rng.choice(RULING_QUESTIONS), {}, kind))
+        elif kind == "dutch":
+            mix.append((rng.choice(DUTCH_QUERIES), {"language": "nl"}, kind))
         else:
             slug, name = rng.choice(tournaments)
             text = rng.choice(HOUSE_RULE_QUERIES).format(name=name.split()[0])
@@ -444,10 +516,13 @@ def timed(mix):
     client = Client()
     for text, options, label in mix:
         params = {"q": text, "format": "json"}
-        params.update({k: v for k, v in options.items() if k not in ("suggest", "tournament")})
+        asked = ("suggest", "tournament", "language")
+        params.update({k: v for k, v in options.items() if k not in asked})
         client.cookies[COOKIE_NAME] = options.get("tournament", "")
+        # A Dutch reader's search box asks under /nl/, where the interface is Dutch.
+        address = "/nl/search/" if options.get("language") == "nl" else "/search/"
         start, cpu = time.perf_counter(), time.process_time()
-        response = client.get("/search/", params)
+        response = client.get(address, params)
         http.setdefault(label, []).append(_elapsed(start, cpu))
         assert response.status_code == 200, (text, response.status_code)
     return calls, http, fell_back, server.per_class
@@ -531,7 +606,12 @@ def load_synonyms():
     groups = json.loads(path.read_text(encoding="utf-8"))["synonyms"]
     Synonym.objects.all().delete()
     Synonym.objects.bulk_create(
-        Synonym(key=group["key"], words=group["words"], note=group.get("note", ""))
+        Synonym(
+            key=group["key"],
+            words=group["words"],
+            note=group.get("note", ""),
+            language=group.get("language", "en"),
+        )
         for group in groups
     )
 
@@ -564,6 +644,7 @@ def main():
             generate(args.articles, args.questions, args.rulings, args.tournaments, rng)
             generated = time.perf_counter()
             documents = rebuild_index() + index_rulings_unless_indexed()
+            documents += index_dutch_translations(args.dutch, random.Random(args.seed + 2))
             # As after any bulk load (rebuild_index does it too): one FTS5 segment on
             # SQLite, VACUUM ANALYZE on PostgreSQL, with the rulings written after it.
             backend().compact()

@@ -8,6 +8,7 @@ their checks and one round trip for the checks' results, however many rulings ar
 
 from __future__ import annotations
 
+from articles.labels import verdict_tag, verdict_words
 from articles.models import Ruling
 from search.results import Hit
 from tournaments.ruling_answers import answers_for
@@ -28,7 +29,7 @@ def answer_rulings(hits: dict[str, Hit], tournament=None) -> None:
         hit = hits[ruling.slug]
         changed = there.get(ruling.slug)
         if changed is None:
-            hit.verdict, hit.answer = ruling.verdict_tag, ruling.answer
+            hit.verdict, hit.answer = verdict_tag(ruling), ruling.answer
         else:
-            hit.verdict, hit.answer = changed.verdict_words, changed.line
+            hit.verdict, hit.answer = verdict_words(changed.verdict), changed.line
             hit.league_answer = changed.league_line

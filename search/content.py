@@ -2,7 +2,7 @@
 
 Layout under the content folder (``fixtures/`` by default)::
 
-    search/synonyms.json   {"synonyms": [{"key", "words", "note"}, …]}
+    search/synonyms.json   {"synonyms": [{"key", "words", "note", "language"}, …]}
 
 Groups are matched by key and written through the run's `ContentImport` (articles.imports):
 saved only when a field really changed, so importing twice writes nothing, and a group
@@ -20,7 +20,7 @@ from search.models import Synonym
 
 SUBFOLDER = "search"
 FILE = "synonyms.json"
-FIELDS = ("words", "note")
+FIELDS = ("words", "note", "language")  # language: "en" unless said ("nl")
 ABOUT = (
     "The table's vocabulary: each group is words or short phrases that mean the same at the "
     "table; a search with any of them finds every one. Matjok words map to NMJL ones and back."
@@ -43,6 +43,7 @@ def import_content(folder: Path, stdout, imports: ContentImport | None = None):
                 raise CommandError(f"{path}: each synonym group needs a key and its words.")
             key = str(entry["key"])
             values = {field: str(entry.get(field) or "") for field in FIELDS}
+            values["language"] = "nl" if values["language"] == "nl" else "en"
             group = Synonym.objects.filter(key=key).first() or Synonym(key=key)
             imports.save(group, key, values, f"synonyms {key}")
 
@@ -55,6 +56,8 @@ def export_content(folder: Path, stdout):
         entry = {"key": group.key, "words": group.words}
         if group.note:
             entry["note"] = group.note
+        if group.language != "en":
+            entry["language"] = group.language
         entries.append(entry)
     data = {"about": ABOUT, "synonyms": entries}
     (root / FILE).write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", "utf-8")

@@ -17,6 +17,11 @@ KIND_LABELS = {
     "case": "Decided case",
 }
 
+# The languages a document or a synonym group is written in: English is what every page has;
+# Dutch is indexed with Dutch stemming (PostgreSQL's `dutch`, Snowball's Dutch on SQLite).
+ENGLISH, DUTCH = "en", "nl"
+LANGUAGE_CHOICES = [(ENGLISH, "English"), (DUTCH, "Dutch")]
+
 
 class SearchDocument(models.Model):
     """One searchable thing, flattened: what it is, where it lives, and its text."""
@@ -30,6 +35,11 @@ class SearchDocument(models.Model):
         blank=True, help_text="Words not shown but searched: keys, aliases, canonical tiles."
     )
     url = models.CharField(max_length=300, blank=True)
+    language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES, default=ENGLISH)
+    # SQLite only, Dutch only: the title and body as Snowball's Dutch stems, which FTS5
+    # indexes in their place (migration 0013); "" for English and on PostgreSQL.
+    stemmed_title = models.TextField(blank=True, default="", editable=False)
+    stemmed_body = models.TextField(blank=True, default="", editable=False)
     updated_at = models.DateTimeField(auto_now=True)
     # Filled by a database trigger on PostgreSQL; unused (NULL) on SQLite, where FTS5 indexes.
     vector = SearchVectorField(null=True, editable=False)
@@ -41,7 +51,10 @@ class SearchDocument(models.Model):
         # table, triggers and PostgreSQL trigger function need no rebuild (search/0001).
         db_table = "articles_searchdocument"
         constraints = [
-            models.UniqueConstraint(fields=["kind", "key"], name="search_document_kind_key")
+            # One document of a thing per language (a Dutch translation beside the English).
+            models.UniqueConstraint(
+                fields=["kind", "key", "language"], name="search_document_kind_key_language"
+            )
         ]
         indexes = [models.Index(fields=["ruleset", "kind"], name="search_doc_ruleset_kind")]
 
@@ -61,6 +74,12 @@ class Synonym(models.Model):
         help_text='Words or short phrases that mean the same, comma-separated: "kong, quad".'
     )
     note = models.CharField(max_length=200, blank=True, help_text="Where the words come from.")
+    language = models.CharField(
+        max_length=2,
+        choices=LANGUAGE_CHOICES,
+        default=ENGLISH,
+        help_text="The language of the words: a Dutch group counts for searches in Dutch.",
+    )
 
     history = HistoricalRecords()
 

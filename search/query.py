@@ -120,13 +120,18 @@ def vocabulary_of(groups) -> Vocabulary:
 
 
 def parse_query(
-    text: str, *, prefix_last: bool = False, vocabulary: Vocabulary | None = None
+    text: str,
+    *,
+    prefix_last: bool = False,
+    vocabulary: Vocabulary | None = None,
+    stop_words: frozenset[str] = STOP_WORDS,
 ) -> ParsedQuery:
     """Turn what a reader typed into terms: tiles first, then words without stop words.
 
     Only letters and digits survive, so quotes, NEAR, *, -, AND/OR and parentheses are
     plain text to us. `prefix_last` makes the last word match as a prefix (typing "touc"
     suggests "touched tile"). A word or phrase in `vocabulary` also matches its synonyms.
+    `stop_words`: the language's (`search.dutch.STOP_WORDS` for a Dutch query).
     """
     vocabulary = vocabulary or {}
     text = CONTROL_CHARACTERS.sub(" ", (text or "")[:MAX_QUERY_LENGTH])
@@ -135,11 +140,11 @@ def parse_query(
     terms: list[QueryTerm] = []
     position = 0
     for match in TILE_RE.finditer(text):
-        terms.extend(_word_terms(text[position : match.start()], vocabulary))
+        terms.extend(_word_terms(text[position : match.start()], vocabulary, stop_words))
         terms.append(QueryTerm(tile=tile_of(match)))
         position = match.end()
     tail = text[position:]
-    terms.extend(_word_terms(tail, vocabulary))
+    terms.extend(_word_terms(tail, vocabulary, stop_words))
     terms = list(dict.fromkeys(terms))[:MAX_TERMS]
     if prefix_last and terms and terms[-1].word and not tail[-1:].isspace():
         last = terms[-1]
@@ -155,14 +160,16 @@ def parse_query(
 LONGEST_SYNONYM = 3  # words in the longest phrase looked up in the vocabulary
 
 
-def _words(text: str) -> list[str]:
-    return [w for w in (w.lower() for w in _WORD_RE.findall(text)) if w not in STOP_WORDS]
+def _words(text: str, stop_words: frozenset[str] = STOP_WORDS) -> list[str]:
+    return [w for w in (w.lower() for w in _WORD_RE.findall(text)) if w not in stop_words]
 
 
-def _word_terms(text: str, vocabulary: Vocabulary) -> list[QueryTerm]:
+def _word_terms(
+    text: str, vocabulary: Vocabulary, stop_words: frozenset[str] = STOP_WORDS
+) -> list[QueryTerm]:
     """Words as terms; the longest run of words the vocabulary knows becomes one term with
     its synonyms ("joker swap" -> "joker exchange")."""
-    words = _words(text)
+    words = _words(text, stop_words)
     terms = []
     position = 0
     while position < len(words):

@@ -11,15 +11,17 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
+from django.db import connection
 from django.urls import reverse
 from django.utils.html import escape
+from django.utils.translation import gettext as _
 from mahjong_rules.engine.tiles import tile_name
 
 from articles.lookup import lookup_articles, requested_number
-from search import spelling, tasks
+from search import dutch, spelling, tasks
 from search.answers import answer_rulings
 from search.backends import Candidate, backend
-from search.models import KIND_LABELS, SearchDocument
+from search.models import DUTCH, ENGLISH, KIND_LABELS, SearchDocument
 from search.query import MAX_QUERY_LENGTH, ParsedQuery, parse_query
 from search.results import Hit, SearchResults
 from search.synonyms import vocabulary
@@ -67,6 +69,7 @@ def search(
     suggest: bool = False,
     exact: bool = False,
     tournament=None,
+    language: str = ENGLISH,
 ) -> SearchResults:
     """Search everything: articles named by number or key first, then ranked text matches.
 
@@ -74,11 +77,23 @@ def search(
     Words the index does not know are corrected unless `exact`. `tournament` is the
     reader's chosen tournament (`tournaments.chosen.chosen_tournament`), whose house rules
     come first among results that match alike.
+
+    `language` is the reader's ("nl" under /nl/): a Dutch reader's query reads the Dutch
+    documents first, stemmed as Dutch with the Dutch synonyms, and their hits come first;
+    the English search follows, as an English reader's, without the English pages a Dutch
+    hit already translates (the same kind and key). An English reader never sees a Dutch
+    document. Words are corrected for the English search only, and only when the Dutch
+    one found nothing.
     """
     # Documents a save marked pending are indexed first, a few milliseconds' worth (with none
     # pending, one read of an empty table): with the consumer stopped, an edit is still found.
     tasks.catch_up(budget_s=tasks.SEARCH_BUDGET_S, batch=tasks.SEARCH_BATCH)
     text = (text or "")[:MAX_QUERY_LENGTH]
+    dutch_hits: list[Hit] = []
+    dutch_broadened = False
+    if language == DUTCH:
+        dutch_hits, dutch_broadened = _dutch_hits(text, ruleset, kind, limit, suggest, tournament)
+        exact = exact or bool(dutch_hits)
     words = vocabulary()
     parsed = parse_query(text, prefix_last=suggest, vocabulary=words)
     fixes = {} if exact or not parsed else spelling.corrected(backend(), parsed, words)
@@ -101,9 +116,36 @@ def search(
         answer_rulings({hit.key: hit for hit in results.hits if hit.kind == RULING}, tournament)
     if is_tile and kind == "" and parsed.terms[0].tile.code:
         results.hits.insert(0, tile_hit(parsed.terms[0].tile.code))
+    if dutch_hits:
+        translated = {(hit.kind, hit.key) for hit in dutch_hits}
+        english = [hit for hit in results.hits if (hit.kind, hit.key) not in translated]
+        results.hits = (dutch_hits + english)[:limit]
+        # "No page has every word" only when neither the Dutch nor the English pages have.
+        results.broadened = dutch_broadened and results.broadened
     named = {article.get_absolute_url() for article in results.articles}
     results.hits = [hit for hit in results.hits if hit.url not in named]
     return results
+
+
+def _dutch_hits(text: str, ruleset, kind, limit, suggest, tournament) -> tuple[list[Hit], bool]:
+    """A Dutch reader's hits among the Dutch documents: the words parsed without Dutch stop
+    words, with the Dutch synonyms, stemmed as Dutch (on SQLite here, as the index holds a
+    Dutch document; PostgreSQL's `dutch` configuration does it there), ranked as English
+    ones are. No correction of words: an unknown Dutch word finds nothing here and the
+    English search goes on."""
+    parsed = parse_query(
+        text, prefix_last=suggest, vocabulary=vocabulary(DUTCH), stop_words=dutch.STOP_WORDS
+    )
+    if kind not in KIND_LABELS:
+        kind = ""
+    if not parsed or (len(parsed.terms) == 1 and parsed.terms[0].tile is not None):
+        return [], False
+    if connection.vendor != "postgresql":
+        parsed = dutch.stemmed_query(parsed)
+    chosen = getattr(tournament, "slug", "") or ""
+    hits, broadened = _ranked_hits(backend(DUTCH), parsed, Filters(ruleset, kind, chosen), limit)
+    answer_rulings({hit.key: hit for hit in hits if hit.kind == RULING}, tournament)
+    return hits, broadened
 
 
 def tile_hit(code: str) -> Hit:
@@ -112,10 +154,10 @@ def tile_hit(code: str) -> Hit:
     name = tile_name(code)
     return Hit(
         reverse("search:tile", args=[code]),
-        f"{name} (tile)",
+        _("%(name)s (tile)") % {"name": name},
         "tile",
         "",
-        escape(f"Every page that mentions {name}."),
+        escape(_("Every page that mentions %(name)s.") % {"name": name}),
         tile=code,
     )
 
@@ -358,7 +400,9 @@ def _chosen_house_rules(backend, query, filters: Filters) -> dict[int, Candidate
     they come first, so they must not be lost below a bounded pool."""
     if not filters.tournament or filters.kind not in ("", HOUSE_RULE):
         return {}
-    rules = SearchDocument.objects.filter(kind=HOUSE_RULE, key__startswith=f"{filters.tournament}#")
+    rules = SearchDocument.objects.filter(
+        kind=HOUSE_RULE, key__startswith=f"{filters.tournament}#", language=backend.LANGUAGE
+    )
     if filters.ruleset:
         rules = rules.filter(ruleset=filters.ruleset)
     candidates = {

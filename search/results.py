@@ -9,7 +9,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from articles.models import Article
-from search.models import KIND_LABELS
+from search.labels import kind_label
 
 # Snippets are cut by the database with these two characters around each match; they can
 # never occur in indexed text (we strip them), so after escaping the snippet they can be
@@ -37,7 +37,7 @@ class Hit:
 
     @property
     def kind_label(self):
-        return "Tile" if self.kind == "tile" else KIND_LABELS.get(self.kind, self.kind)
+        return kind_label(self.kind)
 
     def as_json(self):
         found = {
@@ -72,7 +72,7 @@ class SearchResults:
                 "url": article.get_absolute_url(),
                 "title": str(article),
                 "kind": "article",
-                "label": KIND_LABELS["article"],
+                "label": kind_label("article"),
                 "snippet": escape(article.summary),
             }
             for article in self.articles

@@ -8,12 +8,17 @@ parses them only when they changed.
 
 from functools import lru_cache
 
-from search.models import Synonym, phrases_of
+from search.models import DUTCH, ENGLISH, Synonym, phrases_of
 from search.query import Vocabulary, vocabulary_of
 
 
-def vocabulary() -> Vocabulary:
-    return _vocabulary(tuple(Synonym.objects.order_by("pk").values_list("words", flat=True)))
+def vocabulary(language: str = ENGLISH) -> Vocabulary:
+    """The groups of `language`: English ones for an English query; a Dutch query has the
+    Dutch groups and the English ones too (the table's own words, "poeng", "kong", are
+    the same in both)."""
+    languages = [ENGLISH, DUTCH] if language == DUTCH else [ENGLISH]
+    groups = Synonym.objects.filter(language__in=languages).order_by("pk")
+    return _vocabulary(tuple(groups.values_list("words", flat=True)))
 
 
 @lru_cache(maxsize=8)

@@ -20,7 +20,9 @@ import logging
 import time
 from contextlib import contextmanager
 
+from django.conf import settings
 from django.db import connection, transaction
+from django.utils import translation
 from huey.contrib.djhuey import db_task
 
 from articles.models import Article, Question, Ruling, Source, Term
@@ -223,7 +225,13 @@ def _grouped(marks):
 def _do(work, arguments, pks, waiting):
     function = WORK.get(work)
     try:
-        with _short_lock_waits(waiting), transaction.atomic():
+        # The index is written in the site's default language, whichever language the
+        # request that catches up (a search at /nl/) reads: its titles are the pages' own.
+        with (
+            translation.override(settings.LANGUAGE_CODE),
+            _short_lock_waits(waiting),
+            transaction.atomic(),
+        ):
             if function is None:
                 log.warning("Dropping pending search work %r%r: no such work", work, arguments)
             else:

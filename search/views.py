@@ -2,10 +2,12 @@
 
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 from mahjong_rules.engine.tiles import is_tile_code, tile_name
 
 from articles.models import RuleSet
+from search.labels import kind_choices
 from search.models import KIND_LABELS
 from search.query import MAX_QUERY_LENGTH
 from search.ranking import search as search_everything
@@ -44,6 +46,8 @@ def search(request):
         suggest=as_json,
         exact=exact,
         tournament=chosen_tournament(request),
+        # The interface's language (/nl/…): a Dutch reader's query reads Dutch pages first.
+        language=(get_language() or "en")[:2],
     )
     if as_json:
         return JsonResponse({"results": results.as_json(SUGGESTIONS)})
@@ -61,7 +65,7 @@ def search(request):
             "ruleset": ruleset,
             "kind": kind,
             "rulesets": rulesets,
-            "kinds": KIND_LABELS.items(),
+            "kinds": kind_choices(),
         },
     )
 
@@ -75,5 +79,5 @@ def tile(request, code):
     return render(
         request,
         "search/tile.html",
-        {"code": code, "name": tile_name(code), "hits": hits, "kinds": KIND_LABELS},
+        {"code": code, "name": tile_name(code), "hits": hits},
     )

@@ -15,8 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from django.utils.translation import gettext as _
 from mahjong_rules.engine.dated import change_dates, options_as_of
 from mahjong_rules.engine.options import OPTIONS, default_options
+
+from rulings import option_words
 
 from .models import options_for_ruleset
 
@@ -73,7 +76,14 @@ def date_notes(ruleset_key: str, day: date | None, house: dict) -> list[DateNote
             continue
         change = later[0]
         reader = OPTIONS[name].reader
-        here = reader.now(value) if reader else "the ruling was the one before"
-        sentence = f"Played before the {change.source}: here, {here}."
+        here = (
+            option_words.in_words(reader.now(value))
+            if reader
+            else _("the ruling was the one before")
+        )
+        sentence = _("Played before the %(source)s: here, %(here)s.") % {
+            "source": change.source,
+            "here": here,
+        }
         notes.append(DateNote(name, day, change.day, change.source, sentence))
     return notes

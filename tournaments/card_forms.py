@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS, CardError, load_card
 
 from versions.saving import MAX_ROW_ID
@@ -16,18 +18,21 @@ NAME_LENGTH = Card._meta.get_field("name").max_length
 
 class CardForm(forms.Form):
     text = forms.CharField(
-        label="The card file (JSON)",
+        label=gettext_lazy("The card file (JSON)"),
         required=False,
         strip=False,
         widget=forms.Textarea(attrs={"rows": 20, "spellcheck": "false", "class": "card-text"}),
     )
-    upload = forms.FileField(label="…or upload the file", required=False)
-    owner = forms.ChoiceField(label="Kept by", required=False)
+    upload = forms.FileField(label=gettext_lazy("…or upload the file"), required=False)
+    owner = forms.ChoiceField(label=gettext_lazy("Kept by"), required=False)
     private = forms.BooleanField(
+        label=gettext_lazy("Private"),
         required=False,
-        help_text="Seen only by the tournament's directors and editors, never on a public page.",
+        help_text=gettext_lazy(
+            "Seen only by the tournament's directors and editors, never on a public page."
+        ),
     )
-    summary = forms.CharField(label="Edit summary", required=False, max_length=200)
+    summary = forms.CharField(label=gettext_lazy("Edit summary"), required=False, max_length=200)
     # The version a change started from (its history id), checked when it is saved.
     base_version = forms.IntegerField(
         widget=forms.HiddenInput, required=False, min_value=1, max_value=MAX_ROW_ID
@@ -38,7 +43,7 @@ class CardForm(forms.Form):
         self.card = card
         self.located_errors: list[tuple[int | None, str]] = []
         self.parsed = None
-        choices = [(LEAGUE, "The League (editors)")] if league else []
+        choices = [(LEAGUE, _("The League (editors)"))] if league else []
         choices += [(str(t.pk), t.name) for t in tournaments]
         self.fields["owner"].choices = choices
         self.tournaments = {str(t.pk): t for t in tournaments}
@@ -46,7 +51,7 @@ class CardForm(forms.Form):
     def clean_upload(self):
         upload = self.cleaned_data.get("upload")
         if upload and upload.size > MAX_UPLOAD_BYTES:
-            raise forms.ValidationError("A card file has at most 1,000,000 characters.")
+            raise forms.ValidationError(_("A card file has at most 1,000,000 characters."))
         return upload
 
     def clean(self):

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 from mahjong_rules.engine.nmjl.cards import SHIPPED_CARDS
 
@@ -112,11 +113,14 @@ def card_edit(request, pk=None):
         if not attempt.saved:
             status = attempt.status  # the form comes back with what was typed and why
         elif record is None:
-            messages.success(request, f"Saved the card “{outcome.name}”.")
+            messages.success(request, _("Saved the card “%(name)s”.") % {"name": outcome.name})
             return redirect(outcome)
         elif not outcome.conflicts:
             record.refresh_from_db()
-            messages.success(request, saved_message(f"Saved the card “{record.name}”.", outcome))
+            messages.success(
+                request,
+                saved_message(_("Saved the card “%(name)s”.") % {"name": record.name}, outcome),
+            )
             return redirect(record)
         else:
             record.refresh_from_db()

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from mahjong_rules import plain
-from rulings import checks
+from rulings import checks, reader_words
 
 from .comparison import runs_about, tournament_results_many
 from .versions import published_sheets
@@ -51,13 +53,13 @@ class Difference:
     @property
     def after_name(self) -> str:
         """The sentence after "At <tournament>", so a page can link the tournament's name."""
-        lead = f"At {self.tournament.name}"
+        lead = _("At %(tournament)s") % {"tournament": self.tournament.name}
         return self.sentence[len(lead) :] if self.sentence.startswith(lead) else self.sentence
 
 
 def _said(step) -> str:
     """ "not allowed: West has touched 8B and must keep it" for a verdict step."""
-    word = plain.verdict_word(step.verdict).lower()
+    word = reader_words.verdict_word(step.verdict).lower()
     reason = plain.with_option_titles((step.reason or "").strip()).rstrip(".")
     return f"{word}: {reason}" if reason else word
 
@@ -66,7 +68,7 @@ def _joined(parts: list[str]) -> str:
     parts = [p for p in parts if p]
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return ", ".join(parts[:-1]) + " " + _("and") + " " + parts[-1]
 
 
 def _situation(league, here, changed_at) -> str:
@@ -92,23 +94,33 @@ def _changed_step(league, here):
 
 def sentence_for(tournament_name, league, here, house_rules) -> tuple[str, str, object, object]:
     """(sentence, situation, league step, tournament step) for one check that differs."""
-    cause = plain.house_rules_phrase(house_rules)
+    cause = "; ".join(
+        _("house rule %(number)s: %(rule)s")
+        % {"number": number, "rule": plain.first_sentence(text)}
+        for number, text in house_rules
+    )
     cause = f" ({cause})" if cause else ""
     changed = _changed_step(league, here)
     if changed is None:
         # The verdicts agree but what follows does not (who gets the tile, a dead hand…).
         situation = plain.situation(here)
-        text = (
-            f"At {tournament_name} this does not hold: {situation}{cause}. "
+        text = _(
+            "At %(tournament)s this does not hold: %(situation)s%(cause)s. "
             "Under League rules it does."
-        )
+        ) % {"tournament": tournament_name, "situation": situation, "cause": cause}
         return text, situation, None, None
     before, after = changed
     situation = _situation(league, here, after.line)
-    text = (
-        f"At {tournament_name}, when {situation}, that is {_said(after)}{cause}. "
-        f"Under League rules it is {_said(before)}."
-    )
+    text = _(
+        "At %(tournament)s, when %(situation)s, that is %(after)s%(cause)s. "
+        "Under League rules it is %(before)s."
+    ) % {
+        "tournament": tournament_name,
+        "situation": situation,
+        "after": _said(after),
+        "cause": cause,
+        "before": _said(before),
+    }
     return text, situation, before, after
 
 

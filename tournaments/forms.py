@@ -3,9 +3,12 @@
 from django import forms
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from articles.models import Article, Ruling
 from mahjong_rules import plain
+from rulings.reader_words import ruling_verdict_words
 from versions.editing import StartingVersion
 
 from .models import HouseRule, Tournament, options_for_ruleset
@@ -21,18 +24,22 @@ PLAIN_TEXT = ""
 def _option_choices(options):
     """The plain-text choice, then the given engine options by name alone: a phone shows the
     chosen label on one line, cut at the dropdown's width (the defaults go in the help)."""
-    return [(PLAIN_TEXT, "None (plain text)")] + [(name, name) for name in sorted(options)]
+    return [(PLAIN_TEXT, _("None (plain text)"))] + [(name, name) for name in sorted(options)]
 
 
 def _option_help(options):
     defaults = ", ".join(
         f"{name} {stored_value(name, option.default)}" for name, option in sorted(options.items())
     )
-    help_text = (
+    help_text = _(
         "The engine option it sets, so the scenario checks rule by it; "
         "None for a plain-text rule the checks do not judge."
     )
-    return f"{help_text} Defaults under the rule set: {defaults}." if defaults else help_text
+    if not defaults:
+        return help_text
+    return (
+        help_text + " " + _("Defaults under the rule set: %(defaults)s.") % {"defaults": defaults}
+    )
 
 
 class TournamentForm(StartingVersion, forms.ModelForm):
@@ -45,20 +52,42 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             "rules_as_of": forms.DateInput(attrs={"type": "date"}),
             "base_rules": forms.Textarea(attrs={"rows": 3}),
         }
-        labels = {"starts_on": "First day", "ends_on": "Last day", "ruleset": "Rule set"}
-        help_texts = {
-            "slug": "The tournament's address: letters, digits and hyphens.",
-            "card_name": "The card its hand checks use: a shipped card's name, a public card's, "
-            "or one of this tournament's own cards. Scenario checks use a card only when they "
-            "name it.",
+        labels = {
+            "name": gettext_lazy("Name"),
+            "slug": gettext_lazy("Slug"),
+            "starts_on": gettext_lazy("First day"),
+            "ends_on": gettext_lazy("Last day"),
+            "rules_as_of": gettext_lazy("League rules as of"),
+            "place": gettext_lazy("Place"),
+            "ruleset": gettext_lazy("Rule set"),
+            "base_rules": gettext_lazy("Base rules"),
+            "card_name": gettext_lazy("Card"),
         }
-        error_messages = {"slug": {"unique": "A tournament already uses this address (slug)."}}
+        help_texts = {
+            "slug": gettext_lazy("The tournament's address: letters, digits and hyphens."),
+            "rules_as_of": gettext_lazy(
+                "It plays under the League's rulings in force on this day; "
+                "blank: its first day (or today's rulings when it has no dates yet)."
+            ),
+            "base_rules": gettext_lazy(
+                'The base it plays under, in words: "NMJL rules as published in …, plus".'
+            ),
+            "card_name": gettext_lazy(
+                "The card its hand checks use: a shipped card's name, a public card's, "
+                "or one of this tournament's own cards. Scenario checks use a card only when "
+                "they name it."
+            ),
+        }
+        error_messages = {
+            "slug": {"unique": gettext_lazy("A tournament already uses this address (slug).")}
+        }
 
     # Left out of a post (an older form, a script): the tournament's language stays as it is.
     language = forms.TypedChoiceField(
         choices=settings.LANGUAGES,
         required=False,
-        help_text=Tournament._meta.get_field("language").help_text,
+        label=gettext_lazy("Language"),
+        help_text=gettext_lazy("The language of its printed sheet and its offline copy."),
     )
 
     def clean_language(self):
@@ -79,49 +108,62 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             allowed |= models.Q(owner_id=self.instance.pk)
         if not ours.filter(allowed).exists():
             raise forms.ValidationError(
-                "No card of that name is public or kept by this tournament: "
-                "name a shipped card, a public one, or add the card first."
+                _(
+                    "No card of that name is public or kept by this tournament: "
+                    "name a shipped card, a public one, or add the card first."
+                )
             )
         return name
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]
         if slug == "new":  # /tournaments/new/ starts a tournament
-            raise forms.ValidationError('"new" is reserved; choose another address.')
+            raise forms.ValidationError(_('"new" is reserved; choose another address.'))
         return slug
 
 
 class HouseRuleForm(StartingVersion, forms.ModelForm):
     option = forms.ChoiceField(
         required=False,
-        label="Engine option",
+        label=gettext_lazy("Engine option"),
     )
     value = forms.CharField(
         required=False,
-        label="Reading",
+        label=gettext_lazy("Reading"),
         widget=forms.Select,
-        help_text="Which reading of the option the tournament follows (on or off for an "
-        "option without readings).",
+        help_text=gettext_lazy(
+            "Which reading of the option the tournament follows (on or off for an "
+            "option without readings)."
+        ),
     )
 
     position = forms.IntegerField(
         min_value=1,
         max_value=999,
-        label="Number on the sheet",
-        help_text="Where the rule stands on the sheet; rules are numbered in this order.",
+        label=gettext_lazy("Number on the sheet"),
+        help_text=gettext_lazy(
+            "Where the rule stands on the sheet; rules are numbered in this order."
+        ),
     )
 
     class Meta:
         model = HouseRule
         fields = list(HOUSE_RULE.fields)  # what the version-checked save writes (saving.py)
         labels = {
-            "text": "The house rule, in full",
-            "departs_from": "Article it departs from",
-            "ruling": "Ruling it answers differently (for a rule the engine cannot check)",
-            "ruling_verdict": "Its answer to that ruling's question here",
+            "text": gettext_lazy("The house rule, in full"),
+            "departs_from": gettext_lazy("Article it departs from"),
+            "ruling": gettext_lazy(
+                "Ruling it answers differently (for a rule the engine cannot check)"
+            ),
+            "ruling_verdict": gettext_lazy("Its answer to that ruling's question here"),
         }
         # The labels say it all; the models' help texts would only repeat them.
-        help_texts = {"text": "", "departs_from": ""}
+        help_texts = {
+            "text": "",
+            "departs_from": "",
+            "ruling": gettext_lazy("The ruling this house rule answers differently, if any."),
+            "ruling_verdict": gettext_lazy("What the ruling's question gets at this tournament."),
+        }
         widgets = {
             "text": forms.Textarea(attrs={"rows": 4}),
         }
@@ -136,6 +178,11 @@ class HouseRuleForm(StartingVersion, forms.ModelForm):
         self.fields["departs_from"].queryset = Article.objects.published().filter(
             ruleset_id=tournament.ruleset_id
         )
+        if "ruling_verdict" in self.fields:
+            self.fields["ruling_verdict"].choices = [
+                (value, ruling_verdict_words(value) or label)
+                for value, label in self.fields["ruling_verdict"].choices
+            ]
         if "ruling" in self.fields:
             self.fields["ruling"].queryset = Ruling.objects.filter(
                 article__is_published=True, article__ruleset_id=tournament.ruleset_id
@@ -191,7 +238,9 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
     name) and the director's own words, a text-only rule linked to the ruling with the answer
     they give. The engine option and reading follow from the choice."""
 
-    choice = forms.ChoiceField(label="How does your tournament rule it?", widget=forms.RadioSelect)
+    choice = forms.ChoiceField(
+        label=gettext_lazy("How does your tournament rule it?"), widget=forms.RadioSelect
+    )
 
     position = HouseRuleForm.base_fields["position"]
 
@@ -199,8 +248,10 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
         model = HouseRule
         fields = ["text", "ruling_verdict", "position"]
         labels = {
-            "text": "The house rule, in full, as a player will read it",
-            "ruling_verdict": "In your own words: what does the question get at your tournament?",
+            "text": gettext_lazy("The house rule, in full, as a player will read it"),
+            "ruling_verdict": gettext_lazy(
+                "In your own words: what does the question get at your tournament?"
+            ),
         }
         help_texts = {"text": "", "ruling_verdict": ""}
         widgets = {"text": forms.Textarea(attrs={"rows": 4}), "ruling_verdict": forms.RadioSelect}
@@ -210,15 +261,19 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
         self.instance.tournament = tournament
         self.ruling, self.choices = ruling, {c.key: c for c in choices}
         self.fields["choice"].choices = [(c.key, _choice_label(c)) for c in choices] + [
-            (OWN_WORDS, "In our own words")
+            (OWN_WORDS, _("In our own words"))
         ]
         self.fields["ruling_verdict"].choices = [
-            c for c in self.fields["ruling_verdict"].choices if c[0]
+            (value, ruling_verdict_words(value) or label)
+            for value, label in self.fields["ruling_verdict"].choices
+            if value
         ]
         self.fields["ruling_verdict"].required = False
         self.fields["text"].required = False
         self.fields["text"].help_text = (
-            "Left empty, the sheet states the way you chose, as written above." if choices else ""
+            _("Left empty, the sheet states the way you chose, as written above.")
+            if choices
+            else ""
         )
         rule = self.instance
         if rule.pk and not self.is_bound:
@@ -250,8 +305,8 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
         if twin is not None:
             self.add_error(
                 "choice",
-                f"Your house rule “{plain.first_sentence(twin.text)}” already rules this; "
-                "change that one instead.",
+                _("Your house rule “%(rule)s” already rules this; change that one instead.")
+                % {"rule": plain.first_sentence(twin.text)},
             )
         for name in ("option", "value", "ruling", "ruling_verdict", "departs_from"):
             cleaned[name] = getattr(rule, name)
@@ -270,7 +325,7 @@ class RulingHouseRuleForm(StartingVersion, forms.ModelForm):
             engine = {k: v for k, v in error.error_dict.items() if k not in self.fields}
             rest = {k: v for k, v in error.error_dict.items() if k in self.fields}
             if engine and "choice" not in self.errors:
-                super().add_error("choice", "Choose one of the ways above.")
+                super().add_error("choice", _("Choose one of the ways above."))
             if rest:
                 super().add_error(None, forms.ValidationError(rest))
             return

@@ -32,23 +32,37 @@ _EXPOSURE_BREAK = re.compile(r"[;|/\n]")
 
 
 class HandInputError(ValueError):
-    """What was typed cannot be read as tiles; the message is for the reader."""
+    """What was typed cannot be read as tiles; the message is for the reader (in English:
+    the site words it in the reader's language from `kind`, `what`, `count` and `detail`)."""
+
+    def __init__(self, message: str, kind: str, what: str = "", count: int = 0, detail=""):
+        super().__init__(message)
+        self.kind = kind  # "too-long", "not-tiles" or "too-many"
+        self.what = what  # "tiles" or "exposures"
+        self.count = count  # the tiles counted ("too-many")
+        self.detail = detail  # the library's words for what is not a tile ("not-tiles")
 
 
 def read_tiles(text: str, what: str) -> list:
     if len(text) > MAX_INPUT:
-        raise HandInputError(f"The {what} are too long to read: at most {MAX_INPUT} characters.")
+        raise HandInputError(
+            f"The {what} are too long to read: at most {MAX_INPUT} characters.", "too-long", what
+        )
     if not text.strip():
         return []
     try:
         return parse_tiles(text)
     except TileNotationError as error:
-        raise HandInputError(f"The {what}: {error}") from None
+        raise HandInputError(f"The {what}: {error}", "not-tiles", what, detail=error) from None
 
 
 def read_exposures(text: str) -> list[list]:
     if len(text) > MAX_INPUT:
-        raise HandInputError(f"The exposures are too long to read: at most {MAX_INPUT} characters.")
+        raise HandInputError(
+            f"The exposures are too long to read: at most {MAX_INPUT} characters.",
+            "too-long",
+            "exposures",
+        )
     groups = [part for part in _EXPOSURE_BREAK.split(text) if part.strip()]
     return [read_tiles(part, "exposures") for part in groups]
 
@@ -72,7 +86,9 @@ def check(card, tiles_text: str = "", exposures_text: str = "") -> dict:
     count = len(concealed) + sum(len(group) for group in exposures)
     if count > TILES_IN_A_HAND:
         raise HandInputError(
-            f"That is {count} tiles; a hand has {TILES_IN_A_HAND} (exposures included)."
+            f"That is {count} tiles; a hand has {TILES_IN_A_HAND} (exposures included).",
+            "too-many",
+            count=count,
         )
     hand = CardHand.of(concealed, exposures)
     answer = {

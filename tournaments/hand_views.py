@@ -15,11 +15,12 @@ from urllib.parse import urlencode
 from csp.decorators import csp_update
 from django.http import JsonResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from mahjong_rules.engine.nmjl.cards import PRACTICE_CARD
 from mahjong_rules.engine.tiles import TILES
 
-from . import access, cards, hand_check, hand_engine
+from . import access, cards, hand_check, hand_engine, hand_words
 from .chosen import chosen_tournament
 from .models import Tournament
 
@@ -44,24 +45,31 @@ def choose_card(request):
     if asked:
         card = lookup(asked)
         if card is not None:
-            return card, "the card you chose", tournament
+            return card, _("the card you chose"), tournament
         # Never repeat the name asked for: it may be a card this reader may not see.
-        why = "the card asked for is not one you may use, so the Practice Card is used"
+        why = _("the card asked for is not one you may use, so the Practice Card is used")
         return lookup(PRACTICE_CARD), why, tournament
     if tournament is not None:
         name = cards.tournament_card_name(tournament, request.user)
         if name is not None:
-            return lookup(name), f"the card of {tournament.name}", tournament
-        why = f"{tournament.name} names no card you may see, so the Practice Card is used"
+            return lookup(name), _("the card of %(name)s") % {"name": tournament.name}, tournament
+        why = _("%(name)s names no card you may see, so the Practice Card is used") % {
+            "name": tournament.name
+        }
         return lookup(PRACTICE_CARD), why, tournament
-    why = "no tournament is chosen, so the Practice Card is used (choose another card below)"
+    why = _("no tournament is chosen, so the Practice Card is used (choose another card below)")
     return lookup(PRACTICE_CARD), why, None
 
 
 def _answer(request, card):
-    return hand_check.answer_or_error(
-        card, request.GET.get("tiles", ""), request.GET.get("exposures", "")
-    )
+    """(answer, None) or (None, why not), in the reader's language (`hand_words`)."""
+    try:
+        answer = hand_check.check(
+            card, request.GET.get("tiles", ""), request.GET.get("exposures", "")
+        )
+    except hand_check.HandInputError as error:
+        return None, hand_words.error_words(error)
+    return hand_words.worded(answer), None
 
 
 def _card_summary(card, why) -> dict:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from mahjong_rules import plain
-from rulings import checks
+from rulings import checks, option_words, reader_words
 from tournaments.models import Tournament
 
 from .comparison import runs_about, tournament_results_many
@@ -48,7 +50,7 @@ class MatrixCell:
     @property
     def label(self) -> str:
         """ "Allowed", "Not allowed", or the check's state when it judges no action."""
-        return plain.verdict_word(self.ruling) or plain.state_word(self.status)
+        return reader_words.verdict_word(self.ruling) or reader_words.state_word(self.status)
 
     @property
     def engine_label(self) -> str:
@@ -64,12 +66,12 @@ class MatrixCell:
         """ "house rule 2" (its number on the sheet), or the option's title if it has none."""
         if not self.because:
             return ""
-        causes = [f"house rule {number}" for number in self.house_rules]
+        causes = [_("house rule %(number)s") % {"number": n} for n in self.house_rules]
         if self.as_of:
             causes.append(self.as_of)
         if causes:
             return ", ".join(causes)
-        return ", ".join(plain.with_option_titles(name) for name in self.because)
+        return ", ".join(f"“{option_words.title(name)}”" for name in self.because)
 
 
 @dataclass
@@ -155,7 +157,11 @@ def _rows(scenarios, sheets, article_key=None, league_results=None, results_unde
         runs = runs_about(league, article_key) if article_key else enumerate(league.scenarios)
         for index, league_scenario in runs:
             ruling = _ruling(league_scenario)
-            cells = [MatrixCell(str(league_scenario.status), ruling=ruling, column="League rules")]
+            cells = [
+                MatrixCell(
+                    str(league_scenario.status), ruling=ruling, column=str(_("League rules"))
+                )
+            ]
             for name, (result, numbers, day) in zip(names, per_tournament, strict=True):
                 here = result.scenarios[index] if index < len(result.scenarios) else None
                 if here is None:

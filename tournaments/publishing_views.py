@@ -12,6 +12,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
 
 from versions.failures import save_whole
@@ -58,7 +60,10 @@ def tournament_publish(request, slug):
         else:
             if attempt.saved:
                 number = attempt.value.number
-                messages.success(request, f"Published version {number} of the house rules.")
+                messages.success(
+                    request,
+                    _("Published version %(number)s of the house rules.") % {"number": number},
+                )
                 return redirect("tournaments:tournament", tournament.slug)
             context, status = {**context, "problem": attempt.problem}, attempt.status
     return render(request, "tournaments/tournament_publish.html", context, status=status)
@@ -66,16 +71,16 @@ def tournament_publish(request, slug):
 
 class WithdrawalForm(forms.Form):
     reason = forms.CharField(
-        label="Why it is withdrawn",
+        label=gettext_lazy("Why it is withdrawn"),
         max_length=WITHDRAWAL_REASON_CHARS,
         widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="Shown to players on the tournament page and in its JSON.",
+        help_text=gettext_lazy("Shown to players on the tournament page and in its JSON."),
     )
 
     def clean_reason(self):
         reason = self.cleaned_data["reason"].strip()
         if "\x00" in reason:
-            raise forms.ValidationError("The reason contains a NUL character; type it again.")
+            raise forms.ValidationError(_("The reason contains a NUL character; type it again."))
         return reason
 
 
@@ -113,13 +118,17 @@ def version_withdraw(request, slug, number):
         if now_read is None:
             messages.success(
                 request,
-                f"Version {number} was withdrawn. No version is left in force, so the "
-                "tournament is a draft again: only its directors and staff see it.",
+                _(
+                    "Version %(number)s was withdrawn. No version is left in force, so the "
+                    "tournament is a draft again: only its directors and staff see it."
+                )
+                % {"number": number},
             )
         else:
             messages.success(
                 request,
-                f"Version {number} was withdrawn. Players now read version {now_read.number}.",
+                _("Version %(number)s was withdrawn. Players now read version %(now)s.")
+                % {"number": number, "now": now_read.number},
             )
         return redirect("tournaments:tournament", tournament.slug)
     context = {"tournament": tournament, "version": version, "previous": previous, "form": form}

@@ -25,12 +25,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from mahjong_rules.scenarios.verdicts import VERDICT_OF_PHRASE, checks_of
 
 from articles.models import Ruling
 from mahjong_rules import plain
 from rulings import article_page
 from rulings.models import RulingCheck
+from rulings.reader_words import ruling_verdict_words
 
 from . import article_view
 from .comparison import tournament_results_many
@@ -38,10 +41,10 @@ from .versions import Sheet, SheetRule, published_sheet
 
 # How an answer's line starts, for each verdict a ruling can have.
 OPENING = {
-    "allowed": "Yes.",
-    "not_allowed": "No.",
-    "dead": "The hand is dead.",
-    "none": "Not as under League rules.",
+    "allowed": gettext_lazy("Yes."),
+    "not_allowed": gettext_lazy("No."),
+    "dead": gettext_lazy("The hand is dead."),
+    "none": gettext_lazy("Not as under League rules."),
 }
 # An engine action's verdict as a ruling's verdict.
 ACTION_VERDICT = {"allowed": "allowed", "refused": "not_allowed"}
@@ -68,11 +71,11 @@ class TournamentAnswer:
     @property
     def verdict_words(self) -> str:
         """ "Allowed", "Not allowed", "The hand is dead" (empty for none)."""
-        return Ruling.Verdict.words(self.verdict)
+        return ruling_verdict_words(self.verdict)
 
     @property
     def league_line(self) -> str:
-        return f"League rules: {self.league_answer}"
+        return _("League rules: %(answer)s") % {"answer": self.league_answer}
 
     def as_json(self) -> dict:
         return {
@@ -91,7 +94,12 @@ class TournamentAnswer:
 def answer_line(tournament, verdict: str, rule: SheetRule) -> str:
     """ "At <tournament>: No. A touched tile is a taken tile (house rule 1)"."""
     reason = plain.first_sentence(rule.text)
-    return f"At {tournament.name}: {OPENING[verdict]} {reason} (house rule {rule.number})"
+    return _("At %(tournament)s: %(opening)s %(reason)s (house rule %(number)s)") % {
+        "tournament": tournament.name,
+        "opening": OPENING[verdict],
+        "reason": reason,
+        "number": rule.number,
+    }
 
 
 def verdict_there(scenario) -> str:

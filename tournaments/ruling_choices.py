@@ -22,6 +22,8 @@ from django.db.models import Q
 from mahjong_rules.engine.options import OPTIONS
 
 from articles.models import Ruling
+from rulings import option_words
+from rulings.reader_words import ruling_verdict_words
 
 from .comparison import tournament_results_many
 from .models import options_for_ruleset
@@ -49,7 +51,7 @@ class RulingChoice:
 
     @property
     def verdict_words(self) -> str:
-        return Ruling.Verdict.words(self.verdict)
+        return ruling_verdict_words(self.verdict)
 
 
 def reading_sentence(option_name: str, reading: str) -> str:
@@ -58,7 +60,7 @@ def reading_sentence(option_name: str, reading: str) -> str:
     value = boolean(option_name, reading)
     if option is None or value is None:
         return ""
-    return option.sentence(value)
+    return option_words.in_words(option.sentence(value))
 
 
 def candidates(ruleset_key: str) -> list[tuple[str, str]]:

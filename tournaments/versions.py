@@ -22,6 +22,9 @@ from datetime import date
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 import hooks
 from articles.models import Article
@@ -179,8 +182,8 @@ def offence_points(line, nth: int) -> int | None:
 def cost_words(points: int | None) -> str:
     """ "25 points", "1 point"; None: the head TD decides."""
     if points is None:
-        return "the head TD decides"
-    return f"{points} point{'' if points == 1 else 's'}"
+        return _("the head TD decides")
+    return ngettext("%(count)s point", "%(count)s points", points) % {"count": points}
 
 
 @dataclass
@@ -212,9 +215,15 @@ class SheetPenalty:
         later offences: the head TD decides"]; empty when every offence costs the same."""
         first, second, third = self.points, self.points_for(2), self.points_for(3)
         if second == third:
-            return [] if second == first else [f"second and later offences: {cost_words(second)}"]
-        path = [] if second == first else [f"second offence: {cost_words(second)}"]
-        return [*path, f"third and later offences: {cost_words(third)}"]
+            if second == first:
+                return []
+            return [_("second and later offences: %(cost)s") % {"cost": cost_words(second)}]
+        path = (
+            []
+            if second == first
+            else [_("second offence: %(cost)s") % {"cost": cost_words(second)}]
+        )
+        return [*path, _("third and later offences: %(cost)s") % {"cost": cost_words(third)}]
 
     @property
     def upgrade_words(self) -> str:
@@ -345,7 +354,9 @@ class Sheet:
     def as_of_words(self) -> str:
         """ "League rules as of 1 June 2024" when it plays under a date's rulings."""
         day = self.rules_as_of
-        return f"League rules as of {day:%-d %B %Y}" if day else ""
+        if not day:
+            return ""
+        return _("League rules as of %(day)s") % {"day": date_format(day, "j F Y")}
 
     def departing_from(self, article_key) -> list[SheetRule]:
         """Its house rules (option-valued or plain text) that say they depart from an article."""
@@ -449,23 +460,33 @@ class Change:
         if self.kind.startswith("penalty "):
             entry = self.after if self.after is not None else self.before
             what = self.kind.removeprefix("penalty ")
-            return f"Penalty “{entry['name']}” {what}."
+            name = entry["name"]
+            if what == "added":
+                return _("Penalty “%(name)s” added.") % {"name": name}
+            if what == "removed":
+                return _("Penalty “%(name)s” removed.") % {"name": name}
+            if what == "changed":
+                return _("Penalty “%(name)s” changed.") % {"name": name}
+            return f"Penalty “{name}” {what}."
         if self.kind == "base rules":
-            return "The base rules changed."
+            return _("The base rules changed.")
         if self.kind == "rules date":
             day = self.after.get("text")
-            return (
-                f"Now played under the League rules as of {day}."
-                if day
-                else "Now played under today's League rules."
-            )
+            if day:
+                return _("Now played under the League rules as of %(day)s.") % {"day": day}
+            return _("Now played under today's League rules.")
         if self.kind == "added":
-            return f"House rule {self.after['number']} added."
+            return _("House rule %(number)s added.") % {"number": self.after["number"]}
         if self.kind == "removed":
-            return f"House rule {self.before['number']} (as it was) removed."
+            return _("House rule %(number)s (as it was) removed.") % {
+                "number": self.before["number"]
+            }
         if self.before["number"] == self.after["number"]:
-            return f"House rule {self.after['number']} changed."
-        return f"House rule {self.before['number']} changed (now number {self.after['number']})."
+            return _("House rule %(number)s changed.") % {"number": self.after["number"]}
+        return _("House rule %(number)s changed (now number %(now)s).") % {
+            "number": self.before["number"],
+            "now": self.after["number"],
+        }
 
 
 def _content(entry: dict) -> tuple:
@@ -648,16 +669,18 @@ def publish(
         snapshot = snapshot_of(tournament)
         if seen is not None and seen != fingerprint(snapshot):
             raise WorkingCopyChanged(
-                "The house rules changed since you opened this page, so nothing was published. "
-                "Review the changes below and publish again."
+                _(
+                    "The house rules changed since you opened this page, so nothing was "
+                    "published. Review the changes below and publish again."
+                )
             )
         previous = latest_version(tournament)
         highest = tournament.versions.order_by("-number").values_list("number", flat=True).first()
         if previous is not None and same_rules(previous.snapshot, snapshot):
             if tournament.is_published:
                 raise NothingToPublish(
-                    f"Nothing has changed since version {previous.number}; "
-                    "there is nothing to publish."
+                    _("Nothing has changed since version %(number)s; there is nothing to publish.")
+                    % {"number": previous.number}
                 )
             # A draft whose rules are already a version: make it public under that number.
             tournament.status = Tournament.Status.PUBLISHED
@@ -697,8 +720,8 @@ def withdraw(version: PublishedVersion, user, reason: str) -> PublishedVersion |
         current = latest_version(tournament)
         if current is None or current.pk != version.pk:
             raise NotInForce(
-                f"Version {version.number} is not the version players read, so it cannot be "
-                "withdrawn."
+                _("Version %(number)s is not the version players read, so it cannot be withdrawn.")
+                % {"number": version.number}
             )
         current.withdrawn_at = timezone.now()
         current.withdrawn_by = user if user is not None and user.is_authenticated else None

@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from articles.permissions import is_editor
 from articles.sections import page_sections
@@ -107,7 +108,7 @@ class TournamentCreate(CreateView):
 
     form_class = TournamentForm
     template_name = "tournaments/tournament_form.html"
-    message = "Tournament created as a draft. Add its house rules."
+    message = _("Tournament created as a draft. Add its house rules.")
     what = "a new tournament"
 
     def dispatch(self, request, *args, **kwargs):
@@ -137,7 +138,7 @@ class TournamentEdit(EditView):
     form_class = TournamentForm
     template_name = "tournaments/tournament_edit.html"
     context_object_name = "tournament"
-    message = "Tournament details saved."
+    message = _("Tournament details saved.")
     validate = True  # a first day after the merged last day is a conflict
     what = "a tournament's details"
 
@@ -229,7 +230,9 @@ def house_rule_add(request, slug):
             lambda: saving.add_house_rule(form), form=form, what="a new house rule"
         )
         if attempt.saved and attempt.value is not None:
-            messages.success(request, "House rule added. Publish to make it the rule players read.")
+            messages.success(
+                request, _("House rule added. Publish to make it the rule players read.")
+            )
             return redirect("tournaments:tournament-edit", tournament.slug)
         status = attempt.status
     return render(
@@ -247,7 +250,7 @@ class HouseRuleEdit(EditView):
     form_class = HouseRuleForm
     template_name = "tournaments/tournament_rule_form.html"
     context_object_name = "rule"
-    message = "House rule saved. Publish to make it the rule players read."
+    message = _("House rule saved. Publish to make it the rule players read.")
     what = "a house rule"
 
     def get_object(self):
@@ -285,7 +288,7 @@ def house_rule_delete(request, slug, pk):
             what="removing a house rule",
         )
         if attempt.saved and attempt.value:
-            messages.success(request, "House rule removed. Publish to make the change official.")
+            messages.success(request, _("House rule removed. Publish to make the change official."))
             return redirect("tournaments:tournament-edit", tournament.slug)
         if attempt.saved:  # changed since the page was shown: show it as it is now
             rule, context["changed"], status = HouseRule.objects.get(pk=rule.pk), True, 409

@@ -6,6 +6,10 @@ from django import template
 from django.urls import reverse
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from articles.labels import publication_label, relation_label, source_name
 
 register = template.Library()
 
@@ -23,7 +27,7 @@ def by_publication(citations):
     """[(publication label, [citation, …]), …] in order of first citation."""
     groups = {}
     for citation in citations:
-        groups.setdefault(citation.source.publication_label, []).append(citation)
+        groups.setdefault(publication_label(citation.source.publication), []).append(citation)
     return list(groups.items())
 
 
@@ -47,7 +51,8 @@ def citation_links(context, citations):
             format_html('<span class="cites__group">{}</span>', mark_safe("; ".join(links)))
         )
     return format_html(
-        '<p class="cites"><span class="cites__label">Sources:</span>\n{}\n</p>',
+        '<p class="cites"><span class="cites__label">{}</span>\n{}\n</p>',
+        _("Sources:"),
         mark_safe(" · \n".join(groups)),
     )
 
@@ -55,7 +60,7 @@ def citation_links(context, citations):
 def _citation_link(citation, first, editing):
     source = citation.source
     if first or not (source.year or source.locator):
-        label = conditional_escape(source)
+        label = conditional_escape(source_name(source))
     elif source.year and source.locator:
         label = format_html("{}, {}", source.year, source.locator)
     else:
@@ -64,29 +69,38 @@ def _citation_link(citation, first, editing):
     locator = format_html(" ({})", citation.locator) if citation.locator else ""
     html += locator
     if citation.relation != "supports":
-        html += format_html(" <em>({})</em>", citation.get_relation_display())
+        html += format_html(" <em>({})</em>", relation_label(citation.relation))
     if citation.note:
         html += format_html(' <span class="cites__note">— {}</span>', citation.note)
     if editing:
         html += format_html(
-            ' <span class="part-tools">[<a href="{}" aria-label="Edit citation: {}{}">'
-            "edit citation</a>]</span>",
+            ' <span class="part-tools">[<a href="{}" aria-label="{}">{}</a>]</span>',
             reverse("articles:citation-edit", args=[citation.pk]),
-            source,
-            locator,
+            _("Edit citation: %(source)s")
+            % {
+                "source": f"{source_name(source)} ({citation.locator})"
+                if citation.locator
+                else source_name(source)
+            },
+            _("edit citation"),
         )
     return html
 
 
 # How a count of one publication's texts reads: "21 NMJL Bulletins".
-PLURALS = {
-    "NMJL Bulletin": "NMJL Bulletins",
-    "League letter": "League letters",
-    "League clarification": "League clarifications",
-    "Answers page": "Answers pages",
-    "Calling guide": "Calling guides",
-    "Public web page": "public web pages",
-}
+def _plural(publication: str, count: int) -> str | None:
+    plurals = {
+        "nmjl-bulletin": ngettext("%(count)d NMJL Bulletin", "%(count)d NMJL Bulletins", count),
+        "league-letter": ngettext("%(count)d League letter", "%(count)d League letters", count),
+        "league-clarification": ngettext(
+            "%(count)d League clarification", "%(count)d League clarifications", count
+        ),
+        "answers-page": ngettext("%(count)d Answers page", "%(count)d Answers pages", count),
+        "calling-guide": ngettext("%(count)d Calling guide", "%(count)d Calling guides", count),
+        "web": ngettext("%(count)d public web page", "%(count)d public web pages", count),
+    }
+    words = plurals.get(publication)
+    return words % {"count": count} if words else None
 
 
 @register.filter
@@ -99,10 +113,10 @@ def citations_summary(citations):
         years = sorted({s.year for s in sources if s.year})
         if count == 1:
             name = label
-        elif label in PLURALS:
-            name = f"{count} {PLURALS[label]}"
         else:
-            name = f"{label} ({count} places)"
+            name = _plural(group[0].source.publication, count) or ngettext(
+                "%(label)s (%(count)d place)", "%(label)s (%(count)d places)", count
+            ) % {"label": label, "count": count}
         if years:
             span = str(years[0]) if years[0] == years[-1] else f"{years[0]}–{years[-1]}"
             name = f"{name}, {span}"
@@ -134,20 +148,27 @@ def timeline(sources):
     rows = []
     summary = []
     for index, (publication, by_year) in enumerate(ordered):
-        label = next(iter(by_year.values()))[0].publication_label
+        label = publication_label(publication)
         y = TOP + index * LANE + LANE / 2
         dots = [
             {
                 "x": x(year),
                 "year": year,
-                "title": "; ".join(sorted(str(source) for source in by_year[year])),
+                "title": "; ".join(sorted(source_name(source) for source in by_year[year])),
             }
             for year in sorted(by_year)
         ]
         rows.append({"label": label, "publication": publication, "y": y, "dots": dots})
         listed = ", ".join(str(year) for year in sorted(by_year))
         count = len(by_year)
-        summary.append(f"{label}: {count} year{'s' if count != 1 else ''} ({listed})")
+        summary.append(
+            ngettext(
+                "%(label)s: %(count)d year (%(years)s)",
+                "%(label)s: %(count)d years (%(years)s)",
+                count,
+            )
+            % {"label": label, "count": count, "years": listed}
+        )
     axis_y = TOP + len(rows) * LANE + 6
     return {
         "width": WIDTH,
@@ -159,11 +180,21 @@ def timeline(sources):
         "label_y": axis_y + 20,
         "ticks": [{"x": x(year), "year": year} for year in range(start, end + 1, step)],
         "description": ". ".join(summary)
-        + (f". {len(undated)} undated source(s) not shown." if undated else "."),
+        + (
+            ". "
+            + ngettext(
+                "%(count)d undated source not shown.",
+                "%(count)d undated sources not shown.",
+                len(undated),
+            )
+            % {"count": len(undated)}
+            if undated
+            else "."
+        ),
     }
 
 
 @register.inclusion_tag("articles/_timeline.html")
-def source_timeline(sources, title="Sources by year"):
+def source_timeline(sources, title=None):
     """{% source_timeline sources %}: an inline SVG chart with a text alternative."""
-    return {"chart": timeline(sources), "title": title}
+    return {"chart": timeline(sources), "title": title or _("Sources by year")}

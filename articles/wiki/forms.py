@@ -6,12 +6,15 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.forms import modelform_factory
 from django.urls import resolve, reverse
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
+from articles import labels
 from articles.models import Article
 from versions.merge import normalise_newlines
 from versions.saving import MAX_ROW_ID
 
-SUMMARY_HELP = "A few words on what you changed and why; it is kept in the history."
+SUMMARY_HELP = _("A few words on what you changed and why; it is kept in the history.")
 
 # The longest text each Markdown field takes. Long enough for any real ruling; a cap at
 # all because a 2 MB commentary makes every page, diff and search that shows it slow.
@@ -31,10 +34,10 @@ def text_cap(name: str) -> int | None:
 
 
 def too_long_message(name: str, length: int) -> str:
-    return (
-        f"This text is {length:,} characters long; it may have at most {text_cap(name):,}. "
+    return gettext(
+        "This text is %(length)s characters long; it may have at most %(cap)s. "
         "Your text is kept below: shorten it and save again."
-    )
+    ) % {"length": f"{length:,}", "cap": f"{text_cap(name):,}"}
 
 
 class CappedText:
@@ -51,7 +54,7 @@ class CappedText:
             raise ValidationError(too_long_message(self.name, length), code="max_length")
 
 
-NUMBER_MESSAGE = (
+NUMBER_MESSAGE = _(
     "An article number is digits only, such as 205. Leave it blank for a page without a number."
 )
 
@@ -65,7 +68,7 @@ class WikiForm(forms.ModelForm):
     """Base for every edit form: Markdown areas, the edit summary and the starting version."""
 
     edit_summary = forms.CharField(
-        label="Edit summary",
+        label=_("Edit summary"),
         max_length=100,  # simple-history's change reason column holds 100 characters
         required=False,
         help_text=SUMMARY_HELP,
@@ -79,6 +82,10 @@ class WikiForm(forms.ModelForm):
         for name, field in self.fields.items():
             if text_cap(name) is not None:
                 field.validators.append(CappedText(name))
+            if name in CHOICES:  # the model's choices, in the reader's language
+                field.choices = [
+                    (value, CHOICES[name].get(value, label)) for value, label in field.choices
+                ]
 
     def clean(self):
         cleaned = super().clean()
@@ -98,8 +105,11 @@ class ArticleChecks:
         key = self.cleaned_data["key"]
         if is_reserved_key(key):
             raise ValidationError(
-                f"“{key}” cannot be an article's key: {reverse('articles:detail', args=[key])} "
-                "is already another page of the site. Choose another key, such as nmjl-24."
+                gettext(
+                    "“%(key)s” cannot be an article's key: %(url)s is already another page of "
+                    "the site. Choose another key, such as nmjl-24."
+                )
+                % {"key": key, "url": reverse("articles:detail", args=[key])}
             )
         return key
 
@@ -112,6 +122,67 @@ class ArticleChecks:
 
 class ArticleForm(ArticleChecks, WikiForm):
     """An article's form: on creating one, its key must be reachable and its number digits."""
+
+
+# Each field's label and help text in the editor's language (the models keep theirs in English).
+SHORT_RULING_HELP = _(
+    "The short ruling: one to three sentences that answer the question this page exists for, "
+    "as a TD reads it at the table."
+)
+LABELS = {
+    "ruleset": _("Rule set"),
+    "key": _("Key"),
+    "number": _("Number"),
+    "kind": _("Kind"),
+    "title": _("Title"),
+    "ruling": _("Short ruling"),
+    "summary": _("Summary"),
+    "body": _("Text"),
+    "author": _("Author"),
+    "reviewed_on": _("Reviewed on"),
+    "question": _("Question"),
+    "asked_by": _("Asked by"),
+    "answer": _("Answer"),
+    "answered_by": _("Answered by"),
+    "answered_on": _("Answered on"),
+    "source": _("Source"),
+    "part": pgettext_lazy("a citation's field: which part it backs", "Cites"),
+    "relation": _("Relation"),
+    "locator": _("Locator"),
+    "quote": _("Quote"),
+    "note": _("Note"),
+    "slug": _("Slug"),
+    "verdict": _("Verdict"),
+    "reason": _("Reason"),
+    "term": _("Term"),
+    "aliases": _("Aliases"),
+    "definition": _("Definition"),
+}
+HELP_TEXTS = {
+    "key": _("Stable key, e.g. nmjl-6."),
+    "number": _("Article number, e.g. 205."),
+    "summary": _("One or two sentences shown in lists."),
+    "ruling": SHORT_RULING_HELP,
+    "note": _('e.g. "not in MJME".'),
+    "aliases": _("Other spellings, comma-separated (Kong, Kongs)."),
+    "slug": _("Its address, /rulings/<slug>/; stable."),
+    "reason": _("One or two sentences."),
+}
+# Per kind where one field's help differs between kinds.
+KIND_HELP_TEXTS = {
+    "article": {"body": _("The rule text, in Markdown.")},
+    "question": {"question": _("Blank for an answer given on its own.")},
+    "ruling": {
+        "question": _("The situation in a TD's words."),
+        "answer": _('One line that starts with the verdict: "No. She must use it."'),
+    },
+}
+CHOICES = {
+    "kind": labels.KINDS,
+    "verdict": labels.VERDICTS,
+    "relation": labels.RELATIONS,
+    "part": labels.PARTS,
+}
 
 
 def form_class(kind, creating=False):
@@ -127,7 +198,18 @@ def form_class(kind, creating=False):
         for name in kind.text_fields
         if kind.model._meta.get_field(name).help_text == "Markdown."
     }
+    for name in fields:
+        if name not in help_texts and kind.model._meta.get_field(name).help_text:
+            help_texts[name] = HELP_TEXTS.get(name, kind.model._meta.get_field(name).help_text)
+    help_texts.update(
+        {name: text for name, text in KIND_HELP_TEXTS.get(kind.name, {}).items() if name in fields}
+    )
     base = ArticleForm if kind.model is Article else WikiForm
     return modelform_factory(
-        kind.model, form=base, fields=fields, widgets=widgets, help_texts=help_texts
+        kind.model,
+        form=base,
+        fields=fields,
+        widgets=widgets,
+        labels={name: LABELS[name] for name in fields if name in LABELS},
+        help_texts=help_texts,
     )

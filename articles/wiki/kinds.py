@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.urls import reverse
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from articles.models import Article, Citation, Commentary, Question, Ruling, Term
 from articles.permissions import is_editor
@@ -27,6 +30,11 @@ class Kind:
     fields: tuple[str, ...]  # what the edit form changes
     text_fields: tuple[str, ...]  # Markdown: merged by paragraph, previewed
     create_fields: tuple[str, ...] = ()
+    # What a reader is shown, in their language ("New article", "The article was created.",
+    # "Commentary on Article 6"): whole phrases, since Dutch words differ by gender.
+    new_title: str | Promise = ""
+    created_message: str | Promise = ""
+    part_of: str | Promise = ""  # "%(article)s": the article the part belongs to
 
     def url_kwargs(self, obj) -> dict:
         return {self.lookup: getattr(obj, self.lookup)}
@@ -67,8 +75,8 @@ class Kind:
         if isinstance(obj, Article):
             return str(obj)
         if isinstance(obj, Term):
-            return f"Glossary: {obj.term}"
-        return f"{self.noun.capitalize()} on {self.article_of(obj)}"
+            return gettext("Glossary: %(term)s") % {"term": obj.term}
+        return str(self.part_of) % {"article": self.article_of(obj)}
 
 
 ARTICLE = Kind(
@@ -79,6 +87,8 @@ ARTICLE = Kind(
     fields=("title", "ruling", "summary", "body"),
     text_fields=("ruling", "summary", "body"),
     create_fields=("ruleset", "key", "number", "kind", "title", "ruling", "summary", "body"),
+    new_title=_("New article"),
+    created_message=_("The article was created."),
 )
 COMMENTARY = Kind(
     name="commentary",
@@ -87,6 +97,9 @@ COMMENTARY = Kind(
     lookup="pk",
     fields=("body", "author", "reviewed_on"),
     text_fields=("body",),
+    new_title=_("New commentary"),
+    created_message=_("The commentary was created."),
+    part_of=_("Commentary on %(article)s"),
 )
 QUESTION = Kind(
     name="question",
@@ -95,6 +108,9 @@ QUESTION = Kind(
     lookup="pk",
     fields=("question", "asked_by", "ruling", "answer", "answered_by", "answered_on"),
     text_fields=("question", "ruling", "answer"),
+    new_title=_("New question"),
+    created_message=_("The question was created."),
+    part_of=_("Question on %(article)s"),
 )
 CITATION = Kind(
     name="citation",
@@ -103,6 +119,9 @@ CITATION = Kind(
     lookup="pk",
     fields=("source", "part", "relation", "locator", "quote", "note"),
     text_fields=("quote",),
+    new_title=_("New citation"),
+    created_message=_("The citation was created."),
+    part_of=_("Citation on %(article)s"),
 )
 RULING = Kind(
     name="ruling",
@@ -112,6 +131,9 @@ RULING = Kind(
     fields=("question", "answer", "verdict", "reason"),
     text_fields=("reason",),
     create_fields=("slug", "question", "answer", "verdict", "reason"),
+    new_title=_("New ruling"),
+    created_message=_("The ruling was created."),
+    part_of=_("Ruling on %(article)s"),
 )
 TERM = Kind(
     name="term",
@@ -121,6 +143,8 @@ TERM = Kind(
     fields=("term", "aliases", "definition"),
     text_fields=("definition",),
     create_fields=("slug", "term", "aliases", "definition"),
+    new_title=_("New glossary term"),
+    created_message=_("The glossary term was created."),
 )
 
 KINDS = {kind.name: kind for kind in (ARTICLE, COMMENTARY, QUESTION, CITATION, RULING, TERM)}

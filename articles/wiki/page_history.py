@@ -17,8 +17,10 @@ from datetime import datetime
 
 from django.db.models import Count, IntegerField, Max, Q, Value
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 import hooks
+from articles.labels import source_name
 from articles.models import Article, Citation, Commentary, Question, Ruling
 from articles.wiki.kinds import ARTICLE, CITATION, COMMENTARY, QUESTION, RULING
 from versions.tables import history_rows
@@ -86,17 +88,21 @@ def _ordinals(model, article):
 
 def _part(kind, record, places) -> str:
     if kind is ARTICLE:
-        return "Article"
+        return _("Article")
     if kind is COMMENTARY:
         place = places["commentary"].get(record.id)
-        return f"Commentary ¶{place}" if place else "Commentary (since removed)"
+        return (
+            _("Commentary ¶%(place)s") % {"place": place}
+            if place
+            else _("Commentary (since removed)")
+        )
     if kind is QUESTION:
         place = places["question"].get(record.id)
-        return f"Answer {place}" if place else "Answer (since removed)"
+        return _("Answer %(place)s") % {"place": place} if place else _("Answer (since removed)")
     if kind is RULING:
         place = places["ruling"].get(record.id)
-        return f"Ruling {place}" if place else "Ruling (since removed)"
-    return f"Citation of {record.source}"
+        return _("Ruling %(place)s") % {"place": place} if place else _("Ruling (since removed)")
+    return _("Citation of %(source)s") % {"source": source_name(record.source)}
 
 
 def _wiki_entries(article) -> list[PageEntry]:

@@ -17,9 +17,10 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from articles.markup import render_markdown, wanted_label
+from articles.markup import render_markdown, wanted_label, wanted_label_for_reader
 from articles.models import Article, RuleSet
 from articles.page import ArticlePage
 from articles.permissions import editor_required
@@ -75,7 +76,7 @@ def _preview(kind, data):
         html = render_markdown(text, links)
         if field == RULING_FIELD:
             html = format_html(
-                '<section class="ruling"><h2>Ruling</h2>{}</section>', mark_safe(html)
+                '<section class="ruling"><h2>{}</h2>{}</section>', _("Ruling"), mark_safe(html)
             )
         parts.append(html)
     return "".join(parts)
@@ -136,7 +137,7 @@ class WikiCreate(CreateView):
         self.kind = KINDS[kind]
         self.article = get_object_or_404(Article, key=key) if key else None
         self.form_class = form_class(self.kind, creating=True)
-        self.message = f"The {self.kind.noun} was created."
+        self.message = str(self.kind.created_message)
         self.what = f"a new {self.kind.noun}"
         return super().dispatch(request, *args, **kwargs)
 
@@ -241,7 +242,9 @@ def review(request, key):
     article = get_object_or_404(Article, key=key)
     attempt = save_whole(lambda: mark_reviewed(article, request.user), what="a review mark")
     if attempt.saved:
-        messages.success(request, f"{article.label} is marked reviewed today.")
+        messages.success(
+            request, _("%(article)s is marked reviewed today.") % {"article": article.label}
+        )
     else:
         messages.error(request, attempt.problem)
     return _back(request, article)
@@ -252,13 +255,20 @@ def review(request, key):
 def ruling_review(request, key):
     article = get_object_or_404(Article, key=key)
     if not article.ruling.strip():
-        messages.error(request, f"{article.label} has no short ruling yet to review.")
+        messages.error(
+            request,
+            _("%(article)s has no short ruling yet to review.") % {"article": article.label},
+        )
         return _back(request, article)
     attempt = save_whole(
         lambda: mark_ruling_reviewed(article, request.user), what="a ruling's review mark"
     )
     if attempt.saved:
-        messages.success(request, f"The short ruling of {article.label} is marked reviewed today.")
+        messages.success(
+            request,
+            _("The short ruling of %(article)s is marked reviewed today.")
+            % {"article": article.label},
+        )
     else:
         messages.error(request, attempt.problem)
     return _back(request, article)
@@ -276,7 +286,10 @@ def wanted_rulings(request):
 
 
 def wanted_list(request):
-    wanted = [{**row, "label": wanted_label(row["to_key"])} for row in queries.wanted_articles()]
+    wanted = [
+        {**row, "label": wanted_label_for_reader(row["to_key"])}
+        for row in queries.wanted_articles()
+    ]
     return render(request, TEMPLATES + "wanted_list.html", {"wanted": wanted})
 
 
@@ -286,7 +299,7 @@ def wanted_article(request, key):
         return redirect(article)
     context = {
         "key": key,
-        "label": wanted_label(key),
+        "label": wanted_label_for_reader(key),
         "links": queries.links_to_keys({key}),
         "write_url": reverse("articles:article-create") + f"?key={key}",
     }

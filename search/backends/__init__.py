@@ -20,14 +20,23 @@ class Candidate(NamedTuple):
     kind: str
     key: str
     url: str
+    language: str = "en"
 
 
-def backend():
-    """The backend for the database in use."""
+def backend(language: str = "en"):
+    """The backend for the database in use, reading documents in `language`.
+
+    The English backend ranks English documents only (a Dutch document in its pool is
+    dropped after ranking: Dutch documents are few, and English reads stay as they were);
+    the Dutch one (`language="nl"`) reads Dutch documents only (their language is a filter
+    of the read, as a kind is) and stems a query as Dutch: PostgreSQL's `dutch`
+    configuration, or on SQLite the words' Snowball stems (`search.dutch`), which the
+    caller stems before rendering (`search.ranking`)."""
+    dutch = language == "nl"
     if connection.vendor == "postgresql":
-        from search.backends.postgres import PostgreSQLBackend
+        from search.backends.postgres import DutchPostgreSQLBackend, PostgreSQLBackend
 
-        return PostgreSQLBackend
-    from search.backends.sqlite import SQLiteBackend
+        return DutchPostgreSQLBackend if dutch else PostgreSQLBackend
+    from search.backends.sqlite import DutchSQLiteBackend, SQLiteBackend
 
-    return SQLiteBackend
+    return DutchSQLiteBackend if dutch else SQLiteBackend

@@ -30,8 +30,16 @@ class TSQuery(SearchQuery):
     them). So does a word still being typed: the index lists every document of every word
     it may become ("han": hand, hang…), 50 ms where the scan took 11."""
 
-    def __init__(self, expression: str, *, unordered: str | None = None, together=False):
-        super().__init__(expression, search_type="raw", config="english")
+    def __init__(
+        self,
+        expression: str,
+        *,
+        unordered: str | None = None,
+        together=False,
+        config: str = "english",
+    ):
+        super().__init__(expression, search_type="raw", config=config)
+        self.text_config = config  # "dutch" for a Dutch reader's query
         self.unordered = unordered
         self.together = together
 
@@ -39,15 +47,18 @@ class TSQuery(SearchQuery):
 class PostgreSQLBackend:
     """tsvector @@ tsquery on the GIN index; ts_rank for order, ts_headline for highlights."""
 
-    @staticmethod
-    def render(parsed: ParsedQuery, every=True) -> TSQuery:
+    LANGUAGE = "en"  # English documents only, dropped after ranking (see `backend()`)
+    CONFIG = "english"  # the text search configuration a query is stemmed with
+
+    @classmethod
+    def render(cls, parsed: ParsedQuery, every=True) -> TSQuery:
         operator = "&" if every else "|"
         expression = parsed.to_tsquery(operator)
         unordered = parsed.to_tsquery(operator, ordered=False)
         unordered = unordered if unordered != expression else None
         typing = any(term.prefix for term in parsed.terms)
         together = every and not typing and (len(parsed.terms) > 1 or unordered is not None)
-        return TSQuery(expression, unordered=unordered, together=together)
+        return TSQuery(expression, unordered=unordered, together=together, config=cls.CONFIG)
 
     # Ranking reads each candidate's vector (often out of line, in TOAST): past a few
     # hundred matches a query's words are in nearly everything, so only a pool is ranked.
@@ -73,6 +84,9 @@ class PostgreSQLBackend:
             if value:
                 filters += f" AND {column} = %s"
                 filter_params.append(value)
+        if cls.LANGUAGE != "en":  # Dutch documents only, read as a filter
+            filters += " AND language = %s"
+            filter_params.append(cls.LANGUAGE)
         anywhere, params = cls._pool("vector", query, filters, filter_params)
         pool = f"({anywhere})"
         if titles_first:
@@ -82,7 +96,7 @@ class PostgreSQLBackend:
         tsquery, tsquery_params = cls._sql(query)
         sql = f"""
             WITH pool AS MATERIALIZED ({pool})
-            SELECT d.id, d.kind, d.key, d.url FROM {TABLE} d JOIN pool ON pool.id = d.id
+            SELECT d.id, d.kind, d.key, d.url, d.language FROM {TABLE} d JOIN pool ON pool.id = d.id
             ORDER BY ts_rank(d.vector, {tsquery}, 1) DESC, d.id LIMIT %s
         """
         params = [*params, *tsquery_params, limit]
@@ -91,7 +105,8 @@ class PostgreSQLBackend:
         # kind's own index reads 1.5), so a kind's pool comes from the indexes too.
         from_indexes = query.together or bool(kind)
         settings = IN_TABLE_ORDER | (FROM_INDEXES if from_indexes else {})
-        return [Candidate(*row) for row in _run(sql, params, settings)]
+        ranked = [Candidate(*row) for row in _run(sql, params, settings)]
+        return [candidate for candidate in ranked if candidate.language == cls.LANGUAGE]
 
     @classmethod
     def _pool(cls, column: str, query: TSQuery, filters: str, params: list) -> tuple[str, list]:
@@ -105,7 +120,7 @@ class PostgreSQLBackend:
         if query.unordered is None:
             sql = f"SELECT id FROM {TABLE} WHERE {column} @@ {tsquery}{filters} LIMIT %s"
             return sql, [*tsquery_params, *params, cls.SCORE_AT_MOST]
-        words, words_params = cls._sql(TSQuery(query.unordered))
+        words, words_params = cls._sql(TSQuery(query.unordered, config=query.text_config))
         sql = (
             f"SELECT id FROM (SELECT id, {column} FROM {TABLE}"
             f" WHERE {column} @@ {words}{filters} LIMIT %s) AS with_words"
@@ -162,7 +177,7 @@ class PostgreSQLBackend:
             SELECT asked FROM unnest(%s::text[]) AS asked
             WHERE CASE WHEN EXISTS (SELECT 1 FROM search_word WHERE word = asked) THEN false
             ELSE NOT EXISTS (
-                SELECT 1 FROM {TABLE} WHERE vector @@ plainto_tsquery('english', asked)
+                SELECT 1 FROM {TABLE} WHERE vector @@ plainto_tsquery('{cls.CONFIG}', asked)
             ) END
         """
         return {row[0] for row in _from_indexes(sql, [list(words)])}
@@ -227,7 +242,8 @@ class PostgreSQLBackend:
             return Counter()
         tests, params = [], []
         for term in parsed.terms:
-            sql, term_params = cls._sql(TSQuery(ParsedQuery((term,)).to_tsquery()))
+            term_query = TSQuery(ParsedQuery((term,)).to_tsquery(), config=cls.CONFIG)
+            sql, term_params = cls._sql(term_query)
             tests.append(f"(vector @@ {sql})::int")
             params += term_params
         with connection.cursor() as cursor:
@@ -267,7 +283,7 @@ class PostgreSQLBackend:
             SELECT candidate, (
                 SELECT count(*) FROM (
                     SELECT 1 FROM {TABLE}
-                    WHERE vector @@ plainto_tsquery('english', candidate) LIMIT %s
+                    WHERE vector @@ plainto_tsquery('{cls.CONFIG}', candidate) LIMIT %s
                 ) AS matching
             ) FROM unnest(%s::text[]) AS candidate
         """
@@ -287,7 +303,7 @@ class PostgreSQLBackend:
         with connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT id, url, title, kind, ruleset,"
-                f" ts_headline('english', body, {tsquery}, %s)"
+                f" ts_headline('{cls.CONFIG}', body, {tsquery}, %s)"
                 f" FROM {TABLE} WHERE id = ANY(%s)",
                 [*params, options, order],
             )
@@ -296,6 +312,14 @@ class PostgreSQLBackend:
             Hit(url, title, kind, ruleset, highlight(snippet))
             for url, title, kind, ruleset, snippet in (rows[pk] for pk in order)
         ]
+
+
+class DutchPostgreSQLBackend(PostgreSQLBackend):
+    """Dutch documents only, the query stemmed with PostgreSQL's `dutch` configuration (the
+    one their vectors are built with, migration search/0013)."""
+
+    LANGUAGE = "nl"
+    CONFIG = "dutch"
 
 
 def _run(sql: str, params: list, settings: dict[str, str]) -> list[tuple]:

@@ -7,10 +7,11 @@ from collections import Counter
 
 from django.db import connection
 
+from search import dutch
 from search.backends import Candidate
 from search.models import SearchDocument
 from search.query import ParsedQuery, QueryTerm
-from search.results import Hit, highlight
+from search.results import MARK_END, MARK_START, Hit, highlight
 from search.spelling import KEPT, one_edit_candidates
 
 # The names the index was created with (the table moved apps, its name did not).
@@ -26,6 +27,7 @@ class SQLiteBackend:
     # Scoring costs a microsecond or two a match. Past a few hundred matches a query's words
     # are in nearly everything and their scores say little, so a pool is scored instead.
     SCORE_AT_MOST = 300
+    LANGUAGE = "en"  # English documents only, dropped after ranking (see `backend()`)
 
     @staticmethod
     def render(parsed: ParsedQuery, every=True) -> str:
@@ -38,6 +40,8 @@ class SQLiteBackend:
         """As PostgreSQL's: without `titles_first`, the pool is the first matches only."""
         filtered = cls._filtered(expression, ruleset, kind)
         in_titles = cls._filtered(f"{{title keywords}} : ({expression})", ruleset, kind)
+        if cls.LANGUAGE != "en":  # Dutch documents only, by their facet token
+            filtered, in_titles = cls._in_language(filtered), cls._in_language(in_titles)
         if not titles_first:
             in_titles = filtered  # the same first matches twice: UNION keeps them once
         matching = f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s"
@@ -65,7 +69,7 @@ class SQLiteBackend:
                 AND +rowid IN (SELECT rowid FROM pool)
                 ORDER BY score, rowid LIMIT %s
             )
-            SELECT d.id, d.kind, d.key, d.url
+            SELECT d.id, d.kind, d.key, d.url, d.language
             FROM best JOIN {DOCUMENTS_TABLE} d ON d.id = best.rowid
             ORDER BY best.score, best.rowid
         """
@@ -73,7 +77,8 @@ class SQLiteBackend:
         params = [in_titles, pool, filtered, pool, filtered, limit]
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            return [Candidate(*row) for row in cursor.fetchall()]
+            ranked = [Candidate(*row) for row in cursor.fetchall()]
+        return [candidate for candidate in ranked if candidate.language == cls.LANGUAGE]
 
     @staticmethod
     def compact():
@@ -86,6 +91,10 @@ class SQLiteBackend:
         with connection.cursor() as cursor:
             for table in (FTS_TABLE, WORDS_TABLE, TITLES_TABLE):
                 cursor.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
+
+    @classmethod
+    def _in_language(cls, expression: str) -> str:
+        return f'({expression}) AND facets : "lang{cls.LANGUAGE}"'
 
     @staticmethod
     def _filtered(expression: str, ruleset: str, kind: str) -> str:
@@ -242,3 +251,45 @@ class SQLiteBackend:
             Hit(url, title, kind, ruleset, highlight(snippet))
             for pk, url, title, kind, ruleset, snippet in (rows[pk] for pk in order)
         ]
+
+
+class DutchSQLiteBackend(SQLiteBackend):
+    """Dutch documents only: FTS5 holds their Snowball stems (migration search/0013), and the
+    query's words arrive stemmed the same way (`search.ranking`). A snippet is cut from the
+    document's own text here, not the stems FTS5 would show."""
+
+    LANGUAGE = "nl"
+
+    @classmethod
+    def fetch(cls, order: list[int], expression: str, every=True) -> list[Hit]:
+        hits = super().fetch(order, expression, every)
+        stems = {word for phrase in re.findall(r'"([^"]*)"', expression) for word in phrase.split()}
+        prefixes = tuple(re.findall(r'"([^" ]*)"\*', expression))
+        bodies = dict(SearchDocument.objects.filter(pk__in=order).values_list("pk", "body"))
+        for pk, hit in zip(order, hits, strict=True):
+            hit.snippet = highlight(dutch_snippet(bodies.get(pk, ""), stems, prefixes))
+        return hits
+
+
+SNIPPET_WORDS = 24
+
+
+def dutch_snippet(body: str, stems: set[str], prefixes: tuple[str, ...]) -> str:
+    """About `SNIPPET_WORDS` words of the text around its first word whose Dutch stem is one
+    of `stems` (or starts with one of `prefixes`), each such word marked as FTS5 marks."""
+    words = body.split()
+
+    def matches(word: str) -> bool:
+        found = dutch.stem(word.strip(".,;:!?()\"'…")) if word else ""
+        return found in stems or (bool(prefixes) and found.startswith(prefixes))
+
+    marked = [matches(word) for word in words]
+    first = marked.index(True) if any(marked) else 0
+    start = max(0, min(first - SNIPPET_WORDS // 3, len(words) - SNIPPET_WORDS))
+    shown = [
+        f"{MARK_START}{word}{MARK_END}" if hit else word
+        for word, hit in zip(words[start : start + SNIPPET_WORDS], marked[start:], strict=False)
+    ]
+    before = "…" if start > 0 else ""
+    after = "…" if start + SNIPPET_WORDS < len(words) else ""
+    return before + " ".join(shown) + after

@@ -17,18 +17,22 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!navigator.clipboard) return;
   for (const text of document.querySelectorAll(".cite__text")) {
     const reference = text.querySelector(".cite__reference");
+    // Its words in the page's language (templates/articles/_cite.html), English as the fallback.
+    const copy = text.dataset.copy || "Copy";
+    const copied = text.dataset.copied || "Copied";
+    const failed = text.dataset.copyFailed || "Select the text to copy it";
     const button = document.createElement("button");
     button.type = "button";
     button.className = "cite__copy";
-    button.textContent = "Copy";
+    button.textContent = copy;
     button.addEventListener("click", async () => {
       try {
         await navigator.clipboard.writeText(reference.textContent.trim());
-        button.textContent = "Copied";
+        button.textContent = copied;
       } catch {
-        button.textContent = "Select the text to copy it";
+        button.textContent = failed;
       }
-      setTimeout(() => { button.textContent = "Copy"; }, 2000);
+      setTimeout(() => { button.textContent = copy; }, 2000);
     });
     text.append(" ", button);
   }

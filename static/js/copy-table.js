@@ -14,11 +14,14 @@ document.addEventListener("click", async (event) => {
   const button = event.target.closest(".copy-table");
   if (!button) return;
   const line = button.closest(".table-notation").querySelector("code");
+  // Its words in the page's language (data-copied, data-copy-failed on the button, from the
+  // template), English as the fallback; it goes back to the label it was drawn with.
+  if (!button.dataset.label) button.dataset.label = button.textContent;
   try {
     await navigator.clipboard.writeText(line.textContent.trim());
-    button.textContent = "Copied";
+    button.textContent = button.dataset.copied || "Copied";
   } catch {
-    button.textContent = "Select the line to copy it";
+    button.textContent = button.dataset.copyFailed || "Select the line to copy it";
   }
-  setTimeout(() => { button.textContent = "Copy as a table"; }, 2000);
+  setTimeout(() => { button.textContent = button.dataset.label || "Copy as a table"; }, 2000);
 });

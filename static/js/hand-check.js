@@ -17,8 +17,56 @@
   const button = function (action) { return page.querySelector('[data-action="' + action + '"]'); };
   const CLOSEST_AT_ONCE = 2; // the rest are in "Closest lines in full", below the keyboard
   const WAIT_MS = 250; // quick taps send one request, not one each
-  const NOT_KEPT = "No network, and the hand check was not kept for offline use here: check " +
-    "again when you have a network (or keep the tournament for offline use first).";
+  const TILES_IN_A_HAND = 14;
+  // The page's words, in its language (data-say-* on .hand-check), English as the fallback;
+  // "{name}" in them is filled in here.
+  function say(name, fallback, values) {
+    const key = "say" + name.split("-").map(function (part) {
+      return part.charAt(0).toUpperCase() + part.slice(1);
+    }).join("");
+    let text = (page && page.dataset[key]) || fallback;
+    Object.keys(values || {}).forEach(function (field) {
+      text = text.split("{" + field + "}").join(String(values[field]));
+    });
+    return text;
+  }
+  const NOT_KEPT = say("not-kept", "No network, and the hand check was not kept for offline use here: check " +
+    "again when you have a network (or keep the tournament for offline use first).");
+  function kind(word) {
+    if (word === "concealed") return say("concealed", "concealed");
+    if (word === "exposed") return say("exposed", "exposed");
+    return word;
+  }
+  // An answer from the engine kept for offline use is worded in English (it runs the
+  // server's module without Django): worded here from its parts, as the server words it.
+  function worded(data) {
+    if (data.error || !data.verdict) return data;
+    const found = Object.assign({}, data);
+    if (data.verdict === "empty") {
+      found.message = say("empty", data.message);
+    } else if (data.verdict === "exposures") {
+      const fit = data.exposures_fit || [];
+      found.message = data.dead ? say("exposures-dead", data.message)
+        : say(fit.length === 1 ? "exposures-still-fit-one" : "exposures-still-fit", data.message,
+          { count: fit.length, ids: fit.join(", ") });
+    } else if (data.verdict === "mah-jongg" && data.line) {
+      found.message = say("mah-jongg", data.message,
+        { id: data.line.id, section: data.line.section, value: data.line.value });
+    } else if (data.verdict === "not-a-hand") {
+      let words = data.count === TILES_IN_A_HAND ? say("not-a-hand", "Not a hand on this card.")
+        : say("not-yet", "{count} tiles: not yet a hand (a hand has {hand}).",
+          { count: data.count, hand: TILES_IN_A_HAND });
+      if (data.dead) words += " " + say("dead", "No line takes these exposures: the hand is dead.");
+      found.message = words;
+    }
+    if (data.line) found.line = Object.assign({}, data.line, { kind: kind(data.line.kind) });
+    if (data.closest) {
+      found.closest = data.closest.map(function (line) {
+        return Object.assign({}, line, { kind: kind(line.kind) });
+      });
+    }
+    return found;
+  }
 
   let hand = { tiles: [], exposures: [], pending: [], exposing: false };
   const undo = []; // earlier hands, the latest last
@@ -70,15 +118,16 @@
       const node = element("button", "", "hand-exposure");
       node.type = "button";
       node.dataset.group = index;
-      node.append(element("span", "Exposed, take back: ", "hand-sr"), ...group.map(picture));
+      node.append(element("span", say("exposed-take-back", "Exposed, take back:") + " ", "hand-sr"), ...group.map(picture));
       nodes.push(node);
     });
     if (hand.exposing) {
       // The exposure under way, and the button that puts it up, where it will go.
       const pending = element("span", "", "hand-pending");
-      pending.append(element("span", hand.pending.length ? "Exposing:" : "Exposing: tap its tiles", "hand-pending__label"));
+      pending.append(element("span", hand.pending.length ? say("exposing", "Exposing:")
+        : say("exposing-tap", "Exposing: tap its tiles"), "hand-pending__label"));
       hand.pending.forEach(function (code) { pending.append(picture(code)); });
-      const confirm = element("button", "Put up", "hand-put-up");
+      const confirm = element("button", say("put-up", "Put up"), "hand-put-up");
       confirm.type = "button";
       confirm.dataset.action = "confirm";
       confirm.disabled = hand.pending.length === 0;
@@ -130,15 +179,16 @@
       const line = element("p", "", "hand-line");
       line.append(element("code", data.line.pattern), ", " + data.line.kind);
       answer.append(line);
-      full.append(element("p", "Line " + data.line.id + " (" + data.line.section + "): " +
-        data.line.pattern + ", " + data.line.kind + ", worth " + data.line.value +
-        (data.line.reading ? "; read as " + data.line.reading : "") + "."));
+      full.append(element("p", say("full-line", "Line {id} ({section}): {pattern}, {kind}, worth {value}", {
+        id: data.line.id, section: data.line.section, pattern: data.line.pattern,
+        kind: data.line.kind, value: data.line.value,
+      }) + (data.line.reading ? "; " + say("read-as", "read as {reading}", { reading: data.line.reading }) : "") + "."));
     }
     if (data.closest && data.closest.length) {
       const list = element("ol", "", "hand-closest");
       data.closest.slice(0, CLOSEST_AT_ONCE).forEach(function (line) {
         const item = element("li");
-        item.append(element("strong", line.id), " needs " + line.needs);
+        item.append(element("strong", line.id), " " + say("needs", "needs {needs}", { needs: line.needs }));
         if (line.still_needs && line.still_needs.length) {
           item.append(": ", tilePictures(line.still_needs, "hand-needed-tiles"));
         }
@@ -146,15 +196,16 @@
       });
       answer.append(list);
       const fold = element("details", "", "hand-fold");
-      fold.append(element("summary", "Closest lines in full"));
+      fold.append(element("summary", say("closest-in-full", "Closest lines in full")));
       const lines = element("ul");
       data.closest.forEach(function (line) {
-        const item = element("li", line.id + " " + line.pattern + " (worth " + line.value +
-          (line.reading ? "; read as " + line.reading : "") + "): needs " + line.needs);
+        const item = element("li", line.reading
+          ? say("closest-line-read", "{id} {pattern} (worth {value}; read as {reading}): needs {needs}", line)
+          : say("closest-line", "{id} {pattern} (worth {value}): needs {needs}", line));
         if (line.still_needs && line.still_needs.length) {
           item.append(": ", tilePictures(line.still_needs, "hand-needed-tiles"));
           if (line.jokers_may_stand_for && line.jokers_may_stand_for.length) {
-            const joker = element("span", " (a joker may stand for ", "muted");
+            const joker = element("span", " (" + say("joker-may", "a joker may stand for") + " ", "muted");
             joker.append(tilePictures(line.jokers_may_stand_for, "hand-joker-for"), ")");
             item.append(joker);
           }
@@ -165,8 +216,8 @@
       full.append(fold);
     }
     if (data.exposures && data.exposures.length && data.verdict !== "exposures") {
-      full.append(element("p", data.dead ? "No line takes the exposures." :
-        "The exposures fit " + data.exposures_fit.join(", ") + "."));
+      full.append(element("p", data.dead ? say("no-line-exposures", "No line takes the exposures.") :
+        say("exposures-fit", "The exposures fit {lines}.", { lines: data.exposures_fit.join(", ") })));
     }
   }
 
@@ -184,6 +235,7 @@
         // own hand check, run in the browser).
         if (!window.handEngine) return { error: NOT_KEPT };
         return window.handEngine.check(fields.tiles.value, fields.exposures.value)
+          .then(worded)
           .catch(function () { return { error: NOT_KEPT }; });
       })
       .then(function (data) {

@@ -10,6 +10,24 @@
 (function () {
   const script = document.currentScript;
   const SNIPPET = 180; // characters of a page's words under its title
+  // What it says, in the page's language: the script tag's data-say-* attributes
+  // (templates/search/search.html), English as the fallback; {query}, {n}, {error} filled in.
+  const SAY = {
+    heading: "Search: “{query}”",
+    search: "Search",
+    title: "{query} — search (offline)",
+    hint: "Type a question or a few words: the pages saved for offline use answer.",
+    nothing: "Nothing found for “{query}” in the pages saved for offline use.",
+    broadened: "No saved page has every word you typed; these have most of them.",
+    found: "Found in the pages saved for offline use ({n}).",
+    failed: "The saved pages could not be searched: {error}",
+    unsaved: "The search library was not saved.",
+  };
+  function say(name, values) {
+    const key = "say" + name.charAt(0).toUpperCase() + name.slice(1);
+    const words = (script && script.dataset[key]) || SAY[name];
+    return words.replace(/\{(\w+)\}/g, (whole, field) => (values && field in values ? values[field] : whole));
+  }
 
   function loadMiniSearch(src) {
     if (window.MiniSearch) return Promise.resolve(window.MiniSearch);
@@ -17,7 +35,7 @@
       const tag = document.createElement("script");
       tag.src = src;
       tag.onload = () => resolve(window.MiniSearch);
-      tag.onerror = () => reject(new Error("The search library was not saved."));
+      tag.onerror = () => reject(new Error(say("unsaved")));
       document.head.append(tag);
     });
   }
@@ -70,21 +88,19 @@
   // The results of one query under the note, replacing the last query's.
   function show(page, note, engine, query) {
     const heading = page.querySelector("h1");
-    if (heading) heading.textContent = query ? `Search: “${query}”` : "Search";
-    document.title = `${query || "Search"} — search (offline)`;
+    if (heading) heading.textContent = query ? say("heading", { query }) : say("search");
+    document.title = say("title", { query: query || say("search") });
     page.querySelectorAll(".search-results").forEach((list) => list.remove());
     if (!query) {
-      note.textContent = "Type a question or a few words: the pages saved for offline use answer.";
+      note.textContent = say("hint");
       return;
     }
     const { found, broadened } = search(engine, query);
     if (!found.length) {
-      note.textContent = `Nothing found for “${query}” in the pages saved for offline use.`;
+      note.textContent = say("nothing", { query });
       return;
     }
-    note.textContent = broadened
-      ? "No saved page has every word you typed; these have most of them."
-      : `Found in the pages saved for offline use (${found.length}).`;
+    note.textContent = broadened ? say("broadened") : say("found", { n: found.length });
     const list = element("ol", "search-results");
     list.append(...found.slice(0, 30).map(result));
     page.append(list);
@@ -122,7 +138,7 @@
       ]);
       engine = build(index);
     } catch (error) {
-      note.textContent = `The saved pages could not be searched: ${error.message}`;
+      note.textContent = say("failed", { error: error.message });
       return;
     }
     performance.measure("offline index load", "offline-search-start");

@@ -5,10 +5,22 @@
 "use strict";
 
 (function () {
+  // Its words come from the page, in the page's language: data-offline-* attributes on the
+  // button (its own lines) and on <main> (the lines on any page), English as the fallback.
+  // "{name}", "{when}" and "{pages}" are filled in here.
+  function words(element, name, fallback, values) {
+    const given = element && element.dataset ? element.dataset[name] : "";
+    let text = given || fallback;
+    for (const [key, value] of Object.entries(values || {})) {
+      text = text.split(`{${key}}`).join(String(value));
+    }
+    return text;
+  }
+
   if (!("serviceWorker" in navigator)) {
     document.querySelectorAll("[data-offline-save]").forEach((button) => {
       button.disabled = true;
-      button.title = "This browser cannot keep pages for offline use.";
+      button.title = words(button, "offlineCannot", "This browser cannot keep pages for offline use.");
     });
     return;
   }
@@ -35,17 +47,17 @@
     const status = document.getElementById(button.getAttribute("aria-describedby"));
     button.addEventListener("click", async () => {
       button.disabled = true;
-      show(status, "Saving…");
+      show(status, words(button, "offlineSaving", "Saving…"));
       try {
         const answer = await ask(await activeWorker(), { type: "save", manifest: button.dataset.offlineSave });
         if (answer.error) throw new Error(answer.error);
         const when = new Date(answer.meta.savedAt).toLocaleString();
         const yours = answer.meta.signedIn
-          ? " The tournament's private card is kept with them for you, until you log out."
+          ? " " + words(button, "offlineYours", "The tournament's private card is kept with them for you, until you log out.")
           : "";
-        show(status, `Saved for offline use on ${when}: ${answer.meta.pages} pages.${yours}`);
+        show(status, words(button, "offlineSaved", "Saved for offline use on {when}: {pages} pages.", { when, pages: answer.meta.pages }) + yours);
       } catch (error) {
-        show(status, `Not saved: ${error.message}`);
+        show(status, words(button, "offlineNotSaved", "Not saved: {error}", { error: error.message }));
       } finally {
         button.disabled = false;
       }
@@ -67,7 +79,9 @@
     const when = document.createElement("time");
     when.dateTime = meta.savedAt;
     when.textContent = new Date(meta.savedAt).toLocaleString();
-    const before = document.createTextNode(`You are offline. This is the copy of ${meta.name} saved for offline use on `);
+    const before = document.createTextNode(
+      words(main, "offlineCopyOf", "You are offline. This is the copy of {name} saved for offline use on", { name: meta.name }) + " "
+    );
     line.append(before, when, document.createTextNode("."));
     main.prepend(line);
     return meta;
@@ -105,8 +119,13 @@
       const notice = document.createElement("p");
       notice.className = "offline-newer";
       notice.setAttribute("role", "status");
-      notice.textContent = `Your offline copy of ${meta.name} was saved on ${new Date(meta.savedAt).toLocaleString()}; a newer version exists. Open its page and keep it for offline use again.`;
       const main = document.getElementById("main");
+      notice.textContent = words(
+        main,
+        "offlineNewer",
+        "Your offline copy of {name} was saved on {when}; a newer version exists. Open its page and keep it for offline use again.",
+        { name: meta.name, when: new Date(meta.savedAt).toLocaleString() }
+      );
       if (main) main.prepend(notice);
     }
   }

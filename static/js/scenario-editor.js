@@ -10,6 +10,11 @@
   var token = form.querySelector("input[name=csrfmiddlewaretoken]");
   var url = form.getAttribute("data-check-url");
   var timer = null;
+  // Its words come from the page (data-*, in the page's language), English as the fallback.
+  function word(name, fallback) {
+    var value = form.getAttribute("data-" + name);
+    return value || fallback;
+  }
   var inFlight = null;
 
   function el(tag, className, text) {
@@ -53,7 +58,7 @@
     report.lines.forEach(function (entry) {
       var item = el("li", "line-entry status-" + entry.label.replace(/\s+/g, "-"));
       item.setAttribute("data-line", entry.line);
-      var number = el("button", "line-number", "Line " + entry.line);
+      var number = el("button", "line-number", word("line-word", "Line") + " " + entry.line);
       number.type = "button";
       number.addEventListener("click", function () { goToLine(entry.line); });
       item.appendChild(number);
@@ -64,22 +69,22 @@
       item.appendChild(el("span", "status-word", " " + entry.label));
       entry.messages.forEach(function (m) { item.appendChild(el("span", "step-message", m)); });
       (entry.verdicts || []).forEach(function (v) {
-        var text = v.verdict + (v.rule ? " by " + v.rule : "") + (v.article ? " (" + v.article + ")" : "");
+        var text = v.verdict + (v.rule ? " " + word("by-word", "by") + " " + v.rule : "") + (v.article ? " (" + v.article + ")" : "");
         item.appendChild(el("span", "verdict verdict-" + v.verdict, text));
       });
       if (entry.table) {
         // The table the failing step met, for authors (copy-table.js copies it).
-        var table = el("span", "table-notation", "The table here: ");
+        var table = el("span", "table-notation", word("table-here", "The table here:") + " ");
         table.appendChild(el("code", "", entry.table));
         table.appendChild(document.createTextNode(" "));
-        var copy = el("button", "copy-table", "Copy as a table");
+        var copy = el("button", "copy-table", word("copy-table", "Copy as a table"));
         copy.type = "button";
         copy.hidden = !navigator.clipboard;
         table.appendChild(copy);
         item.appendChild(table);
       }
       if (entry.suggestions && entry.suggestions.length) {
-        item.appendChild(codeList("Did you mean: ", entry.suggestions));
+        item.appendChild(codeList(word("did-you-mean", "Did you mean:") + " ", entry.suggestions));
       }
       list.appendChild(item);
     });
@@ -103,7 +108,7 @@
       .then(show)
       .catch(function (error) {
         if (error.name !== "AbortError") {
-          show({ error: "The check could not run just now; press Check to try again." });
+          show({ error: word("check-failed", "The check could not run just now; press Check to try again.") });
         }
       })
       .finally(function () { panel.removeAttribute("aria-busy"); });

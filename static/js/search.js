@@ -27,6 +27,11 @@
     var status = form.querySelector("[role=status]");
     if (!input || !list) return;
     var url = form.getAttribute("data-suggest-url");
+    // The status lines in the page's language (templates/search/_search_box.html), English
+    // as the fallback; "{n}" is the number of suggestions.
+    var saysNone = form.getAttribute("data-no-suggestions") || "No suggestions.";
+    var saysOne = form.getAttribute("data-one-suggestion") || "1 suggestions.";
+    var saysMany = form.getAttribute("data-suggestions") || "{n} suggestions.";
     var timer = null;
     var controller = null;
     var active = -1;
@@ -57,7 +62,7 @@
     function show(results) {
       close();
       if (!results.length) {
-        if (status) status.textContent = "No suggestions.";
+        if (status) status.textContent = saysNone;
         return;
       }
       results.forEach(function (result, i) {
@@ -95,7 +100,8 @@
       if (!options().length) return;
       list.hidden = false;
       input.setAttribute("aria-expanded", "true");
-      if (status) status.textContent = options().length + " suggestions.";
+      var count = options().length;
+      if (status) status.textContent = (count === 1 ? saysOne : saysMany).replace("{n}", count);
     }
 
     function fetchSuggestions() {

@@ -70,16 +70,38 @@ UNSEEN = {"script", "style", "svg"}  # an svg's text is drawn tiles; titles insi
 BUTTON_INPUTS = {"submit", "button", "reset"}
 
 
+# Elements with no end tag: they open nothing a later end tag closes.
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}  # fmt: skip
+
+
 class _VisibleText(HTMLParser):
-    def __init__(self):
+    """The text runs and visible attributes of a page in the pseudo-locale's language; an
+    element that declares another language (`lang="en"`: a tournament's English sheet, the
+    switcher's "English") is in that language on purpose, and is left out with all it holds."""
+
+    def __init__(self, language="nl"):
         super().__init__(convert_charrefs=True)
+        self.language = language
         self.runs: list[str] = []
         self._unseen = 0
+        self._foreign: list[list] = []  # [tag, depth] of the element in another language
+
+    def _elsewhere(self) -> bool:
+        return bool(self._unseen or self._foreign)
 
     def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag not in VOID:
+            if self._foreign and tag == self._foreign[-1][0]:
+                self._foreign[-1][1] += 1
+            lang = (attributes.get("lang") or self.language).split("-")[0]
+            if lang != self.language and tag != "html":
+                self._foreign.append([tag, 1])
         if tag in UNSEEN:
             self._unseen += 1
-        attributes = dict(attrs)
+        if self._elsewhere():
+            return
         for name in VISIBLE_ATTRIBUTES & attributes.keys():
             self.runs.append(attributes[name] or "")
         if tag == "input" and (attributes.get("type") or "") in BUTTON_INPUTS:
@@ -87,29 +109,49 @@ class _VisibleText(HTMLParser):
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
-        if tag in UNSEEN:
-            self._unseen -= 1
+        self.handle_endtag(tag)
 
     def handle_endtag(self, tag):
         if tag in UNSEEN and self._unseen:
             self._unseen -= 1
+        if self._foreign and tag == self._foreign[-1][0]:
+            self._foreign[-1][1] -= 1
+            if not self._foreign[-1][1]:
+                self._foreign.pop()
 
     def handle_data(self, data):
-        if not self._unseen:
+        if not self._elsewhere():
             self.runs.append(data)
+
+
+BRACKETED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", re.S)
+# What joins content to interface text in a run ("Practice Card 2027 ·", "(page 15)").
+JOINERS = " \t·:;,.-()[]→←|\"'"
+
+
+def _outside_brackets(text: str) -> str:
+    """Text with each bracketed string taken out, innermost first (a date inside a sentence
+    is a catalogue string inside a catalogue string)."""
+    while True:
+        fewer = BRACKETED.sub("\x00", text)
+        if fewer == text:
+            return fewer.replace(OPEN, "\x00").replace(CLOSE, "\x00")
+        text = fewer
 
 
 def visible_runs(html: str) -> list[str]:
     """The page's text as a reader meets it, element by element, bracketed parts removed.
 
-    >>> visible_runs('<p>⟦At⟧ <a title="⟦Open⟧">Harbour Lights</a></p><script>x()</script>')
+    >>> visible_runs('<p>⟦At⟧ <a title="⟦Open⟧">Harbour Lights</a> ·</p><script>x()</script>')
     ['Harbour Lights']
+    >>> visible_runs('<p>⟦Published on ⟦5 December⟧ 2026.⟧</p><p lang="en">Base rules</p>')
+    []
     """
     parser = _VisibleText()
     parser.feed(html)
-    text = "\x00".join(parser.runs)
-    outside = re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", "\x00", text, flags=re.S)
-    return [run for run in map(normalise, outside.split("\x00")) if _has_words(run)]
+    outside = _outside_brackets("\x00".join(parser.runs))
+    runs = (normalise(run).strip(JOINERS) for run in outside.split("\x00"))
+    return [run for run in runs if _has_words(run)]
 
 
 # -- what counts as content -----------------------------------------------------------------

@@ -1,10 +1,11 @@
 """Template tags for tournaments: rulings in a reader's words, and the engine's for authors."""
 
 from django import template
-from mahjong_rules.engine.options import plain_title
+from django.utils.translation import gettext as _
 
 from articles.printouts import qr_svg
 from mahjong_rules import plain
+from rulings import option_words, reader_words
 from tournaments import matrix, printouts, ruling_choices
 
 register = template.Library()
@@ -29,7 +30,11 @@ def verdict_text(step):
     if step is None or not step.verdict:
         return ""
     if step.rule:
-        return f"{step.verdict} by {step.rule} ({step.article})"
+        return _("%(verdict)s by %(rule)s (%(article)s)") % {
+            "verdict": step.verdict,
+            "rule": step.rule,
+            "article": step.article,
+        }
     return step.verdict
 
 
@@ -58,7 +63,7 @@ def plain_verdict(step):
     if step is None or not step.verdict:
         return ""
     reason = plain.with_option_titles(step.reason or "")
-    word = plain.verdict_word(step.verdict)
+    word = reader_words.verdict_word(step.verdict)
     return f"{word}: {reason}" if reason else word
 
 
@@ -66,12 +71,14 @@ def plain_verdict(step):
 def plain_ruling(result):
     """A check's ruling: the verdict of its last action ("Allowed"), or its state."""
     step = plain.ruling_step(result)
-    return plain.verdict_word(step.verdict) if step else plain.state_word(result.status)
+    if step:
+        return reader_words.verdict_word(step.verdict)
+    return reader_words.state_word(result.status)
 
 
 @register.filter
 def plain_state(status):
-    return plain.state_word(status)
+    return reader_words.state_word(status)
 
 
 @register.filter
@@ -88,7 +95,7 @@ def reading_sentence(rule):
 
 @register.filter
 def option_titles(names):
-    return ", ".join(f"“{plain_title(name)}”" for name in names)
+    return ", ".join(f"“{option_words.title(name)}”" for name in names)
 
 
 @register.inclusion_tag("_printed_version.html", takes_context=True)
