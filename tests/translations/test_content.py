@@ -67,3 +67,29 @@ def test_a_translation_whose_english_is_gone_is_skipped_and_said(seeded, tmp_pat
     said = io.StringIO()
     content.import_content(tmp_path, said)
     assert "no longer there" in said.getvalue()
+
+
+def test_a_dutch_reader_reads_the_matjok_ruling_glossary_and_picker_in_dutch(seeded, client):
+    ruling = client.get("/nl/rulings/matjok-tjok-beats-poeng/").content.decode()
+    assert "Ja. Tjok gaat voor." in ruling
+    glossary = client.get("/nl/glossary/").content.decode()
+    assert "Reeks" in glossary and "3 opeenvolgende stenen binnen 1 cijfergroep" in glossary
+    picker = client.get("/nl/picker/matjok/").content.decode()
+    assert "Een claim voor een reeks" in picker
+
+
+def test_the_matjok_article_in_dutch_keeps_its_quotation_in_english_beside_its_translation(
+    seeded, client
+):
+    page = client.get("/nl/articles/matjok-claiming/").content.decode()
+    assert "Stenen claimen" in page
+    assert "Bij verschil geldt de Engelse tekst." in page
+    assert "See also Claiming illustrated" in page  # the quotation, in its language
+    assert "Claimen geïllustreerd" in page  # beside it, marked as the translation
+    assert '<p class="translation-mark">Vertaling</p>' in page
+    assert "translation-banner" not in page
+
+
+def test_an_english_reader_reads_the_matjok_pages_in_english(seeded, client):
+    assert "Tjok comes first." in client.get("/rulings/matjok-tjok-beats-poeng/").content.decode()
+    assert "Stenen claimen" not in client.get("/articles/matjok-claiming/").content.decode()
