@@ -83,3 +83,11 @@ def test_the_english_page_is_unchanged_by_a_translation(client, translated):
     page = client.get(f"/articles/{translated.key}/").content.decode()
     assert "Tjok gaat voor." not in page
     assert "Priority is tjok first." in page
+
+
+def test_a_cached_dutch_page_is_drawn_again_once_the_translation_is_updated(client, translated):
+    assert "Tjok gaat voor." in dutch_page(client, translated)  # now cached for readers
+    made = Translation.objects.get(text="Tjok gaat voor.")
+    made.text = "Tjok gaat altijd voor."
+    made.save()
+    assert "Tjok gaat altijd voor." in dutch_page(client, translated)
