@@ -91,3 +91,14 @@ def test_a_cached_dutch_page_is_drawn_again_once_the_translation_is_updated(clie
     made.text = "Tjok gaat altijd voor."
     made.save()
     assert "Tjok gaat altijd voor." in dutch_page(client, translated)
+
+
+def test_an_editor_on_the_dutch_page_finds_a_link_to_translate_each_paragraph(
+    client, editor, translated
+):
+    translated.body += "\n\nA new rule nobody translated yet."
+    translated.save()
+    client.force_login(editor)
+    page = dutch_page(client, translated)
+    assert "Deze alinea vertalen" in page
+    assert "De vertaling van deze alinea bewerken" in page

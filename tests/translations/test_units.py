@@ -73,3 +73,17 @@ def test_editing_the_english_marks_its_translation_outdated_and_updating_clears_
     made.save()
     made.refresh_from_db()
     assert not made.is_outdated
+
+
+def test_the_sync_command_gives_units_to_objects_saved_before_translations(article):
+    import io
+
+    from django.core.management import call_command
+
+    SourceUnit.objects.all().delete()
+    call_command("sync_translation_units", stdout=io.StringIO())
+    assert body_units(article).keys() == {
+        "A discard may be claimed.",
+        "Priority is tjok first.",
+        "> Quoted rule text.",
+    }
