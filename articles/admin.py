@@ -11,6 +11,7 @@ from articles.admin_versions import (
     VersionCheckedStackedInline,
     VersionCheckedTabularInline,
 )
+from translations.models import Translation
 
 from .models import Article, Citation, Commentary, Question, RuleSet, Ruling, Source, Term
 from .wiki.forms import ArticleChecks
@@ -126,3 +127,12 @@ class TermAdmin(VersionCheckedAdmin):
     search_fields = ["term", "aliases", "definition"]
     prepopulated_fields = {"slug": ["term"]}
     filter_horizontal = ["related_articles"]
+
+
+# Translations (translations/) are edited by the wiki's editors; their admin is the wiki's,
+# version-checked as every versioned model's admin is (translations imports no admin of ours).
+@admin.register(Translation)
+class TranslationAdmin(VersionCheckedAdmin):
+    list_display = ["unit", "language", "text"]
+    list_filter = ["language"]
+    raw_id_fields = ["unit"]

@@ -13,6 +13,23 @@ class ArticlesConfig(AppConfig):
         from articles import versioned  # noqa: F401 (declares the wiki's kinds' history)
 
         wiki_signals.connect()
+        # What may be translated, unit by unit (translations/), and who translates.
+        import translations
+        from articles.models import Article, Ruling, Term
+        from articles.permissions import is_editor
+
+        translations.allow(is_editor)
+        translations.register(
+            Article,
+            key="key",
+            kind="article",
+            whole=("title", "summary", "ruling"),
+            paragraphs=("body",),
+        )
+        translations.register(
+            Ruling, key="slug", kind="ruling", whole=("question", "answer", "reason")
+        )
+        translations.register(Term, key="slug", kind="term", whole=("term", "definition"))
         # What the wiki adds to the site's processes (one app adding to another: hooks).
         import hooks
         from articles import content

@@ -140,6 +140,10 @@ class Article(HasShortRuling, models.Model):
     is_published = models.BooleanField(default=True)
     position = models.PositiveSmallIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)
+    # Where a translation and the text differ, this language's text prevails.
+    prevailing_language = models.CharField(
+        max_length=10, choices=[("en", "English"), ("nl", "Nederlands")], default="en"
+    )
 
     objects = ArticleQuerySet.as_manager()
     history = HistoricalRecords()

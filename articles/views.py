@@ -30,6 +30,7 @@ from .sections import (
     sections_for,
     under_ruling_for,
 )
+from .translated import translate_terms, translate_wholes, translated_article
 from .wiki import queries
 from .wiki.page_history import current_version
 
@@ -93,6 +94,7 @@ def ruling_detail(request, slug):
     page = ArticlePage(ruling.article, request)
     answers = ruling_answers_for(page)
     others = [other for other in page.rulings() if other.pk != ruling.pk]
+    translate_wholes([ruling, *others], ("question", "answer", "reason"))
     context = {
         "ruling": ruling,
         "article": ruling.article,
@@ -146,11 +148,14 @@ def article_context(article, request=None):
     citations = all_citations(article)
     number_parts(article)
     page = ArticlePage(article, request)
+    rulings = page.rulings()
     return {
         "article": article,
+        # A reader of another language: each part in it where translated (translated.py).
+        "translated": translated_article(article, rulings),
         "cite": citing(article, request.build_absolute_uri if request else lambda url: url),
         "under_ruling": under_ruling_for(page),
-        "rulings": answered(page.rulings(), ruling_answers_for(page)),
+        "rulings": answered(rulings, ruling_answers_for(page)),
         "question_groups": question_groups(article.questions.all()),
         "sources_by_year": sources_by_year(citations),
         "mentioned": mentioned_articles(article),
@@ -327,4 +332,6 @@ def glossary(request):
     terms = Term.objects.prefetch_related(
         Prefetch("related_articles", queryset=Article.objects.published())
     ).order_by("term")
+    terms = list(terms)
+    translate_terms(terms)  # a reader of another language: each term in it where translated
     return render(request, "articles/glossary.html", {"terms": terms})

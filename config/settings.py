@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "background",  # the queue's heartbeat, its check, /healthz and the admin's banner
     "pagecache",
     "versions",  # editable content with history: declared by each app in versioned.py
+    "translations",  # translated content kept in step with its English (issue 32)
     "articles",
     "rulings",
     "tournaments",

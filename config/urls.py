@@ -33,6 +33,7 @@ urlpatterns += i18n_patterns(
     path("", include("tournaments.card_urls")),
     path("", include("rulings.urls")),
     path("", include("articles.urls")),
+    path("", include("translations.urls")),
     path("", include("community.urls")),
     path("", include("search.urls")),
     prefix_default_language=False,

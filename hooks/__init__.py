@@ -35,6 +35,7 @@ COMMUNITY = 50
 APPEALS = 53
 EVENT = 55
 CASEBOOK = 56
+TRANSLATIONS = 58  # after every app whose content is translated (its import runs last)
 SEARCH = 60
 
 HOOKS = {

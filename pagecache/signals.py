@@ -7,7 +7,7 @@ from django.db.models.signals import m2m_changed, post_delete, post_save
 from .generation import bump_generation, stale_within_transaction
 
 # The apps whose rows readers see; settings.PAGE_CACHE_APPS may name others.
-DEFAULT_CONTENT_APPS = ("articles", "rulings", "tournaments")
+DEFAULT_CONTENT_APPS = ("articles", "translations", "rulings", "tournaments")
 
 
 def content_changed(sender, **kwargs):

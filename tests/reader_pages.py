@@ -204,6 +204,14 @@ READER_PAGES = {
     "community/thread_history.html": _thread_page("history/"),
 }
 
+
+def _translation():
+    """A Dutch translation of the seeds (the Matjok article's)."""
+    from translations.models import Translation
+
+    return Translation.objects.order_by("pk")[0]
+
+
 EDITOR_PAGES = {
     "403.html": f"/tournaments/{OTHER_TOURNAMENT}/edit/",
     "articles/wiki/create.html": "/articles/new/",
@@ -242,6 +250,8 @@ EDITOR_PAGES = {
     "casebook/case_form.html": lambda: f"/casebook/cases/{_case().pk}/edit/",
     "casebook/proposals.html": "/casebook/proposals/",
     "toolkit/picker_form.html": "/picker/new/",
+    "translations/outdated.html": "/translations/outdated/",
+    "translations/edit.html": lambda: f"/translations/{_translation().pk}/edit/",
     "community/notifications.html": "/notifications/",
     "community/preferences.html": "/notifications/preferences/",
     "community/watchlist.html": "/watchlist/",

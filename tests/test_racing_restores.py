@@ -34,6 +34,8 @@ from tests.tournaments.tournament_factories import td, tournament
 from tests.versioned_app.models import Note
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import Card
+from translations.models import Translation
+from translations.units import units_of
 from versions.registry import entry_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -206,6 +208,20 @@ def _picker_choice():
     return choice, _editors()
 
 
+def _translation():
+    ruleset = RuleSet.objects.get_or_create(key="matjok", defaults={"name": "Matjok"})[0]
+    article = Article.objects.create(
+        ruleset=ruleset, key="matjok-race", title="Claiming", body="Tjok comes first."
+    )
+    unit = units_of(article, "body").get()
+    made = Translation.objects.create(
+        unit=unit, language="nl", text="Tjok gaat voor.", source_text=unit.text
+    )
+    made.text = "Tjok gaat altijd voor."
+    made.save()
+    return made, _editors()
+
+
 def _wiki(make, field):
     """A wiki part made by `make(article)`, given a second version of `field`."""
 
@@ -258,6 +274,9 @@ CASES = {
     ),
     "toolkit.pickerchoice": Case(
         _picker_choice, lambda c: reverse("toolkit:picker-edit", args=[c.key]), "label"
+    ),
+    "translations.translation": Case(
+        _translation, lambda t: reverse("translations:translation-edit", args=[t.pk]), "text"
     ),
     "appeals.appeal": Case(_appeal, _edit_page, "appellant_statement"),
     "appeals.appealrules": Case(_appeal_rules, _edit_page, "how_to_appeal"),

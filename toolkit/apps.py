@@ -15,3 +15,10 @@ class ToolkitConfig(AppConfig):
         hooks.register("page_sections", page_sections.sections, order=hooks.TOOLKIT)
         hooks.register("import_content", content.import_content, order=hooks.TOOLKIT)
         hooks.register("export_content", content.export_content, order=hooks.TOOLKIT)
+        # The picker's choices may be translated, each whole (translations/).
+        import translations
+        from toolkit.models import PickerChoice
+
+        translations.register(
+            PickerChoice, key="key", kind="choice", whole=("label", "next_question")
+        )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from articles.translated import translate_wholes
+
 from .models import PickerChoice
 
 
@@ -70,4 +72,7 @@ def read_tree() -> Tree:
         else:
             node.parent = parent
             parent.children.append(node)
-    return Tree(roots, {node.choice.key: node for node in nodes.values()})
+    tree = Tree(roots, {node.choice.key: node for node in nodes.values()})
+    # A reader of another language: each choice's label and question in it where translated.
+    translate_wholes([node.choice for node in nodes.values()], ("label", "next_question"))
+    return tree

@@ -30,8 +30,8 @@ NOT_FOR_READERS = re.compile(
     # a signed-in user's own pages and talk actions (watching, notices, renaming, resolving,
     # hiding: POSTs or pages for the signed-in)
     r"|^watch|notifications|mark-read|preferences|thread-title|thread-resolve|reply-hide"
-    # editors' worklists
-    r"|disagreeing"
+    # editors' worklists (translators': the outdated translations)
+    r"|disagreeing|^outdated$"
     # the offline hand check's engine: its card (JSON) and its Python module's source
     r"|^hand-card$|^hand-engine"
     # an event's players, penalties and summary, appeals and rounds, and cases proposed from

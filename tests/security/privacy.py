@@ -30,6 +30,7 @@ from toolkit.offline import offline_pages
 from tournaments import history as timeline
 from tournaments.models import Tournament
 from tournaments.versions import publish
+from translations.models import Translation
 from versions.saving import latest_version
 
 # Every private kind, with the roles that may see it besides its keepers (staff may see
@@ -250,6 +251,9 @@ def plant() -> World:
         ("watch/", "kind"): ["scenario"],
         ("watch/", "key"): ["calling"],
         ("picker/", "key"): ["call"],
+        ("translations/", "pk"): [Translation.objects.order_by("pk")[0].pk],
+        ("translations/unit/", "unit"): [Translation.objects.order_by("pk")[0].unit_id],
+        ("translations/unit/", "language"): ["nl"],
         ("terms/", "slug"): ["charleston"],
         ("rulings/", "slug"): ["give-back-a-racked-call", hidden_ruling.slug],
         ("tiles/", "code"): ["5D"],

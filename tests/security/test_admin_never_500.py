@@ -24,6 +24,8 @@ from tests.tournaments.tournament_factories import article, house_rule, tourname
 from tests.versioned_app.models import Note
 from toolkit.models import LoggedRuling, PickerChoice
 from tournaments.models import Card, Tournament
+from translations.models import Translation
+from translations.units import units_of
 
 pytestmark = pytest.mark.django_db
 
@@ -74,7 +76,10 @@ def content(django_db_setup, django_db_blocker):
             what_happened="A call.",
             ruling_given="Allowed.",
         )
-        PickerChoice.objects.create(key="call", label="A call")
+        choice = PickerChoice.objects.create(key="call", label="A call")
+        Translation.objects.create(
+            unit=units_of(choice, "label").get(), text="Een call", source_text="A call"
+        )
         Note.objects.create(title="A note", body="Kept.")
         Notification.objects.create(user=reader, message="A reply.", article=ruling)
         AccessAttempt.objects.create(

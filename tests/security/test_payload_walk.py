@@ -27,6 +27,7 @@ from tests.tournaments.tournament_factories import user
 from toolkit.models import LoggedRuling
 from tournaments.chosen import COOKIE_NAME
 from tournaments.models import Card, Tournament
+from translations.models import Translation
 
 pytestmark = pytest.mark.browser
 
@@ -93,6 +94,9 @@ def values():
         ("watch/", "kind"): ["article"],
         ("watch/", "key"): ["nmjl-6"],
         ("picker/", "key"): ["call"],
+        ("translations/", "pk"): [Translation.objects.order_by("pk")[0].pk],
+        ("translations/unit/", "unit"): [Translation.objects.order_by("pk")[0].unit_id],
+        ("translations/unit/", "language"): ["nl"],
         ("terms/", "slug"): ["charleston"],
         ("rulings/", "slug"): [Ruling.objects.order_by("pk").first().slug],
         ("tiles/", "code"): ["5D"],
