@@ -8,6 +8,7 @@ pending ones itself first, so an edit is findable even with no consumer.
 
 from __future__ import annotations
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db.models.signals import m2m_changed, post_delete, post_migrate, post_save, pre_save
 
 from articles.models import Article, Citation, Commentary, Question, Ruling, Source, Term
@@ -20,6 +21,7 @@ from search import tasks
 from search.documents import rulings as scenario_documents
 from search.rebuild import build_if_empty
 from tournaments.models import PublishedVersion, Tournament
+from translations.models import Translation
 
 
 def index_later(work, *arguments):
@@ -74,6 +76,17 @@ def ruling_saved(sender, instance, **kwargs):
     """A ruling saved: queued to be indexed while its article is published."""
     previous = getattr(instance, "_search_previous_slug", None)
     index_later("rulings", [instance.pk], previous if previous != instance.slug else None)
+
+
+def translation_changed(sender, instance, **kwargs):
+    """A Dutch translation saved or deleted: the ruling it belongs to is queued, so its Dutch
+    document follows (translations of other things are not indexed in Dutch yet)."""
+    try:
+        unit = instance.unit
+    except ObjectDoesNotExist:  # deleted with its unit: the ruling's save re-indexes it
+        return
+    if unit.content_type.model_class() is Ruling:
+        index_later("rulings", [unit.object_id])
 
 
 def ruling_deleted(sender, instance, **kwargs):
@@ -210,6 +223,8 @@ RECEIVERS = [
     (pre_save, Ruling, ruling_about_to_save),
     (post_save, Ruling, ruling_saved),
     (post_delete, Ruling, ruling_deleted),
+    (post_save, Translation, translation_changed),
+    (post_delete, Translation, translation_changed),
     (post_save, RulingCheck, ruling_check_changed),
     (post_delete, RulingCheck, ruling_check_changed),
     (post_save, Source, source_saved),

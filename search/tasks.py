@@ -32,6 +32,7 @@ from search.documents import casebook as case_documents
 from search.documents import community as talk_documents
 from search.documents import rulings as scenario_documents
 from search.documents import tournaments as tournament_documents
+from search.documents import translations as translated_documents
 from search.index import remove_document, remove_documents, store
 from search.models import PendingDocument
 
@@ -90,11 +91,20 @@ def index_rulings(pks, previous_slug=None):
     editor's draft), under a changed slug no stale link left."""
     if previous_slug:
         remove_document("ruling", previous_slug)
-    for ruling in Ruling.objects.filter(pk__in=list(pks)).select_related("article__ruleset"):
+    rulings = list(Ruling.objects.filter(pk__in=list(pks)).select_related("article__ruleset"))
+    for ruling in rulings:
         if ruling.article.is_published:
             store(wiki_documents.ruling_document(ruling))
         else:
             remove_document("ruling", ruling.slug)
+    # In Dutch too, where its question has a current translation; else no Dutch document.
+    dutch = translated_documents.ruling_documents(r for r in rulings if r.article.is_published)
+    for document in dutch:
+        store(document)
+    kept = {document.key for document in dutch}
+    for ruling in rulings:
+        if ruling.slug not in kept:
+            remove_document("ruling", ruling.slug, language=translated_documents.DUTCH)
 
 
 def index_source(pk):

@@ -7,7 +7,7 @@ public models and functions (and `tournaments` its house rules); they never impo
 
 from collections.abc import Iterable
 
-from search.documents import articles, casebook, community, rulings, tournaments
+from search.documents import articles, casebook, community, rulings, tournaments, translations
 from search.index import Document
 
 
@@ -18,3 +18,4 @@ def all_documents() -> Iterable[Document]:
     yield from tournaments.all_documents()
     yield from community.all_documents()
     yield from casebook.all_documents()
+    yield from translations.all_documents()
