@@ -4,6 +4,7 @@ the Dutch index until it is updated."""
 
 import pytest
 from django.contrib.contenttypes.models import ContentType
+from django.utils import translation
 
 from articles.models import Ruling
 from search.models import SearchDocument
@@ -38,6 +39,12 @@ def first_ruling(query, language):
 )
 def test_a_dutch_question_finds_the_dutch_matjok_ruling_first(seeded, question, slug):
     assert first_ruling(question, "nl") == f"/nl/rulings/{slug}/"
+
+
+def test_a_dutch_readers_ruling_result_shows_its_dutch_answer(seeded):
+    with translation.override("nl"):
+        hit = search("overgeslagen speler trekt van de muur", language="nl").hits[0]
+    assert hit.answer.startswith("Nee")  # as the result list shows it, without a tap
 
 
 def test_an_english_reader_never_gets_the_dutch_document(seeded):
