@@ -79,8 +79,7 @@ def ruling_saved(sender, instance, **kwargs):
 
 
 def translation_changed(sender, instance, **kwargs):
-    """A Dutch translation saved or deleted: the ruling it belongs to is queued, so its Dutch
-    document follows (translations of other things are not indexed in Dutch yet)."""
+    """A translation saved or deleted: its ruling is queued, its Dutch document to follow."""
     try:
         unit = instance.unit
     except ObjectDoesNotExist:  # deleted with its unit: the ruling's save re-indexes it

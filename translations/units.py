@@ -25,9 +25,17 @@ def texts_of(instance, field: str, whole: bool) -> list[str]:
     return paragraphs(value)
 
 
+def content_type_now(model) -> ContentType:
+    """The model's content type as the database has it now. Not Django's per-process cache:
+    a save writes its id, and a long-running process would keep an id the database no
+    longer has once the content types are made again (a test database flushed under it)."""
+    meta = model._meta
+    return ContentType.objects.get(app_label=meta.app_label, model=meta.model_name)
+
+
 def sync(instance, entry) -> None:
     """The object's units follow its text now (`entry`: its `registry.Translatable`)."""
-    content_type = ContentType.objects.get_for_model(type(instance))
+    content_type = content_type_now(type(instance))
     stored = list(SourceUnit.objects.filter(content_type=content_type, object_id=instance.pk))
     for field in entry.fields:
         mine = [unit for unit in stored if unit.field == field]
