@@ -165,7 +165,12 @@ def link_scenarios(article_key: str, count: int):
 
 def address(article, language="en") -> str:
     """The article page's address in a language: English unprefixed, Dutch under /nl/."""
-    return ("" if language == "en" else f"/{language}") + article.get_absolute_url()
+    from django.utils import translation
+
+    # In English: a request made in-process leaves its language active in this thread.
+    with translation.override("en"):
+        path = article.get_absolute_url()
+    return ("" if language == "en" else f"/{language}") + path
 
 
 def time_first_views(article, times: int, tournament="", language="en"):
