@@ -1,10 +1,10 @@
 """Forms of the talk pages and the notice preferences; edits carry their starting version."""
 
 from django import forms
-from django.conf import settings
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from languages.forms import KeepsLanguage, language_field
 from versions.editing import StartingVersion
 
 from .models import Preferences, Reply, Thread
@@ -64,17 +64,8 @@ class ThreadTitleForm(StartingVersion, forms.ModelForm):
         labels = {"title": _("Title")}
 
 
-class PreferencesForm(StartingVersion, forms.ModelForm):
-    # Left out of a post (an older form): the language stays as it is.
-    language = forms.ChoiceField(
-        choices=settings.LANGUAGES,
-        required=False,
-        label=_("Language"),
-        help_text=_("The language your notices and e-mails are written in."),
-    )
-
-    def clean_language(self):
-        return self.cleaned_data["language"] or self.instance.language
+class PreferencesForm(KeepsLanguage, StartingVersion, forms.ModelForm):
+    language = language_field(_("The language your notices and e-mails are written in."))
 
     class Meta:
         model = Preferences

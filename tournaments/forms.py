@@ -1,12 +1,12 @@
 """Forms a tournament director fills in: the tournament's details and its house rules."""
 
 from django import forms
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from articles.models import Article, Ruling
+from languages.forms import KeepsLanguage, language_field
 from mahjong_rules import plain
 from rulings.reader_words import ruling_verdict_words
 from versions.editing import StartingVersion
@@ -42,7 +42,7 @@ def _option_help(options):
     )
 
 
-class TournamentForm(StartingVersion, forms.ModelForm):
+class TournamentForm(KeepsLanguage, StartingVersion, forms.ModelForm):
     class Meta:
         model = Tournament
         fields = list(DETAILS)  # what the version-checked save writes (tournaments.versioned)
@@ -82,16 +82,9 @@ class TournamentForm(StartingVersion, forms.ModelForm):
             "slug": {"unique": gettext_lazy("A tournament already uses this address (slug).")}
         }
 
-    # Left out of a post (an older form, a script): the tournament's language stays as it is.
-    language = forms.TypedChoiceField(
-        choices=settings.LANGUAGES,
-        required=False,
-        label=gettext_lazy("Language"),
-        help_text=gettext_lazy("The language of its printed sheet and its offline copy."),
+    language = language_field(
+        gettext_lazy("The language of its printed sheet and its offline copy.")
     )
-
-    def clean_language(self):
-        return self.cleaned_data["language"] or self.instance.language
 
     def clean_card_name(self):
         # Imported here: the card module reads the engine's shipped cards when first used.
