@@ -108,10 +108,14 @@ def test_a_cookie_naming_no_published_tournament_ranks_as_if_none_were_chosen(se
         assert client.get("/search/", {"q": "touched tile", "format": "json"}).json() == plain
 
 
-def _index_words() -> Counter:
-    """Words of the index as written (what the typo lists hold), lower case."""
+def _index_words(language=None) -> Counter:
+    """Words of the index as written (what the typo lists hold), lower case; of one
+    language's documents only, when given."""
     counts = Counter()
-    for title, body in SearchDocument.objects.values_list("title", "body"):
+    documents = SearchDocument.objects.all()
+    if language is not None:
+        documents = documents.filter(language=language)
+    for title, body in documents.values_list("title", "body"):
         counts.update(set(re.findall(r"[^\W_]+", f"{title} {body}".lower())))
     return counts
 
@@ -132,8 +136,10 @@ def _one_edit(word: str, kind: int) -> str:
 def _misspellings(count: int) -> list[tuple[str, str]]:
     """`count` misspellings of indexed words that no synonym group holds (stop words are not
     indexed: PostgreSQL drops them), each one edit from its word and from no other word of the
-    index (so the word it should be read as is not in doubt), spread from rare to common."""
+    index (so the word it should be read as is not in doubt), spread from rare to common.
+    English words: a typo is corrected in the English search (a Dutch one is not)."""
     words = _index_words()
+    english = _index_words("en")
     in_synonyms = {
         word
         for group in Synonym.objects.all()
@@ -141,8 +147,8 @@ def _misspellings(count: int) -> list[tuple[str, str]]:
         for word in re.findall(r"[^\W_]+", phrase.lower())
     }
     candidates = sorted(
-        (word for word in words if word.isascii() and word.isalpha()),
-        key=lambda word: (words[word], word),
+        (word for word in english if word.isascii() and word.isalpha()),
+        key=lambda word: (english[word], word),
     )
     left_out = in_synonyms | STOP_WORDS
     candidates = [w for w in candidates if len(w) > MIN_LENGTH and w not in left_out]
