@@ -78,11 +78,6 @@ def plain_ruling(result):
 
 
 @register.filter
-def plain_state(status):
-    return reader_words.state_word(status)
-
-
-@register.filter
 def first_sentence(text):
     """A house rule's first sentence: its name as the sheet states it."""
     return plain.first_sentence(text)
