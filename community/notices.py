@@ -45,15 +45,12 @@ def watchers(**page):
     return [watch.user for watch in Watch.objects.filter(**page).select_related("user")]
 
 
-language_of = Preferences.language_of
-
-
 def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
     """A notice for each of `users` but the actor (nobody is told of their own change),
     those who are not active and those `may_see(user)` refuses. Returns the notices.
 
     `message` is a function of no arguments that words the notice: it is called once per
-    reader, in the reader's language (`language_of`)."""
+    reader, in the reader's language (`Preferences.language_of`)."""
     told, seen = [], set()
     for user in users:
         if user.pk in seen or not user.is_active:
@@ -63,7 +60,7 @@ def notify(users, *, reason, message, url, actor=None, may_see=None, **page):
             continue
         if may_see is not None and not may_see(user):
             continue
-        with translation.override(language_of(user)):
+        with translation.override(Preferences.language_of(user)):
             said = str(message())
         told.append(
             Notification.objects.create(
